@@ -1,0 +1,74 @@
+/** Builds the Fastify application; main.ts starts it, tests build it on a random port. */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyCookie from "@fastify/cookie";
+import fastifyMultipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config.ts";
+import { applicationRoutes } from "./routes/application.ts";
+import { pageRoutes } from "./routes/page.ts";
+import { type Db, migrate, openDatabase } from "./store/database.ts";
+import { type FileStore, LocalFileStore } from "./store/files.ts";
+import { SessionStore } from "./store/sessions.ts";
+
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
+
+export interface AppOptions {
+  config: Config;
+  /** The built browser bundle (index.html and assets). */
+  clientDir?: string;
+  db?: Db;
+  store?: FileStore;
+}
+
+export interface App extends FastifyInstance {
+  db: Db;
+  store: FileStore;
+}
+
+/** The secret that signs session cookies: from the environment, or generated once and kept in the data directory. */
+export function sessionSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+  return secret;
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
+  const db = options.db ?? openDatabase(config);
+  await migrate(db);
+  const store = options.store ?? new LocalFileStore(path.join(config.dataDir, "files"));
+  const sessions = new SessionStore(db, config.sessionIdleMs);
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
+  app.decorate("db", db);
+  app.decorate("store", store);
+  app.decorateRequest("session", null);
+  app.addHook("onClose", async () => {
+    if (!options.db) await db.destroy();
+  });
+
+  await app.register(fastifyCookie, { secret: sessionSecret(config) });
+  await app.register(fastifyMultipart);
+  await app.register(fastifyStatic, {
+    root: path.join(clientDir, "assets"),
+    prefix: "/assets/",
+    immutable: true,
+    maxAge: "365d",
+    index: false,
+  });
+  await app.register(pageRoutes, { config, sessions, clientDir });
+  await app.register(applicationRoutes, { config, db, store, sessions });
+  return app as unknown as App;
+}

@@ -1,0 +1,94 @@
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApplicationForm } from "../../shared/application.ts";
+import { exampleApplication } from "../../shared/example-application.ts";
+import { applicationFormData, type Encoding } from "../../shared/form-data.ts";
+import { dotted, fileRecords } from "../../shared/wire.ts";
+import { loadApplication } from "../store/applications.ts";
+import { makePdf, makePng } from "../test-support/fixtures.ts";
+import { startTestServer, type TestServer } from "../test-support/server.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+/** Real bytes for every file record of the form, sized to match. */
+function filesFor(form: ApplicationForm): Map<string, Blob> {
+  const files = new Map<string, Blob>();
+  fileRecords(form).forEach(({ path, record }, i) => {
+    const bytes = record.filename.endsWith(".pdf") ? makePdf(`file ${i}`) : makePng(40 + i, 30, i);
+    record.size = bytes.length;
+    files.set(dotted(path), new Blob([bytes]));
+  });
+  return files;
+}
+
+async function countRows() {
+  const { db } = server.app;
+  const apps = await db.selectFrom("applications").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow();
+  const files = await db.selectFrom("files").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow();
+  return { applications: Number(apps.n), files: Number(files.n) };
+}
+
+async function storedKeys() {
+  const keys: string[] = [];
+  for await (const key of server.app.store.keys()) keys.push(key);
+  return keys;
+}
+
+describe.each<Encoding>(["bracket", "compact"])("a full submission in the %s encoding", (encoding) => {
+  it("is stored and reads back identical, files included", async () => {
+    const visitor = await server.visitor();
+    const form = exampleApplication({ edition: visitor.edition });
+    const files = filesFor(form);
+    const validate = await visitor.fetch("/application-validate", {
+      method: "POST",
+      body: applicationFormData(form, { encoding, token: visitor.token }),
+    });
+    expect(validate.status).toBe(200);
+    expect(await validate.json()).toEqual({ valid: true });
+
+    const submit = await visitor.fetch("/application-submit", {
+      method: "POST",
+      body: applicationFormData(form, { encoding, files, token: visitor.token }),
+    });
+    const answer = await submit.json();
+    expect(submit.status).toBe(200);
+    expect(answer).toEqual({ id: expect.any(String), gallery: "Galerie Nordlicht" });
+
+    const stored = await loadApplication(server.app.db, answer.id);
+    expect(stored?.form).toEqual(form);
+    expect(stored?.files).toHaveLength(files.size);
+    for (const file of stored?.files ?? []) {
+      const sent = Buffer.from(await (files.get(file.recordPath) as Blob).arrayBuffer());
+      const chunks: Buffer[] = [];
+      for await (const chunk of await server.app.store.read(file.storageKey)) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).equals(sent)).toBe(true);
+      expect(file.contentType).toBe(file.originalName.endsWith(".pdf") ? "application/pdf" : "image/png");
+    }
+  });
+});
+
+describe("a submission that fails halfway", () => {
+  it("leaves no row and no file when a late file has a lying extension", async () => {
+    const visitor = await server.visitor();
+    const before = { rows: await countRows(), keys: await storedKeys() };
+    const form = exampleApplication({ edition: visitor.edition });
+    const files = filesFor(form);
+    // The proof is sent last in the stream: everything before it is already stored by then.
+    files.set("proof.0", new Blob([Buffer.from("MZ this is a Windows program, not a PDF".repeat(200))]));
+    const submit = await visitor.fetch("/application-submit", {
+      method: "POST",
+      body: applicationFormData(form, { files, token: visitor.token }),
+    });
+    expect(submit.status).toBe(422);
+    expect((await submit.json()).errors["proof.0.file"]).toEqual([
+      "registration.pdf is not a valid file (note that uploading 'online only' files does not work)",
+    ]);
+    expect(await countRows()).toEqual(before.rows);
+    expect(await storedKeys()).toEqual(before.keys);
+    expect(await readFile(`${server.dataDir}/applications.sqlite`)).toBeTruthy();
+  });
+});

@@ -1,0 +1,63 @@
+/** The session cookie and the CSRF check in front of every application call. */
+import { timingSafeEqual } from "node:crypto";
+import type {} from "@fastify/cookie";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { messages } from "../shared/messages.ts";
+import type { Session, SessionStore } from "./store/sessions.ts";
+
+export const SESSION_COOKIE = "sid";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+async function sessionFromCookie(request: FastifyRequest, sessions: SessionStore): Promise<Session | undefined> {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return undefined;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return undefined;
+  return sessions.touch(unsigned.value);
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: Session): void {
+  reply.setCookie(SESSION_COOKIE, session.id, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    signed: true,
+    expires: new Date(session.expiresAt),
+  });
+}
+
+/** The visitor's live session, or a new one: used by the page that starts an application. */
+export async function ensureSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessions: SessionStore,
+): Promise<Session> {
+  const session = (await sessionFromCookie(request, sessions)) ?? (await sessions.create());
+  setSessionCookie(request, reply, session);
+  return session;
+}
+
+/** preHandler for the API: 401 without a live session, 403 without its CSRF token in the header. */
+export function requireSession(sessions: SessionStore) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = await sessionFromCookie(request, sessions);
+    if (!session) return reply.code(401).send({ message: messages.sessionMissing });
+    const header = request.headers["x-csrf-token"];
+    if (typeof header !== "string" || !sameToken(header, session.csrfToken))
+      return reply.code(403).send({ message: messages.csrfInvalid });
+    request.session = session;
+    setSessionCookie(request, reply, session);
+  };
+}

@@ -1,0 +1,200 @@
+/** Stores a received application in one transaction, and reads it back as the form it came from. */
+import { randomUUID } from "node:crypto";
+import type { ApplicationForm } from "../../shared/application.ts";
+import { parseYear } from "../../shared/rules.ts";
+import type { ReceivedFile } from "../upload/receive-application.ts";
+import type { Db } from "./database.ts";
+
+export interface StoredApplication {
+  id: string;
+  status: string;
+  submittedAt: number;
+  form: ApplicationForm;
+  files: ReceivedFile[];
+}
+
+const yearOrNull = (value: string) => parseYear(value);
+
+/** Inserts in batches so a 2,500-artwork application stays under SQLite's bound-parameter limit. */
+async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 100) await insert(rows.slice(i, i + 100));
+}
+
+export async function insertApplication(
+  db: Db,
+  form: ApplicationForm,
+  files: ReceivedFile[],
+  now = Date.now(),
+): Promise<string> {
+  const id = randomUUID();
+  const { proposal, gallery, tax } = form;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("applications")
+      .values({
+        id,
+        edition: form.edition,
+        choice: form.choice,
+        sector: form.sector,
+        booth: proposal.booth,
+        pitch: proposal.pitch,
+        mentorship: proposal.mentorship ? 1 : 0,
+        concept: proposal.concept,
+        gallery_name: gallery.name,
+        gallery_year_founded: yearOrNull(gallery.year_founded) ?? 0,
+        gallery_locations: gallery.locations,
+        gallery_founders: gallery.founders,
+        gallery_contact: gallery.contact,
+        gallery_email: gallery.email,
+        gallery_website: gallery.website,
+        gallery_social_media: gallery.social_media,
+        gallery_highlights: gallery.highlights,
+        gallery_fairs: gallery.fairs,
+        tax_company: tax.company,
+        tax_address: tax.address,
+        tax_number: tax.number,
+        tax_contact: tax.contact,
+        tax_email: tax.email,
+        tax_phone: tax.phone,
+        submitted_at: now,
+      })
+      .execute();
+    const artists = form.artists.map((a, position) => ({
+      application_id: id,
+      position,
+      first_name: a.first_name,
+      last_name: a.last_name,
+      nationality: a.nationality,
+      born: yearOrNull(a.born),
+      bio: a.bio,
+    }));
+    const artworks = form.artists.flatMap((a, artist_position) =>
+      a.artworks.map((w, position) => ({
+        application_id: id,
+        artist_position,
+        position,
+        title: w.title,
+        meta: w.meta,
+        presented: w.presented,
+      })),
+    );
+    const pictures = gallery.pictures.map((p, position) => ({
+      application_id: id,
+      position,
+      exhibition_title: p.exhibition_title,
+      artists: p.artists,
+      year: yearOrNull(p.year) ?? 0,
+    }));
+    const fileRows = files.map((f) => ({
+      id: randomUUID(),
+      application_id: id,
+      record_path: f.recordPath,
+      original_name: f.originalName,
+      size: f.size,
+      content_type: f.contentType,
+      sha256: f.sha256,
+      storage_key: f.storageKey,
+    }));
+    await inChunks(artists, (rows) => trx.insertInto("artists").values(rows).execute());
+    await inChunks(artworks, (rows) => trx.insertInto("artworks").values(rows).execute());
+    await inChunks(pictures, (rows) => trx.insertInto("gallery_pictures").values(rows).execute());
+    await inChunks(fileRows, (rows) => trx.insertInto("files").values(rows).execute());
+  });
+  return id;
+}
+
+export async function loadApplication(db: Db, id: string): Promise<StoredApplication | undefined> {
+  const app = await db.selectFrom("applications").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!app) return undefined;
+  const [artists, artworks, pictures, files] = await Promise.all([
+    db.selectFrom("artists").selectAll().where("application_id", "=", id).orderBy("position").execute(),
+    db
+      .selectFrom("artworks")
+      .selectAll()
+      .where("application_id", "=", id)
+      .orderBy("artist_position")
+      .orderBy("position")
+      .execute(),
+    db.selectFrom("gallery_pictures").selectAll().where("application_id", "=", id).orderBy("position").execute(),
+    db.selectFrom("files").selectAll().where("application_id", "=", id).execute(),
+  ]);
+  const fileAt = new Map(files.map((f) => [f.record_path, f]));
+  const record = (path: string) => {
+    const f = fileAt.get(path);
+    return { filename: f?.original_name ?? "", size: f?.size ?? 0 };
+  };
+  const list = (prefix: string) =>
+    files
+      .filter((f) => new RegExp(`^${prefix.replaceAll(".", "\\.")}\\.\\d+$`).test(f.record_path))
+      .sort((a, b) => Number(a.record_path.split(".").pop()) - Number(b.record_path.split(".").pop()))
+      .map((f) => ({ filename: f.original_name, size: f.size }));
+  const form: ApplicationForm = {
+    edition: app.edition,
+    choice: app.choice as ApplicationForm["choice"],
+    sector: app.sector,
+    proposal: {
+      booth: app.booth as ApplicationForm["proposal"]["booth"],
+      pitch: app.pitch,
+      mentorship: app.mentorship === 1,
+      concept: app.concept,
+      rendering: list("proposal.rendering"),
+    },
+    artists: artists.map((a) => ({
+      first_name: a.first_name,
+      last_name: a.last_name,
+      nationality: a.nationality,
+      born: a.born === null ? "" : String(a.born),
+      bio: a.bio,
+      artworks: artworks
+        .filter((w) => w.artist_position === a.position)
+        .map((w) => ({
+          title: w.title,
+          meta: w.meta,
+          presented: w.presented as "present" | "similar",
+          ...record(`artists.${a.position}.artworks.${w.position}`),
+        })),
+    })),
+    gallery: {
+      name: app.gallery_name,
+      year_founded: String(app.gallery_year_founded),
+      locations: app.gallery_locations,
+      founders: app.gallery_founders,
+      contact: app.gallery_contact,
+      email: app.gallery_email,
+      website: app.gallery_website,
+      social_media: app.gallery_social_media,
+      highlights: app.gallery_highlights,
+      fairs: app.gallery_fairs,
+      pictures: pictures.map((p) => ({
+        exhibition_title: p.exhibition_title,
+        artists: p.artists,
+        year: String(p.year),
+        ...record(`gallery.pictures.${p.position}`),
+      })),
+      additional: list("gallery.additional"),
+    },
+    tax: {
+      company: app.tax_company,
+      address: app.tax_address,
+      number: app.tax_number,
+      contact: app.tax_contact,
+      email: app.tax_email,
+      phone: app.tax_phone,
+    },
+    proof: list("proof"),
+  };
+  return {
+    id: app.id,
+    status: app.status,
+    submittedAt: app.submitted_at,
+    form,
+    files: files.map((f) => ({
+      recordPath: f.record_path,
+      originalName: f.original_name,
+      size: f.size,
+      contentType: f.content_type,
+      sha256: f.sha256,
+      storageKey: f.storage_key,
+    })),
+  };
+}

@@ -1,0 +1,65 @@
+/** Where uploaded files live. A small interface so S3-compatible storage can stand in for the local disk. */
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, readdir, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+export interface FileStore {
+  /** Streams `source` into a new object under `key`; on any error nothing remains under that key. */
+  write(key: string, source: Readable): Promise<void>;
+  read(key: string): Promise<Readable>;
+  /** Removes the object; removing one that is not there is not an error. */
+  delete(key: string): Promise<void>;
+  keys(): AsyncIterable<string>;
+}
+
+const KEY = /^[a-z0-9-]{16,64}$/;
+
+/** Files under `<root>/<first two characters of key>/<key>`; names are generated, never the applicant's. */
+export class LocalFileStore implements FileStore {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    if (!KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);
+    return path.join(this.root, key.slice(0, 2), key);
+  }
+
+  async write(key: string, source: Readable): Promise<void> {
+    const final = this.pathOf(key);
+    const partial = `${final}.partial`;
+    await mkdir(path.dirname(final), { recursive: true });
+    try {
+      // flush: fsync before close, so a file the database points to survives a power cut.
+      await pipeline(source, createWriteStream(partial, { flags: "wx", flush: true }));
+      await rename(partial, final);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  async read(key: string): Promise<Readable> {
+    const stream = createReadStream(this.pathOf(key));
+    await new Promise<void>((resolve, reject) => {
+      stream.once("open", () => resolve());
+      stream.once("error", reject);
+    });
+    return stream;
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  async *keys(): AsyncIterable<string> {
+    let folders: string[];
+    try {
+      folders = await readdir(this.root);
+    } catch {
+      return;
+    }
+    for (const folder of folders)
+      for (const name of await readdir(path.join(this.root, folder))) yield name.replace(/\.partial$/, "");
+  }
+}

@@ -1,0 +1,186 @@
+/**
+ * Reads one multipart application request part by part. Text parts go to the shared decoder;
+ * file parts (submit only) stream through the inspector into storage. Whatever goes wrong,
+ * every file stored for this request is removed before the error leaves here.
+ */
+import { randomUUID } from "node:crypto";
+import type {} from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import { type ApplicationForm, type ErrorMap, normalizeApplication } from "../../shared/application.ts";
+import { ALLOWED_TYPES, UPLOAD_FIELDS } from "../../shared/limits.ts";
+import { messages } from "../../shared/messages.ts";
+import { mergeErrors, validateApplication } from "../../shared/rules.ts";
+import {
+  dotted,
+  type FieldPath,
+  fileRecordPathOf,
+  fileRecords,
+  PayloadDecoder,
+  patternOf,
+  WireError,
+} from "../../shared/wire.ts";
+import type { Config } from "../config.ts";
+import type { FileStore } from "../store/files.ts";
+import { FileInspector, FileTooLargeError, FileTypeError } from "./inspect-file.ts";
+
+export interface ReceivedFile {
+  recordPath: string;
+  originalName: string;
+  size: number;
+  contentType: string;
+  sha256: string;
+  storageKey: string;
+}
+
+export interface ReceivedApplication {
+  form: ApplicationForm;
+  files: ReceivedFile[];
+  errors: ErrorMap;
+}
+
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: ErrorMap,
+  ) {
+    super(message);
+  }
+}
+
+/** The largest number of file parts a complete application can hold. */
+const MAX_FILE_PARTS =
+  50 * 50 +
+  UPLOAD_FIELDS.rendering.maxCount +
+  UPLOAD_FIELDS.galleryPicture.maxCount +
+  UPLOAD_FIELDS.galleryAdditional.maxCount +
+  UPLOAD_FIELDS.proof.maxCount;
+/** Text parts of a full application in bracket notation, with room to spare. */
+const MAX_TEXT_PARTS = 20_000;
+/** Large enough for the compact encoding's `artists` JSON part at the limits. */
+const MAX_TEXT_PART_BYTES = 32 * 1024 * 1024;
+
+function kindOf(recordPath: FieldPath) {
+  const pattern = patternOf(recordPath);
+  const field = Object.values(UPLOAD_FIELDS).find((f) => `${f.path}${f.path.endsWith("#") ? "" : ".#"}` === pattern);
+  return field?.kind ?? "document";
+}
+
+export async function receiveApplication(
+  request: FastifyRequest,
+  options: { config: Config; store: FileStore; storeFiles: boolean; csrfToken: string },
+): Promise<ReceivedApplication> {
+  if (!request.isMultipart()) throw new RequestError(400, "The request must be multipart/form-data.");
+  const { config, store } = options;
+  const decoder = new PayloadDecoder();
+  const files: ReceivedFile[] = [];
+  const fileErrors: ErrorMap = {};
+  let totalBytes = 0;
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: config.maxFileBytes,
+        files: MAX_FILE_PARTS,
+        fields: MAX_TEXT_PARTS,
+        fieldSize: MAX_TEXT_PART_BYTES,
+        parts: MAX_FILE_PARTS + MAX_TEXT_PARTS,
+        fieldNameSize: 200,
+        headerPairs: 20,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === "field") {
+        if (part.valueTruncated) throw new RequestError(413, `The field ${part.fieldname} is too long.`);
+        const value = typeof part.value === "string" ? part.value : String(part.value ?? "");
+        if (part.fieldname === "_token") {
+          if (value !== options.csrfToken) throw new RequestError(403, messages.csrfInvalid);
+          continue;
+        }
+        decoder.addText(part.fieldname, value);
+        continue;
+      }
+      const recordPath = fileRecordPathOf(part.fieldname);
+      if (!options.storeFiles || !recordPath) {
+        part.file.resume();
+        await new Promise((resolve) => part.file.once("end", resolve));
+        continue;
+      }
+      decoder.checkIndexes(recordPath);
+      const at = dotted(recordPath);
+      const originalName = part.filename || "file";
+      if (files.some((f) => f.recordPath === at))
+        throw new RequestError(400, `More than one file was sent for ${part.fieldname}.`);
+      const inspector = new FileInspector(config.maxFileBytes, ALLOWED_TYPES[kindOf(recordPath)]);
+      // store.write's pipeline reports the inspector's error; without a listener of its own,
+      // Readable.pipe would rethrow it as an uncaught exception after unpiping.
+      inspector.on("error", () => {});
+      const storageKey = randomUUID();
+      const counted = part.file.on("data", (chunk: Buffer) => {
+        totalBytes += chunk.length;
+        if (totalBytes > config.maxSubmissionBytes)
+          part.file.destroy(new RequestError(413, messages.submissionTooLarge));
+      });
+      try {
+        await store.write(storageKey, counted.pipe(inspector));
+      } catch (error) {
+        if (error instanceof FileTooLargeError || part.file.truncated)
+          throw new RequestError(422, messages.invalidData, { [`${at}.file`]: [messages.fileTooLarge(originalName)] });
+        if (error instanceof FileTypeError) {
+          fileErrors[`${at}.file`] = [messages.fileInvalid(originalName)];
+          decoder.addFile(recordPath, { filename: originalName, size: 0 });
+          part.file.resume();
+          continue;
+        }
+        throw error;
+      }
+      const inspected = inspector.result();
+      files.push({ recordPath: at, originalName, storageKey, ...inspected });
+      decoder.addFile(recordPath, { filename: originalName, size: inspected.size });
+    }
+
+    const form = normalizeApplication(decoder.result());
+    const errors = mergeErrors(
+      validateApplication(form, { uploadLimits: config }),
+      config.openEditions.includes(form.edition) ? {} : { edition: [messages.edition] },
+      options.storeFiles ? missingFiles(form, files) : {},
+      fileErrors,
+    );
+    if (Object.keys(errors).length > 0) await removeAll(store, files);
+    return { form, files: Object.keys(errors).length > 0 ? [] : files, errors };
+  } catch (error) {
+    await removeAll(store, files);
+    throw toRequestError(error);
+  }
+}
+
+function missingFiles(form: ApplicationForm, files: ReceivedFile[]): ErrorMap {
+  const errors: ErrorMap = {};
+  const received = new Set(files.map((f) => f.recordPath));
+  for (const { path, record } of fileRecords(form)) {
+    const at = dotted(path);
+    if (!received.has(at) && record.size > 0)
+      errors[`${at}.file`] = [messages.fileMissing(record.filename || "A file")];
+  }
+  return errors;
+}
+
+export async function removeAll(store: FileStore, files: ReceivedFile[]): Promise<void> {
+  await Promise.all(files.map((f) => store.delete(f.storageKey)));
+}
+
+function toRequestError(error: unknown): unknown {
+  if (error instanceof RequestError) return error;
+  if (error instanceof WireError) return new RequestError(error.status, error.message, error.errors);
+  const code = (error as { code?: string } | null)?.code;
+  if (code === "FST_REQ_FILE_TOO_LARGE") return new RequestError(413, "A file is too large.");
+  if (code === "FST_FILES_LIMIT" || code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT")
+    return new RequestError(413, "The request has too many parts.");
+  if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE" || code === "FST_PROTO_VIOLATION")
+    return new RequestError(400, "The request is not valid multipart/form-data.");
+  if (
+    error instanceof Error &&
+    /Unexpected end of form|Malformed part header|Multipart: Boundary not found/i.test(error.message)
+  )
+    return new RequestError(400, "The multipart body is malformed or incomplete.");
+  return error;
+}

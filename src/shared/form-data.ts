@@ -1,0 +1,31 @@
+/**
+ * Builds the multipart body for validate or submit in either encoding. Uses only FormData and
+ * Blob, which the browser and Node both provide.
+ */
+import type { ApplicationForm } from "./application.ts";
+import { bracketEntries, bracketName, compactEntries, compactFileName, dotted, fileRecords } from "./wire.ts";
+
+export type Encoding = "bracket" | "compact";
+
+/**
+ * @param files binary content by record path (`proof.0`, `artists.1.artworks.0`); omit for validate.
+ * @param token the CSRF token, sent as the `_token` part by the compact encoding.
+ */
+export function applicationFormData(
+  form: ApplicationForm,
+  options: { encoding?: Encoding; files?: ReadonlyMap<string, Blob>; token?: string } = {},
+): FormData {
+  const encoding = options.encoding ?? "bracket";
+  const body = new FormData();
+  if (encoding === "compact" && options.token) body.append("_token", options.token);
+  for (const [name, value] of encoding === "bracket" ? bracketEntries(form) : compactEntries(form))
+    body.append(name, value);
+  if (options.files)
+    for (const { path, record } of fileRecords(form)) {
+      const blob = options.files.get(dotted(path));
+      if (!blob) continue;
+      const name = encoding === "bracket" ? bracketName([...path, "file"]) : compactFileName(path);
+      body.append(name, blob, record.filename);
+    }
+  return body;
+}

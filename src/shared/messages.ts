@@ -1,0 +1,52 @@
+/** Every message the applicant can read, worded once. Spec section 5 messages are verbatim. */
+import { MAX_ARTISTS, MAX_ARTWORKS_PER_ARTIST } from "./limits.ts";
+
+export const messages = {
+  choice: "Please choose whether you apply as a gallery or for the platform.",
+  edition: "This edition is not open for applications.",
+  booth: "Please select a booth size.",
+  pitch: "A short description of your program is required.",
+
+  noArtists: "Please add at least one artist.",
+  tooManyArtists: `You can add at most ${MAX_ARTISTS} artists.`,
+  artistFirstName: (n: number) => `Artist ${n}: Please provide a first name.`,
+  artistLastName: (n: number) => `Artist ${n}: Please provide a last name.`,
+  artistBio: (n: number) => `Artist ${n}: Please provide a biography.`,
+  artistBorn: (n: number) => `Artist ${n}: Please provide a valid year of birth.`,
+  noArtworks: (n: number) => `Artist ${n}: Please add at least one artwork.`,
+  tooManyArtworks: (n: number) => `Artist ${n}: You can add at most ${MAX_ARTWORKS_PER_ARTIST} artworks.`,
+  artworkTitle: (n: number, m: number) => `Artist ${n}, Artwork ${m}: Please provide a title.`,
+  artworkPresented: (n: number, m: number) =>
+    `Artist ${n}, Artwork ${m}: Please indicate if the artwork will be presented or if it's a similar work.`,
+  someArtistsIncorrect: "Some artist details are incorrect.",
+
+  galleryName: "Please provide the gallery name.",
+  galleryLocations: "Please provide the gallery locations.",
+  galleryContact: "Please provide a contact person.",
+  galleryYearFounded: "Please provide a valid year the gallery was founded.",
+  galleryEmail: "Please provide a valid contact email.",
+  galleryPictures: "Please upload at least one gallery picture.",
+  pictureTitle: (n: number) => `Gallery Picture ${n}: Please provide an exhibition title.`,
+  pictureArtists: (n: number) => `Gallery Picture ${n}: Please provide the artists.`,
+  pictureYear: (n: number) => `Gallery Picture ${n}: Please provide a valid year.`,
+
+  taxCompany: "Please provide the company name.",
+  taxAddress: "Please provide the company address.",
+  taxNumber: "Please provide the tax number.",
+  taxContact: "Please provide a contact person for tax matters.",
+  taxEmail: "Please provide a valid contact email for tax matters.",
+  taxPhone: "Please provide a contact phone number for tax matters.",
+
+  tooLong: (max: number) => `Please shorten this to at most ${max.toLocaleString("en")} characters.`,
+  fileTooLarge: (file: string) => `${file} is too large`,
+  fileInvalid: (file: string) => `${file} is not a valid file (note that uploading 'online only' files does not work)`,
+  fileMissing: (file: string) => `${file} did not arrive. Please add it again.`,
+  tooManyFiles: (max: number) => `You can upload at most ${max} ${max === 1 ? "file" : "files"} here.`,
+  submissionTooLarge: "The files together are too large to send at once.",
+
+  invalidData: "The given data was invalid.",
+  sessionMissing: "Your session has expired. Please reload the page.",
+  csrfInvalid: "The security token is missing or wrong. Please reload the page.",
+  sessionExpiredAlert: "Your session has likely expired. Please reload the page.",
+  restorePrompt: "You have unsaved application data from a previous session. Do you want to load it?",
+} as const;

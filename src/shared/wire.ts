@@ -1,0 +1,306 @@
+/**
+ * The multipart wire format of /application-validate and /application-submit.
+ *
+ * Two encodings decode to the same payload:
+ * - bracket notation, one text part per field: `artists[0][artworks][1][title]`, files under `…[file]`;
+ * - the compact encoding of the spec's multipart helper: `choice`, `sector`, `gallery`, `tax`,
+ *   `proposal`, `artists`, `proof` as JSON parts, files under `gallery_pictures[i]`,
+ *   `gallery_additional[i]`, `proposal_rendering[i]`, `artist_{i}_artwork_{j}` and `proof[i]`.
+ *
+ * Only known field paths are kept (so `__proto__` and friends can never become keys), indexes
+ * are bounded by the limits, and lists must not skip an index.
+ */
+import type { ApplicationForm, ErrorMap, FileRecord } from "./application.ts";
+import { MAX_ARTISTS, MAX_ARTWORKS_PER_ARTIST, UPLOAD_FIELDS } from "./limits.ts";
+import { messages } from "./messages.ts";
+
+export type FieldPath = readonly (string | number)[];
+
+/** Lists in the form and how many entries each may hold. */
+const LIST_LIMITS: Record<string, { max: number; message: string | ((n: number) => string) }> = {
+  artists: { max: MAX_ARTISTS, message: messages.tooManyArtists },
+  "artists.#.artworks": { max: MAX_ARTWORKS_PER_ARTIST, message: messages.tooManyArtworks },
+  "proposal.rendering": { max: UPLOAD_FIELDS.rendering.maxCount, message: messages.tooManyFiles },
+  "gallery.pictures": { max: UPLOAD_FIELDS.galleryPicture.maxCount, message: messages.tooManyFiles },
+  "gallery.additional": { max: UPLOAD_FIELDS.galleryAdditional.maxCount, message: messages.tooManyFiles },
+  proof: { max: UPLOAD_FIELDS.proof.maxCount, message: messages.tooManyFiles },
+};
+
+/** Paths (with `#` for an index) of every record that holds one uploaded file. */
+export const FILE_RECORD_PATTERNS = [
+  "proposal.rendering.#",
+  "artists.#.artworks.#",
+  "gallery.pictures.#",
+  "gallery.additional.#",
+  "proof.#",
+] as const;
+
+const FILE_TEXT_KEYS = ["filename", "size"];
+const TEXT_PATTERNS = new Set<string>([
+  "edition",
+  "choice",
+  "sector",
+  ...["booth", "pitch", "mentorship", "concept"].map((k) => `proposal.${k}`),
+  ...["first_name", "last_name", "nationality", "born", "bio"].map((k) => `artists.#.${k}`),
+  ...["title", "meta", "presented"].map((k) => `artists.#.artworks.#.${k}`),
+  ...[
+    "name",
+    "year_founded",
+    "locations",
+    "founders",
+    "contact",
+    "email",
+    "website",
+    "social_media",
+    "highlights",
+    "fairs",
+  ].map((k) => `gallery.${k}`),
+  ...["exhibition_title", "artists", "year"].map((k) => `gallery.pictures.#.${k}`),
+  ...["company", "address", "number", "contact", "email", "phone"].map((k) => `tax.${k}`),
+  ...FILE_RECORD_PATTERNS.flatMap((p) => FILE_TEXT_KEYS.map((k) => `${p}.${k}`)),
+]);
+const FILE_PATTERNS = new Set<string>(FILE_RECORD_PATTERNS.map((p) => `${p}.file`));
+
+const JSON_PARTS = new Set(["choice", "sector", "gallery", "tax", "proposal", "artists", "proof"]);
+const INDEX = /^(0|[1-9]\d{0,8})$/;
+
+export function patternOf(path: FieldPath): string {
+  return path.map((s) => (typeof s === "number" ? "#" : s)).join(".");
+}
+
+export function dotted(path: FieldPath): string {
+  return path.join(".");
+}
+
+/** `['artists', 0, 'first_name']` → `artists[0][first_name]`. */
+export function bracketName(path: FieldPath): string {
+  const [head, ...rest] = path;
+  return `${head}${rest.map((s) => `[${s}]`).join("")}`;
+}
+
+/** `artists[0][first_name]` → `['artists', 0, 'first_name']`, or null when it is not that shape. */
+export function parseBracketName(name: string): FieldPath | null {
+  const match = /^([a-z_]+)((?:\[[a-z_0-9]+\])*)$/.exec(name);
+  if (!match) return null;
+  const rest = [...(match[2] ?? "").matchAll(/\[([a-z_0-9]+)\]/g)].map((m) => m[1] ?? "");
+  const path: (string | number)[] = [match[1] ?? ""];
+  for (const segment of rest) {
+    if (/^\d/.test(segment)) {
+      if (!INDEX.test(segment)) return null;
+      path.push(Number(segment));
+    } else path.push(segment);
+  }
+  return path;
+}
+
+/** The record path a compact-encoding file part belongs to, e.g. `artist_2_artwork_0` → `artists.2.artworks.0`. */
+export function parseCompactFileName(name: string): FieldPath | null {
+  const artwork = /^artist_(\d+)_artwork_(\d+)$/.exec(name);
+  if (artwork) {
+    const [, i = "", j = ""] = artwork;
+    return INDEX.test(i) && INDEX.test(j) ? ["artists", Number(i), "artworks", Number(j)] : null;
+  }
+  const list = /^(gallery_pictures|gallery_additional|proposal_rendering|proof)\[(\d+)\]$/.exec(name);
+  if (!list) return null;
+  const [, field = "", index = ""] = list;
+  if (!INDEX.test(index)) return null;
+  const head = field === "proof" ? ["proof"] : field.split("_");
+  return [...head, Number(index)];
+}
+
+/** The path of the file record a file part fills, in either encoding; null for an unknown name. */
+export function fileRecordPathOf(name: string): FieldPath | null {
+  const bracket = parseBracketName(name);
+  if (bracket && FILE_PATTERNS.has(patternOf(bracket))) return bracket.slice(0, -1);
+  const compact = parseCompactFileName(name);
+  return compact && FILE_PATTERNS.has(`${patternOf(compact)}.file`) ? compact : null;
+}
+
+export class WireError extends Error {
+  constructor(
+    message: string,
+    /** 400 for a malformed request, 422 for a well-formed one breaking a limit. */
+    readonly status: 400 | 422,
+    readonly errors: ErrorMap = {},
+  ) {
+    super(message);
+  }
+}
+
+type Node = { kind: "object"; fields: Map<string, Node> } | { kind: "list"; items: Map<number, Node> } | string;
+
+/** Collects the parts of one request and yields the raw payload for `normalizeApplication`. */
+export class PayloadDecoder {
+  private readonly root: Node = { kind: "object", fields: new Map() };
+  private readonly sent = new Set<string>();
+  /** Sizes measured by the server; a declared size sent alongside cannot override them. */
+  private readonly measured = new Set<string>();
+
+  /** A text part, in either encoding. Unknown names are ignored. */
+  addText(name: string, value: string): void {
+    // `choice` and `sector` are plain text in bracket notation and JSON strings in the compact one.
+    const plainOrJson = name === "choice" || name === "sector";
+    if (JSON_PARTS.has(name) && (!plainOrJson || value.startsWith('"'))) {
+      this.addJson(name, value);
+      return;
+    }
+    const path = parseBracketName(name);
+    if (path && TEXT_PATTERNS.has(patternOf(path))) this.set(path, value, true);
+  }
+
+  /** The received file for the record at `recordPath`: its real size wins over the declared one. */
+  addFile(recordPath: FieldPath, file: FileRecord): void {
+    const filenamePath = [...recordPath, "filename"];
+    if (!this.sent.has(dotted(filenamePath))) this.set(filenamePath, file.filename, false);
+    const sizePath = [...recordPath, "size"];
+    this.measured.add(dotted(sizePath));
+    this.set(sizePath, String(file.size), false);
+  }
+
+  /** Throws a WireError for an index beyond a limit; call it before storing a file at that path. */
+  checkIndexes(path: FieldPath): void {
+    for (let i = 0; i < path.length; i++) {
+      const segment = path[i];
+      if (typeof segment !== "number") continue;
+      const listPath = path.slice(0, i);
+      const limit = LIST_LIMITS[patternOf(listPath)];
+      if (!limit) throw new WireError(`Field ${bracketName(path)} is not a list.`, 400);
+      if (segment >= limit.max) {
+        const owner = listPath.find((s) => typeof s === "number");
+        const message =
+          typeof limit.message === "string"
+            ? limit.message
+            : limit.message(limit === LIST_LIMITS["artists.#.artworks"] ? Number(owner) + 1 : limit.max);
+        throw new WireError(messages.invalidData, 422, { [dotted(listPath)]: [message] });
+      }
+    }
+  }
+
+  result(): unknown {
+    return materialize(this.root, []);
+  }
+
+  private addJson(name: string, value: string): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      throw new WireError(`The part "${name}" is not valid JSON.`, 400);
+    }
+    for (const [path, leaf] of flatten(parsed, [name], 0)) {
+      if (TEXT_PATTERNS.has(patternOf(path))) this.set(path, leaf, true);
+    }
+  }
+
+  private set(path: FieldPath, value: string, fromClient: boolean): void {
+    this.checkIndexes(path);
+    const key = dotted(path);
+    if (fromClient) {
+      if (this.measured.has(key)) return;
+      if (this.sent.has(key)) throw new WireError(`The field ${bracketName(path)} was sent more than once.`, 400);
+      this.sent.add(key);
+    }
+    let node = this.root;
+    for (let i = 0; i < path.length - 1; i++) {
+      const segment = path[i] as string | number;
+      const next = path[i + 1];
+      const child = (): Node =>
+        typeof next === "number" ? { kind: "list", items: new Map() } : { kind: "object", fields: new Map() };
+      if (typeof node === "string") throw new WireError(`The field ${bracketName(path)} is not a value.`, 400);
+      if (node.kind === "object" && typeof segment === "string") {
+        node = node.fields.get(segment) ?? setAndReturn(node.fields, segment, child());
+      } else if (node.kind === "list" && typeof segment === "number") {
+        node = node.items.get(segment) ?? setAndReturn(node.items, segment, child());
+      } else throw new WireError(`The field ${bracketName(path)} does not fit the form.`, 400);
+    }
+    const last = path[path.length - 1] as string;
+    if (typeof node === "string" || node.kind !== "object")
+      throw new WireError(`The field ${bracketName(path)} does not fit the form.`, 400);
+    node.fields.set(last, value);
+  }
+}
+
+function setAndReturn<K>(map: Map<K, Node>, key: K, value: Node): Node {
+  map.set(key, value);
+  return value;
+}
+
+const MAX_JSON_DEPTH = 6;
+
+function* flatten(value: unknown, path: (string | number)[], depth: number): Generator<[FieldPath, string]> {
+  if (depth > MAX_JSON_DEPTH || value === null || value === undefined) return;
+  if (typeof value === "string") yield [path, value];
+  else if (typeof value === "number" || typeof value === "boolean") yield [path, String(value)];
+  else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) yield* flatten(value[i], [...path, i], depth + 1);
+  } else if (typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      if (/^[a-z_]+$/.test(key)) yield* flatten(child, [...path, key], depth + 1);
+    }
+  }
+}
+
+function materialize(node: Node, path: (string | number)[]): unknown {
+  if (typeof node === "string") return node;
+  if (node.kind === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [key, child] of node.fields) out[key] = materialize(child, [...path, key]);
+    return out;
+  }
+  const out: unknown[] = [];
+  for (let i = 0; i < node.items.size; i++) {
+    const child = node.items.get(i);
+    if (child === undefined)
+      throw new WireError(`The list ${bracketName(path)} skips index ${i}: later entries were sent without it.`, 400);
+    out.push(materialize(child, [...path, i]));
+  }
+  return out;
+}
+
+/** Every file record in the form, with its path: what the browser uploads and the server expects. */
+export function fileRecords(form: ApplicationForm): { path: FieldPath; record: FileRecord }[] {
+  const out: { path: FieldPath; record: FileRecord }[] = [];
+  form.proposal.rendering.forEach((record, i) => out.push({ path: ["proposal", "rendering", i], record }));
+  form.artists.forEach((artist, i) =>
+    artist.artworks.forEach((artwork, j) => {
+      if (artwork.filename !== "" || artwork.size > 0)
+        out.push({ path: ["artists", i, "artworks", j], record: artwork });
+    }),
+  );
+  form.gallery.pictures.forEach((record, i) => out.push({ path: ["gallery", "pictures", i], record }));
+  form.gallery.additional.forEach((record, i) => out.push({ path: ["gallery", "additional", i], record }));
+  form.proof.forEach((record, i) => out.push({ path: ["proof", i], record }));
+  return out;
+}
+
+/** Bracket-notation text parts for a form; files are appended by the caller under `…[file]`. */
+export function bracketEntries(form: ApplicationForm): [string, string][] {
+  const out: [string, string][] = [];
+  const walk = (value: unknown, path: (string | number)[]) => {
+    if (typeof value === "string") out.push([bracketName(path), value]);
+    else if (typeof value === "number") out.push([bracketName(path), String(value)]);
+    else if (typeof value === "boolean") out.push([bracketName(path), value ? "1" : "0"]);
+    else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));
+    else if (value && typeof value === "object")
+      for (const [k, v] of Object.entries(value)) if (k !== "file" && k !== "src") walk(v, [...path, k]);
+  };
+  for (const [key, value] of Object.entries(form)) walk(value, [key]);
+  return out.filter(([name]) => TEXT_PATTERNS.has(patternOf(parseBracketName(name) ?? [])));
+}
+
+/** The compact encoding's text parts: `edition`, then one JSON part per section. */
+export function compactEntries(form: ApplicationForm): [string, string][] {
+  const strip = (_key: string, value: unknown) => (_key === "file" || _key === "src" ? undefined : value);
+  return [
+    ["edition", form.edition],
+    ...(["choice", "sector", "proposal", "artists", "gallery", "tax", "proof"] as const).map(
+      (key): [string, string] => [key, JSON.stringify(form[key], strip)],
+    ),
+  ];
+}
+
+/** The compact encoding's name for a file part. */
+export function compactFileName(path: FieldPath): string {
+  if (path[0] === "artists") return `artist_${path[1]}_artwork_${path[3]}`;
+  return `${path.slice(0, -1).join("_")}[${path[path.length - 1]}]`;
+}
