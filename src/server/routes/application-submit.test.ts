@@ -5,7 +5,7 @@ import { exampleApplication } from "../../shared/example-application.ts";
 import { applicationFormData, type Encoding } from "../../shared/form-data.ts";
 import { dotted, fileRecords } from "../../shared/wire.ts";
 import { loadApplication } from "../store/applications.ts";
-import { makePdf, makePng } from "../test-support/fixtures.ts";
+import { blobOf, makePdf, makePng } from "../test-support/fixtures.ts";
 import { startTestServer, type TestServer } from "../test-support/server.ts";
 
 let server: TestServer;
@@ -20,7 +20,7 @@ function filesFor(form: ApplicationForm): Map<string, Blob> {
   fileRecords(form).forEach(({ path, record }, i) => {
     const bytes = record.filename.endsWith(".pdf") ? makePdf(`file ${i}`) : makePng(40 + i, 30, i);
     record.size = bytes.length;
-    files.set(dotted(path), new Blob([bytes]));
+    files.set(dotted(path), blobOf(bytes));
   });
   return files;
 }
@@ -78,7 +78,7 @@ describe("a submission that fails halfway", () => {
     const form = exampleApplication({ edition: visitor.edition });
     const files = filesFor(form);
     // The proof is sent last in the stream: everything before it is already stored by then.
-    files.set("proof.0", new Blob([Buffer.from("MZ this is a Windows program, not a PDF".repeat(200))]));
+    files.set("proof.0", blobOf(Buffer.from("MZ this is a Windows program, not a PDF".repeat(200))));
     const submit = await visitor.fetch("/application-submit", {
       method: "POST",
       body: applicationFormData(form, { files, token: visitor.token }),

@@ -47,3 +47,8 @@ export function makePdf(text = "Proof of registration", padding = 0): Buffer {
 export function makeExecutable(): Buffer {
   return Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(5000, 1)]);
 }
+
+/** Node's Buffer may sit on a shared pool; Blob wants its own ArrayBuffer. */
+export function blobOf(bytes: Uint8Array): Blob {
+  return new Blob([new Uint8Array(bytes)]);
+}
