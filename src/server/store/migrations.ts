@@ -93,6 +93,15 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "002_ecosystem_pages": {
+    // One column per statement: SQLite's ALTER TABLE adds a single column at a time.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("applications").addColumn("slug", text).execute();
+      await db.schema.alterTable("applications").addColumn("accepted_at", "bigint").execute();
+      // Unique, yet many rows may have none: both SQLite and PostgreSQL let NULLs repeat in a unique index.
+      await db.schema.createIndex("applications_slug").on("applications").column("slug").unique().execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -35,6 +35,9 @@ export interface ApplicationTable {
   tax_phone: string;
   status: Generated<string>;
   submitted_at: number;
+  /** Address of the gallery's public page, given once when the application is accepted. */
+  slug: string | null;
+  accepted_at: number | null;
 }
 
 export interface ArtistTable {
