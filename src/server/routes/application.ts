@@ -21,6 +21,9 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
   const preHandler = requireSession(sessions);
 
   app.setErrorHandler((error, request, reply) => {
+    // Refused before the body was read to its end: close the connection rather than read the
+    // rest of a possibly huge upload, and so the next request cannot land behind it.
+    if (!request.raw.complete) reply.header("connection", "close");
     if (error instanceof RequestError) {
       if (error.status === 422)
         return reply.code(422).send({ message: messages.invalidData, errors: error.errors ?? {} });

@@ -7,6 +7,12 @@ import { fileTypeFromBuffer } from "file-type";
 const SNIFF_BYTES = 4100;
 
 export class FileTooLargeError extends Error {}
+export class SubmissionTooLargeError extends Error {}
+
+/** Bytes left for all files of one request together. */
+export class SubmissionBudget {
+  constructor(public remaining: number) {}
+}
 export class FileTypeError extends Error {}
 
 export interface InspectedFile {
@@ -25,14 +31,16 @@ export class FileInspector extends Transform {
   constructor(
     private readonly maxBytes: number,
     private readonly allowedTypes: readonly string[],
+    private readonly budget: SubmissionBudget,
   ) {
     super();
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.size += chunk.length;
-    if (this.size > this.maxBytes) {
-      done(new FileTooLargeError());
+    this.budget.remaining -= chunk.length;
+    if (this.size > this.maxBytes || this.budget.remaining < 0) {
+      done(this.size > this.maxBytes ? new FileTooLargeError() : new SubmissionTooLargeError());
       return;
     }
     this.hash.update(chunk);

@@ -21,7 +21,13 @@ import {
 } from "../../shared/wire.ts";
 import type { Config } from "../config.ts";
 import type { FileStore } from "../store/files.ts";
-import { FileInspector, FileTooLargeError, FileTypeError } from "./inspect-file.ts";
+import {
+  FileInspector,
+  FileTooLargeError,
+  FileTypeError,
+  SubmissionBudget,
+  SubmissionTooLargeError,
+} from "./inspect-file.ts";
 
 export interface ReceivedFile {
   recordPath: string;
@@ -75,11 +81,13 @@ export async function receiveApplication(
   const decoder = new PayloadDecoder();
   const files: ReceivedFile[] = [];
   const fileErrors: ErrorMap = {};
-  let totalBytes = 0;
+  const budget = new SubmissionBudget(config.maxSubmissionBytes);
+  const ending = watchForClosingBoundary(request);
   try {
     const parts = request.parts({
       limits: {
-        fileSize: config.maxFileBytes,
+        // One byte more than allowed, so the inspector sees the excess and names the file.
+        fileSize: config.maxFileBytes + 1,
         files: MAX_FILE_PARTS,
         fields: MAX_TEXT_PARTS,
         fieldSize: MAX_TEXT_PART_BYTES,
@@ -110,19 +118,15 @@ export async function receiveApplication(
       const originalName = part.filename || "file";
       if (files.some((f) => f.recordPath === at))
         throw new RequestError(400, `More than one file was sent for ${part.fieldname}.`);
-      const inspector = new FileInspector(config.maxFileBytes, ALLOWED_TYPES[kindOf(recordPath)]);
+      const inspector = new FileInspector(config.maxFileBytes, ALLOWED_TYPES[kindOf(recordPath)], budget);
       // store.write's pipeline reports the inspector's error; without a listener of its own,
       // Readable.pipe would rethrow it as an uncaught exception after unpiping.
       inspector.on("error", () => {});
       const storageKey = randomUUID();
-      const counted = part.file.on("data", (chunk: Buffer) => {
-        totalBytes += chunk.length;
-        if (totalBytes > config.maxSubmissionBytes)
-          part.file.destroy(new RequestError(413, messages.submissionTooLarge));
-      });
       try {
-        await store.write(storageKey, counted.pipe(inspector));
+        await store.write(storageKey, part.file.pipe(inspector));
       } catch (error) {
+        if (error instanceof SubmissionTooLargeError) throw new RequestError(413, messages.submissionTooLarge);
         if (error instanceof FileTooLargeError || part.file.truncated)
           throw new RequestError(422, messages.invalidData, { [`${at}.file`]: [messages.fileTooLarge(originalName)] });
         if (error instanceof FileTypeError) {
@@ -138,6 +142,8 @@ export async function receiveApplication(
       decoder.addFile(recordPath, { filename: originalName, size: inspected.size });
     }
 
+    // @fastify/multipart ends the parts quietly on a body without its closing boundary.
+    if (!ending.complete()) throw new RequestError(400, "The multipart body is malformed or incomplete.");
     const form = normalizeApplication(decoder.result());
     const errors = mergeErrors(
       validateApplication(form, { uploadLimits: config }),
@@ -151,6 +157,17 @@ export async function receiveApplication(
     await removeAll(store, files);
     throw toRequestError(error);
   }
+}
+
+/** Keeps the last bytes of the body to tell whether it ended with the closing `--boundary--`. */
+function watchForClosingBoundary(request: FastifyRequest): { complete(): boolean } {
+  const match = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(request.headers["content-type"] ?? "");
+  const closing = Buffer.from(`--${match?.[1] ?? match?.[2] ?? ""}--`);
+  let tail = Buffer.alloc(0);
+  request.raw.on("data", (chunk: Buffer) => {
+    tail = Buffer.concat([tail, chunk]).subarray(-(closing.length + 4));
+  });
+  return { complete: () => tail.includes(closing) };
 }
 
 function missingFiles(form: ApplicationForm, files: ReceivedFile[]): ErrorMap {
