@@ -9,6 +9,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { applicationRoutes } from "./routes/application.ts";
+import { ecosystemRoutes } from "./routes/ecosystem.ts";
 import { pageRoutes } from "./routes/page.ts";
 import { type Db, migrate, openDatabase } from "./store/database.ts";
 import { type FileStore, LocalFileStore } from "./store/files.ts";
@@ -70,5 +71,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(pageRoutes, { config, sessions, clientDir });
   await app.register(applicationRoutes, { config, db, store, sessions });
+  await app.register(ecosystemRoutes, { config, db, store, clientDir });
   return app as unknown as App;
 }

@@ -1,0 +1,128 @@
+/**
+ * Resized copies of stored gallery pictures: a list size and a page size, made once with sharp
+ * and kept in a cache directory. The originals stay untouched in the file store; the cache is
+ * disposable (deleting it only costs regeneration) and never mixes with applicants' files.
+ */
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { createReadStream, type ReadStream } from "node:fs";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import type { FileStore } from "../store/files.ts";
+
+/** Widths in CSS pixels' worth of image: a card in the list, and the dialog on a large screen. */
+export const PICTURE_WIDTHS = { list: 480, page: 1600 } as const;
+export type PictureSize = keyof typeof PICTURE_WIDTHS;
+export const PICTURE_CONTENT_TYPE = "image/webp";
+
+/** Bumped when the way variants are made changes, so old ones are not served again. */
+const CACHE_VERSION = "v1";
+/** Originals are at most 2000 px on a side when the form resized them; this refuses decompression bombs. */
+const MAX_INPUT_PIXELS = 80_000_000;
+/** sharp holds a whole decoded picture in memory; two at a time keeps a small machine responsive. */
+const MAX_CONCURRENT = 2;
+const STORAGE_KEY = /^[a-z0-9-]{16,64}$/;
+const VARIANT_FILE = /^(list|page)-(\d+)x(\d+)\.webp$/;
+
+export interface PictureVariant {
+  file: string;
+  width: number;
+  height: number;
+}
+
+export class PictureVariants {
+  private readonly root: string;
+  private readonly known = new Map<string, PictureVariant>();
+  private readonly pending = new Map<string, Promise<PictureVariant>>();
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    private readonly store: FileStore,
+    cacheRoot: string,
+  ) {
+    this.root = path.join(cacheRoot, `pictures-${CACHE_VERSION}`);
+  }
+
+  /** The variant of the stored picture `storageKey`, made now if it was not made before. */
+  async get(storageKey: string, size: PictureSize): Promise<PictureVariant> {
+    if (!STORAGE_KEY.test(storageKey)) throw new Error(`Invalid storage key: ${storageKey}`);
+    const id = `${storageKey}/${size}`;
+    const known = this.known.get(id);
+    if (known) return known;
+    let pending = this.pending.get(id);
+    if (!pending) {
+      pending = this.findOrMake(storageKey, size).finally(() => this.pending.delete(id));
+      this.pending.set(id, pending);
+    }
+    const variant = await pending;
+    this.known.set(id, variant);
+    return variant;
+  }
+
+  /** The variant's bytes to send; made again if the cache lost its file while this process ran. */
+  async open(storageKey: string, size: PictureSize): Promise<{ variant: PictureVariant; stream: ReadStream }> {
+    for (let attempt = 1; ; attempt++) {
+      const variant = await this.get(storageKey, size);
+      const stream = createReadStream(variant.file);
+      try {
+        await once(stream, "open");
+        return { variant, stream };
+      } catch (error) {
+        if (attempt > 1 || (error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        this.known.delete(`${storageKey}/${size}`);
+      }
+    }
+  }
+
+  private folderOf(storageKey: string): string {
+    return path.join(this.root, storageKey.slice(0, 2), storageKey);
+  }
+
+  private async findOrMake(storageKey: string, size: PictureSize): Promise<PictureVariant> {
+    const folder = this.folderOf(storageKey);
+    const names = await readdir(folder).catch(() => [] as string[]);
+    for (const name of names) {
+      const match = VARIANT_FILE.exec(name);
+      if (match?.[1] === size)
+        return { file: path.join(folder, name), width: Number(match[2]), height: Number(match[3]) };
+    }
+    return this.limited(() => this.make(storageKey, size, folder));
+  }
+
+  private async make(storageKey: string, size: PictureSize, folder: string): Promise<PictureVariant> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.store.read(storageKey)) chunks.push(chunk as Buffer);
+    const { data, info } = await sharp(Buffer.concat(chunks), { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate() // honours the camera's EXIF orientation before the metadata is dropped
+      .resize({ width: PICTURE_WIDTHS[size], withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    await mkdir(folder, { recursive: true });
+    const file = path.join(folder, `${size}-${info.width}x${info.height}.webp`);
+    // Written aside and renamed, so another process never reads half a picture.
+    const partial = `${file}.${randomBytes(6).toString("hex")}.partial`;
+    try {
+      await writeFile(partial, data);
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    return { file, width: info.width, height: info.height };
+  }
+
+  private async limited<T>(job: () => Promise<T>): Promise<T> {
+    // A finished job hands its slot straight to the next waiter, so the count never overshoots.
+    if (this.running >= MAX_CONCURRENT) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    try {
+      return await job();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}

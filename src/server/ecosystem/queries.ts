@@ -1,0 +1,140 @@
+/** What the public gallery pages show, read from the stored applications. Only accepted applications are public. */
+import type { Db } from "../store/database.ts";
+import { ACCEPTED } from "./accept.ts";
+
+/** A stored gallery picture file; `fileId` names it in public addresses, `storageKey` in the file store. */
+export interface PictureFileRef {
+  fileId: string;
+  storageKey: string;
+}
+
+export interface GalleryListing {
+  slug: string;
+  name: string;
+  city: string;
+  picture: PictureFileRef | undefined;
+}
+
+export interface ExhibitionPicture extends PictureFileRef {
+  exhibitionTitle: string;
+  artists: string;
+  year: number;
+}
+
+export interface GalleryPage {
+  slug: string;
+  name: string;
+  edition: string;
+  locations: string[];
+  website: string;
+  highlights: string;
+  pictures: ExhibitionPicture[];
+}
+
+const PICTURE_PATH = /^gallery\.pictures\.(\d+)$/;
+
+const lines = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Sorted in JavaScript: SQLite and PostgreSQL collate differently, the list must not. */
+const byName = (a: { name: string; slug: string }, b: { name: string; slug: string }) =>
+  a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.slug.localeCompare(b.slug);
+
+/** The edition's accepted galleries in name order, each with its first exhibition picture. */
+export async function listAcceptedGalleries(db: Db, edition: string): Promise<GalleryListing[]> {
+  const [galleries, files] = await Promise.all([
+    db
+      .selectFrom("applications")
+      .select(["id", "slug", "gallery_name", "gallery_locations"])
+      .where("edition", "=", edition)
+      .where("status", "=", ACCEPTED)
+      .where("slug", "is not", null)
+      .execute(),
+    db
+      .selectFrom("files")
+      .innerJoin("applications", "applications.id", "files.application_id")
+      .select(["files.id", "files.application_id", "files.record_path", "files.storage_key"])
+      .where("applications.edition", "=", edition)
+      .where("applications.status", "=", ACCEPTED)
+      .where("files.record_path", "like", "gallery.pictures.%")
+      .execute(),
+  ]);
+  const first = new Map<string, { position: number; picture: PictureFileRef }>();
+  for (const file of files) {
+    const position = Number(PICTURE_PATH.exec(file.record_path)?.[1] ?? Number.NaN);
+    if (Number.isNaN(position)) continue;
+    const known = first.get(file.application_id);
+    if (!known || position < known.position)
+      first.set(file.application_id, { position, picture: { fileId: file.id, storageKey: file.storage_key } });
+  }
+  return galleries
+    .map((g) => ({
+      slug: g.slug as string,
+      name: g.gallery_name,
+      city: lines(g.gallery_locations)[0] ?? "",
+      picture: first.get(g.id)?.picture,
+    }))
+    .sort(byName);
+}
+
+export async function findAcceptedGallery(db: Db, slug: string): Promise<GalleryPage | undefined> {
+  const gallery = await db
+    .selectFrom("applications")
+    .select(["id", "slug", "edition", "gallery_name", "gallery_locations", "gallery_website", "gallery_highlights"])
+    .where("slug", "=", slug)
+    .where("status", "=", ACCEPTED)
+    .executeTakeFirst();
+  if (!gallery) return undefined;
+  const [pictures, files] = await Promise.all([
+    db
+      .selectFrom("gallery_pictures")
+      .select(["position", "exhibition_title", "artists", "year"])
+      .where("application_id", "=", gallery.id)
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("files")
+      .select(["id", "record_path", "storage_key"])
+      .where("application_id", "=", gallery.id)
+      .where("record_path", "like", "gallery.pictures.%")
+      .execute(),
+  ]);
+  const fileAt = new Map(files.map((f) => [f.record_path, f]));
+  return {
+    slug,
+    name: gallery.gallery_name,
+    edition: gallery.edition,
+    locations: lines(gallery.gallery_locations),
+    website: gallery.gallery_website.trim(),
+    highlights: gallery.gallery_highlights.trim(),
+    pictures: pictures.flatMap((p) => {
+      const file = fileAt.get(`gallery.pictures.${p.position}`);
+      if (!file) return [];
+      return [
+        {
+          fileId: file.id,
+          storageKey: file.storage_key,
+          exhibitionTitle: p.exhibition_title,
+          artists: p.artists,
+          year: p.year,
+        },
+      ];
+    }),
+  };
+}
+
+/** The public picture file, if it is an exhibition picture of an accepted application; never any other upload. */
+export async function findPublicPicture(db: Db, fileId: string): Promise<PictureFileRef | undefined> {
+  const file = await db
+    .selectFrom("files")
+    .innerJoin("applications", "applications.id", "files.application_id")
+    .select(["files.id", "files.record_path", "files.storage_key"])
+    .where("files.id", "=", fileId)
+    .where("applications.status", "=", ACCEPTED)
+    .executeTakeFirst();
+  if (!file || !PICTURE_PATH.test(file.record_path)) return undefined;
+  return { fileId: file.id, storageKey: file.storage_key };
+}

@@ -1,0 +1,40 @@
+/** A gallery page's address, made from the gallery's name: "Galerie Nordlicht" → "galerie-nordlicht". */
+
+/** Letters that Unicode decomposition leaves alone but readers expect spelled out in Latin letters. */
+const SPELLED_OUT: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  ø: "o",
+  œ: "oe",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ı: "i",
+};
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_BASE_LENGTH = 60;
+
+export function slugOf(name: string): string {
+  const latin = name
+    .toLowerCase()
+    .replace(/[ßæøœłđðþı]/g, (c) => SPELLED_OUT[c] ?? c)
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "");
+  const slug = latin
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, MAX_BASE_LENGTH)
+    .replace(/^-+|-+$/g, "");
+  return slug || "gallery";
+}
+
+/**
+ * Slugs to try in order: the plain one, then with a growing piece of the application id,
+ * so two galleries of the same name get distinct, still stable addresses.
+ */
+export function slugCandidates(name: string, applicationId: string): string[] {
+  const base = slugOf(name);
+  const id = applicationId.toLowerCase().replace(/[^a-z0-9]/g, "");
+  return [base, `${base}-${id.slice(0, 6)}`, `${base}-${id.slice(0, 12)}`, `${base}-${id}`];
+}

@@ -1,0 +1,151 @@
+/**
+ * The public "ecosystem" pages: GET /ecosystem lists the current edition's accepted galleries,
+ * GET /ecosystem/<slug> shows one, GET /ecosystem/pictures/<file id>/<width>.webp serves a resized picture.
+ */
+import type { ReadStream } from "node:fs";
+import path from "node:path";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { Config } from "../config.ts";
+import { type PageAssets, readEcosystemAssets } from "../ecosystem/assets.ts";
+import type { ExhibitionPictureView, ListEntry } from "../ecosystem/pages.ts";
+import { renderGalleryPage, renderListPage, renderNotFoundPage } from "../ecosystem/pages.ts";
+import {
+  PICTURE_CONTENT_TYPE,
+  PICTURE_WIDTHS,
+  type PictureSize,
+  type PictureVariant,
+  PictureVariants,
+} from "../ecosystem/picture-variants.ts";
+import { findAcceptedGallery, findPublicPicture, listAcceptedGalleries } from "../ecosystem/queries.ts";
+import { SLUG_PATTERN } from "../ecosystem/slug.ts";
+import type { Db } from "../store/database.ts";
+import type { FileStore } from "../store/files.ts";
+
+export interface EcosystemRoutesOptions {
+  config: Config;
+  db: Db;
+  store: FileStore;
+  clientDir: string;
+}
+
+const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const picturePath = (fileId: string, size: PictureSize) =>
+  `/ecosystem/pictures/${fileId}/${PICTURE_WIDTHS[size]}.webp`;
+
+function sendHtml(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .code(status)
+    .header("cache-control", "no-cache")
+    .header("x-content-type-options", "nosniff")
+    .type("text/html; charset=utf-8")
+    .send(body);
+}
+
+export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async (app, options) => {
+  const { config, db, store, clientDir } = options;
+  const variants = new PictureVariants(store, path.join(config.dataDir, "cache"));
+  const edition = config.openEditions[0] ?? "";
+
+  // Read once; if the client is not built yet the pages still work, unstyled and without behaviours.
+  let assets: PageAssets | undefined;
+  const pageAssets = () => {
+    if (!assets)
+      try {
+        assets = readEcosystemAssets(clientDir);
+      } catch (error) {
+        app.log.warn((error as Error).message);
+      }
+    return assets;
+  };
+  pageAssets();
+
+  /** The variant, or undefined when the stored file cannot be read as a picture: the page shows the rest. */
+  const variantOf = async (storageKey: string, size: PictureSize): Promise<PictureVariant | undefined> => {
+    try {
+      return await variants.get(storageKey, size);
+    } catch (error) {
+      app.log.error({ err: error, storageKey }, "A gallery picture could not be resized.");
+      return undefined;
+    }
+  };
+
+  app.get("/ecosystem", async (_request, reply) => {
+    const galleries = await listAcceptedGalleries(db, edition);
+    const entries: ListEntry[] = await Promise.all(
+      galleries.map(async (gallery) => {
+        const variant = gallery.picture && (await variantOf(gallery.picture.storageKey, "list"));
+        return {
+          slug: gallery.slug,
+          name: gallery.name,
+          city: gallery.city,
+          picture:
+            gallery.picture && variant
+              ? { src: picturePath(gallery.picture.fileId, "list"), width: variant.width, height: variant.height }
+              : undefined,
+        };
+      }),
+    );
+    return sendHtml(reply, 200, renderListPage({ edition, entries, assets: pageAssets() }));
+  });
+
+  app.get<{ Params: { slug: string } }>("/ecosystem/:slug", async (request, reply) => {
+    const { slug } = request.params;
+    const gallery = SLUG_PATTERN.test(slug) ? await findAcceptedGallery(db, slug) : undefined;
+    if (!gallery) return sendHtml(reply, 404, renderNotFoundPage(pageAssets()));
+    const pictures = await Promise.all(
+      gallery.pictures.map(async (picture): Promise<ExhibitionPictureView[]> => {
+        const variant = await variantOf(picture.storageKey, "list");
+        if (!variant) return [];
+        return [
+          {
+            src: picturePath(picture.fileId, "list"),
+            largeSrc: picturePath(picture.fileId, "page"),
+            width: variant.width,
+            height: variant.height,
+            exhibitionTitle: picture.exhibitionTitle,
+            artists: picture.artists,
+            year: picture.year,
+          },
+        ];
+      }),
+    );
+    return sendHtml(
+      reply,
+      200,
+      renderGalleryPage({
+        edition: gallery.edition,
+        gallery: { ...gallery, pictures: pictures.flat() },
+        assets: pageAssets(),
+      }),
+    );
+  });
+
+  const sizeOfWidth = new Map(
+    Object.entries(PICTURE_WIDTHS).map(([size, width]) => [`${width}.webp`, size as PictureSize]),
+  );
+
+  app.get<{ Params: { fileId: string; variant: string } }>(
+    "/ecosystem/pictures/:fileId/:variant",
+    async (request, reply) => {
+      const { fileId, variant } = request.params;
+      const size = sizeOfWidth.get(variant);
+      const picture = size && FILE_ID.test(fileId) ? await findPublicPicture(db, fileId) : undefined;
+      if (!picture || !size)
+        return reply.code(404).header("cache-control", "no-cache").send({ message: "There is no such picture." });
+      let stream: ReadStream;
+      try {
+        ({ stream } = await variants.open(picture.storageKey, size));
+      } catch (error) {
+        request.log.error({ err: error, fileId }, "A gallery picture could not be resized.");
+        return reply.code(500).header("cache-control", "no-store").send({ message: "The picture cannot be shown." });
+      }
+      // The address names the file and the width, and neither ever changes: cache it for good.
+      return reply
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("x-content-type-options", "nosniff")
+        .type(PICTURE_CONTENT_TYPE)
+        .send(stream);
+    },
+  );
+};
