@@ -8,5 +8,14 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: "assets",
     target: "es2022",
+    // The server finds the hashed files of each entry here (dist/client/.vite/manifest.json).
+    manifest: true,
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL("./src/client/index.html", import.meta.url)),
+        // The public gallery pages' framework-free behaviours, loaded by server-rendered HTML.
+        ecosystem: fileURLToPath(new URL("./src/client/behaviours/ecosystem.ts", import.meta.url)),
+      },
+    },
   },
 });
