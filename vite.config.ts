@@ -15,6 +15,8 @@ export default defineConfig({
         main: fileURLToPath(new URL("./src/client/index.html", import.meta.url)),
         // The public gallery pages' framework-free behaviours, loaded by server-rendered HTML.
         ecosystem: fileURLToPath(new URL("./src/client/behaviours/ecosystem.ts", import.meta.url)),
+        // A page mounting the upload component alone, for its browser test and benchmark.
+        uploadsScenario: fileURLToPath(new URL("./src/client/uploads/scenario.html", import.meta.url)),
       },
     },
   },

@@ -1,0 +1,53 @@
+/**
+ * What an upload refuses, and with which message: empty or unreadable files ("online only"
+ * placeholders), types outside the field's kind, files over the size limit, files beyond the count.
+ */
+import type { FileKind } from "../../shared/limits.ts";
+import { messages } from "../../shared/messages.ts";
+import { type AcceptedType, isAllowed, SNIFF_BYTES, sniffType } from "./file-types.ts";
+
+export type FileCheck = { ok: true; type: AcceptedType } | { ok: false; message: string };
+
+/**
+ * Reads the file's first bytes. Cloud placeholders ("online only" files in iCloud, OneDrive and the
+ * like) report a name and often a size, but reading them throws or yields nothing.
+ */
+async function readHead(file: Blob): Promise<Uint8Array | null> {
+  try {
+    const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+    return head.length > 0 ? head : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function checkFile(file: File, kind: FileKind): Promise<FileCheck> {
+  const invalid = { ok: false, message: messages.fileInvalid(file.name) } as const;
+  if (file.size === 0) return invalid;
+  const head = await readHead(file);
+  if (!head) return invalid;
+  const type = sniffType(head);
+  if (!type || !isAllowed(type, kind)) return invalid;
+  return { ok: true, type };
+}
+
+/** The too-large message, or null when the file fits (or the caller set no limit). */
+export function sizeProblem(file: { name: string; size: number }, maxSize: number | undefined): string | null {
+  return maxSize !== undefined && file.size > maxSize ? messages.fileTooLarge(file.name) : null;
+}
+
+export interface CountSplit<T> {
+  accepted: T[];
+  refused: T[];
+  /** Set when some were refused. */
+  message: string | null;
+}
+
+/** Keeps files in the order given until the field holds `maxCount`; the rest are refused. */
+export function splitByCount<T>(candidates: readonly T[], held: number, maxCount: number | undefined): CountSplit<T> {
+  if (maxCount === undefined) return { accepted: [...candidates], refused: [], message: null };
+  const room = Math.max(0, maxCount - held);
+  const accepted = candidates.slice(0, room);
+  const refused = candidates.slice(room);
+  return { accepted, refused, message: refused.length > 0 ? messages.tooManyFiles(maxCount) : null };
+}
