@@ -133,8 +133,9 @@ type Node = { kind: "object"; fields: Map<string, Node> } | { kind: "list"; item
 export class PayloadDecoder {
   private readonly root: Node = { kind: "object", fields: new Map() };
   private readonly sent = new Set<string>();
-  /** Sizes measured by the server; a declared size sent alongside cannot override them. */
-  private readonly measured = new Set<string>();
+  /** Compact-encoding sections, kept as parsed: normalisation keeps only known keys. */
+  private readonly sections = new Map<string, unknown>();
+  private readonly files: { recordPath: FieldPath; file: FileRecord }[] = [];
 
   /** A text part, in either encoding. Unknown names are ignored. */
   addText(name: string, value: string): void {
@@ -145,16 +146,13 @@ export class PayloadDecoder {
       return;
     }
     const path = parseBracketName(name);
-    if (path && TEXT_PATTERNS.has(patternOf(path))) this.set(path, value, true);
+    if (path && TEXT_PATTERNS.has(patternOf(path))) this.set(path, value);
   }
 
-  /** The received file for the record at `recordPath`: its real size wins over the declared one. */
+  /** The received file for the record at `recordPath`: its measured size wins over a declared one. */
   addFile(recordPath: FieldPath, file: FileRecord): void {
-    const filenamePath = [...recordPath, "filename"];
-    if (!this.sent.has(dotted(filenamePath))) this.set(filenamePath, file.filename, false);
-    const sizePath = [...recordPath, "size"];
-    this.measured.add(dotted(sizePath));
-    this.set(sizePath, String(file.size), false);
+    this.checkIndexes(recordPath);
+    this.files.push({ recordPath, file });
   }
 
   /** Throws a WireError for an index beyond a limit; call it before storing a file at that path. */
@@ -165,41 +163,41 @@ export class PayloadDecoder {
       const listPath = path.slice(0, i);
       const limit = LIST_LIMITS[patternOf(listPath)];
       if (!limit) throw new WireError(`Field ${bracketName(path)} is not a list.`, 400);
-      if (segment >= limit.max) {
-        const owner = listPath.find((s) => typeof s === "number");
-        const message =
-          typeof limit.message === "string"
-            ? limit.message
-            : limit.message(limit === LIST_LIMITS["artists.#.artworks"] ? Number(owner) + 1 : limit.max);
-        throw new WireError(messages.invalidData, 422, { [dotted(listPath)]: [message] });
-      }
+      if (segment >= limit.max) throw tooMany(listPath);
     }
   }
 
   result(): unknown {
-    return materialize(this.root, []);
+    const out = materialize(this.root, []) as Record<string, unknown>;
+    for (const [name, value] of this.sections) {
+      if (Object.hasOwn(out, name)) throw new WireError(`The field ${name} was sent more than once.`, 400);
+      out[name] = value;
+    }
+    for (const { recordPath, file } of this.files) {
+      const record = recordAt(out, recordPath);
+      if (typeof record.filename !== "string" || record.filename === "") record.filename = file.filename;
+      record.size = file.size;
+    }
+    return out;
   }
 
   private addJson(name: string, value: string): void {
+    if (this.sections.has(name)) throw new WireError(`The field ${name} was sent more than once.`, 400);
     let parsed: unknown;
     try {
       parsed = JSON.parse(value);
     } catch {
       throw new WireError(`The part "${name}" is not valid JSON.`, 400);
     }
-    for (const [path, leaf] of flatten(parsed, [name], 0)) {
-      if (TEXT_PATTERNS.has(patternOf(path))) this.set(path, leaf, true);
-    }
+    checkListLengths(parsed, [name]);
+    this.sections.set(name, parsed);
   }
 
-  private set(path: FieldPath, value: string, fromClient: boolean): void {
+  private set(path: FieldPath, value: string): void {
     this.checkIndexes(path);
     const key = dotted(path);
-    if (fromClient) {
-      if (this.measured.has(key)) return;
-      if (this.sent.has(key)) throw new WireError(`The field ${bracketName(path)} was sent more than once.`, 400);
-      this.sent.add(key);
-    }
+    if (this.sent.has(key)) throw new WireError(`The field ${bracketName(path)} was sent more than once.`, 400);
+    this.sent.add(key);
     let node = this.root;
     for (let i = 0; i < path.length - 1; i++) {
       const segment = path[i] as string | number;
@@ -220,25 +218,57 @@ export class PayloadDecoder {
   }
 }
 
+function tooMany(listPath: FieldPath): WireError {
+  const limit = LIST_LIMITS[patternOf(listPath)];
+  if (!limit) return new WireError(`Field ${bracketName(listPath)} is not a list.`, 400);
+  const owner = listPath.find((s) => typeof s === "number");
+  const message =
+    typeof limit.message === "string"
+      ? limit.message
+      : limit.message(limit === LIST_LIMITS["artists.#.artworks"] ? Number(owner) + 1 : limit.max);
+  return new WireError(messages.invalidData, 422, { [dotted(listPath)]: [message] });
+}
+
+/** The same list limits as checkIndexes, for a JSON section that arrives whole. */
+function checkListLengths(value: unknown, path: (string | number)[]): void {
+  if (path.length > MAX_JSON_DEPTH || value === null || typeof value !== "object") return;
+  if (Array.isArray(value)) {
+    if (LIST_LIMITS[patternOf(path)] && value.length > (LIST_LIMITS[patternOf(path)]?.max ?? 0)) throw tooMany(path);
+    value.forEach((item, i) => checkListLengths(item, [...path, i]));
+    return;
+  }
+  for (const key of ["artworks", "rendering", "pictures", "additional"])
+    if (Object.hasOwn(value, key)) checkListLengths((value as Record<string, unknown>)[key], [...path, key]);
+}
+
+type Json = Record<string, unknown>;
+
+/** The record object at `path`, created when missing; the path was checked against the limits. */
+function recordAt(root: Json, path: FieldPath): Json {
+  let node: unknown = root;
+  for (let i = 0; i < path.length; i++) {
+    const segment = path[i] as string | number;
+    const container = node as Json & unknown[];
+    let next: unknown = Object.hasOwn(container, segment) ? container[segment as never] : undefined;
+    if (next === undefined || next === null) {
+      if (Array.isArray(container) && typeof segment === "number" && segment > container.length)
+        throw new WireError(`The list ${bracketName(path.slice(0, i))} skips index ${container.length}.`, 400);
+      next = typeof path[i + 1] === "number" ? [] : {};
+      (container as Json)[segment] = next;
+    }
+    if (typeof next !== "object" || Array.isArray(next) !== (typeof path[i + 1] === "number"))
+      throw new WireError(`The file ${bracketName(path)} does not fit the form.`, 400);
+    node = next;
+  }
+  return node as Json;
+}
+
 function setAndReturn<K>(map: Map<K, Node>, key: K, value: Node): Node {
   map.set(key, value);
   return value;
 }
 
 const MAX_JSON_DEPTH = 6;
-
-function* flatten(value: unknown, path: (string | number)[], depth: number): Generator<[FieldPath, string]> {
-  if (depth > MAX_JSON_DEPTH || value === null || value === undefined) return;
-  if (typeof value === "string") yield [path, value];
-  else if (typeof value === "number" || typeof value === "boolean") yield [path, String(value)];
-  else if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) yield* flatten(value[i], [...path, i], depth + 1);
-  } else if (typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) {
-      if (/^[a-z_]+$/.test(key)) yield* flatten(child, [...path, key], depth + 1);
-    }
-  }
-}
 
 function materialize(node: Node, path: (string | number)[]): unknown {
   if (typeof node === "string") return node;

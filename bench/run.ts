@@ -1,0 +1,31 @@
+/**
+ * `npm run bench [-- name…]`: runs the benchmarks and prints their figures. Budgets are
+ * ratios against a baseline measured in the same run, never wall-clock thresholds in tests.
+ */
+export {};
+
+type Bench = () => Promise<Record<string, number | string>>;
+
+const benches: Record<string, () => Promise<{ run: Bench }>> = {
+  service: () => import("./service.ts"),
+};
+
+const wanted = process.argv.slice(2);
+const names = wanted.length > 0 ? wanted : Object.keys(benches);
+let failed = false;
+for (const name of names) {
+  const load = benches[name];
+  if (!load) {
+    console.error(`Unknown benchmark "${name}". Known: ${Object.keys(benches).join(", ")}`);
+    process.exit(2);
+  }
+  console.log(`\n## ${name}\n`);
+  try {
+    const figures = await (await load()).run();
+    for (const [label, value] of Object.entries(figures)) console.log(`| ${label} | ${value} |`);
+  } catch (error) {
+    failed = true;
+    console.error(`${name} failed:`, error);
+  }
+}
+process.exit(failed ? 1 : 0);

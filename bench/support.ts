@@ -1,0 +1,65 @@
+/** Shared pieces for benchmarks: a server in its own process, its memory, a ready session. */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { visit, type Visitor } from "../src/server/test-support/server.ts";
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts `script` with tsx on a free port and waits until it answers. */
+export async function startProcess(
+  script: string,
+  env: Record<string, string> = {},
+  readyPath = "/",
+): Promise<ServerProcess> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "art-fair-bench-"));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    env: { ...process.env, LOG_LEVEL: "warn", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${url}${readyPath}`)).ok) break;
+    } catch {
+      if (attempt > 150 || child.exitCode !== null) throw new Error(`${script} did not start`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    pid: child.pid ?? 0,
+    child,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resident set size now and at its peak, in bytes, from /proc. */
+export async function memoryOf(pid: number): Promise<{ rss: number; peak: number }> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+  return { rss: kb("VmRSS"), peak: kb("VmHWM") };
+}
+
+/** Resets the peak RSS counter (Linux: writing 5 to clear_refs), so the next peak is this run's own. */
+export async function resetPeak(pid: number): Promise<void> {
+  const { writeFile } = await import("node:fs/promises");
+  await writeFile(`/proc/${pid}/clear_refs`, "5");
+}
+
+export function visitor(url: string): Promise<Visitor> {
+  return visit(url);
+}
+
+export const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
