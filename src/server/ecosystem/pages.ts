@@ -1,6 +1,7 @@
 /** The ecosystem pages as HTML: complete without JavaScript; the behaviours script only adds to them. */
 import type { PageAssets } from "./assets.ts";
 import { type Html, html } from "./html.ts";
+import { PICTURE_WIDTHS } from "./picture-variants.ts";
 import { websiteHref } from "./website.ts";
 
 export interface SizedPicture {
@@ -33,8 +34,14 @@ export interface GalleryView {
   pictures: ExhibitionPictureView[];
 }
 
-/** Pictures per row of the gallery layout; each row fills the width at one common height. */
+/** Most pictures in one row of the gallery layout; each row fills the width at one common height. */
 export const PICTURES_PER_ROW = 3;
+
+/** Row lengths as even as possible, longer rows first: 4 pictures make 2 + 2, not 3 + 1. */
+export function rowLengths(count: number): number[] {
+  const rows = Math.ceil(count / PICTURES_PER_ROW);
+  return Array.from({ length: rows }, (_, i) => Math.floor(count / rows) + (i < count % rows ? 1 : 0));
+}
 
 export const galleryPath = (slug: string) => `/ecosystem/${slug}`;
 export const entryId = (slug: string) => `gallery-${slug}`;
@@ -105,7 +112,10 @@ function website(value: string) {
 
 function pictureRows(pictures: ExhibitionPictureView[]) {
   const rows: ExhibitionPictureView[][] = [];
-  for (let i = 0; i < pictures.length; i += PICTURES_PER_ROW) rows.push(pictures.slice(i, i + PICTURES_PER_ROW));
+  for (const length of rowLengths(pictures.length)) {
+    const start = rows.flat().length;
+    rows.push(pictures.slice(start, start + length));
+  }
   let index = 0;
   return rows.map(
     (row) => html`<div class="gallery-row">
@@ -113,7 +123,7 @@ ${row.map((picture) => {
   const caption = captionOf(picture);
   const alt = `Exhibition view: ${picture.exhibitionTitle || "untitled"}`;
   return html`<button type="button" class="picture-open" aria-haspopup="dialog" data-picture-index="${index++}" data-picture-src="${picture.largeSrc}" data-picture-alt="${alt}" data-picture-caption="${caption}">
-<img src="${picture.src}" width="${picture.width}" height="${picture.height}" alt="" decoding="async">
+<img src="${picture.src}" srcset="${picture.src} ${PICTURE_WIDTHS.list}w, ${picture.largeSrc} ${PICTURE_WIDTHS.page}w" sizes="(min-width: 40rem) 33vw, 100vw" width="${picture.width}" height="${picture.height}" alt="" decoding="async">
 <span class="picture-caption">${caption}</span>
 </button>
 `;

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { createReadStream, type ReadStream } from "node:fs";
+import { createReadStream, fstatSync, type ReadStream } from "node:fs";
 import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -62,13 +62,16 @@ export class PictureVariants {
   }
 
   /** The variant's bytes to send; made again if the cache lost its file while this process ran. */
-  async open(storageKey: string, size: PictureSize): Promise<{ variant: PictureVariant; stream: ReadStream }> {
+  async open(
+    storageKey: string,
+    size: PictureSize,
+  ): Promise<{ variant: PictureVariant; stream: ReadStream; bytes: number }> {
     for (let attempt = 1; ; attempt++) {
       const variant = await this.get(storageKey, size);
       const stream = createReadStream(variant.file);
       try {
-        await once(stream, "open");
-        return { variant, stream };
+        const [fd] = (await once(stream, "open")) as [number];
+        return { variant, stream, bytes: fstatSync(fd).size };
       } catch (error) {
         if (attempt > 1 || (error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
         this.known.delete(`${storageKey}/${size}`);

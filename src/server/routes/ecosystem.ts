@@ -133,9 +133,9 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
       const picture = size && FILE_ID.test(fileId) ? await findPublicPicture(db, fileId) : undefined;
       if (!picture || !size)
         return reply.code(404).header("cache-control", "no-cache").send({ message: "There is no such picture." });
-      let stream: ReadStream;
+      let opened: { stream: ReadStream; bytes: number };
       try {
-        ({ stream } = await variants.open(picture.storageKey, size));
+        opened = await variants.open(picture.storageKey, size);
       } catch (error) {
         request.log.error({ err: error, fileId }, "A gallery picture could not be resized.");
         return reply.code(500).header("cache-control", "no-store").send({ message: "The picture cannot be shown." });
@@ -144,8 +144,9 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
       return reply
         .header("cache-control", "public, max-age=31536000, immutable")
         .header("x-content-type-options", "nosniff")
+        .header("content-length", opened.bytes)
         .type(PICTURE_CONTENT_TYPE)
-        .send(stream);
+        .send(opened.stream);
     },
   );
 };

@@ -1,0 +1,97 @@
+/**
+ * The command line for what has no screen yet. Reads the same environment as the server.
+ *   npm run cli -- list                      every application, newest first
+ *   npm run cli -- accept <application id>   accept one: its gallery appears on /ecosystem
+ * Exit codes: 0 done, 1 failed (unknown id, bad environment), 2 wrong usage.
+ */
+import { pathToFileURL } from "node:url";
+import { ConfigError, readConfig } from "./config.ts";
+import { acceptApplication } from "./ecosystem/accept.ts";
+import { type Db, migrate, openDatabase } from "./store/database.ts";
+
+export const USAGE = `Usage:
+  npm run cli -- list                      list the applications, newest first
+  npm run cli -- accept <application id>   accept an application: its gallery appears on /ecosystem`;
+
+export interface Output {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+async function list(db: Db, output: Output): Promise<number> {
+  const rows = await db
+    .selectFrom("applications")
+    .select(["id", "edition", "status", "gallery_name", "submitted_at", "slug"])
+    .orderBy("submitted_at", "desc")
+    .execute();
+  if (rows.length === 0) output.out("There are no applications yet.");
+  for (const row of rows)
+    output.out(
+      [
+        row.id,
+        row.edition,
+        row.status.padEnd(9),
+        new Date(row.submitted_at).toISOString().slice(0, 10),
+        row.gallery_name,
+      ]
+        .concat(row.slug ? [`/ecosystem/${row.slug}`] : [])
+        .join("  "),
+    );
+  return 0;
+}
+
+async function accept(db: Db, id: string, currentEdition: string, output: Output): Promise<number> {
+  const result = await acceptApplication(db, id);
+  if (result.outcome === "unknown") {
+    output.err(`There is no application with the id "${id}". "npm run cli -- list" shows them all.`);
+    return 1;
+  }
+  const page = `/ecosystem/${result.slug}`;
+  output.out(
+    result.outcome === "accepted"
+      ? `Accepted "${result.galleryName}" (${result.edition}). Its page is ${page}.`
+      : `"${result.galleryName}" (${result.edition}) was already accepted. Its page is ${page}.`,
+  );
+  if (result.edition !== currentEdition)
+    output.out(
+      `/ecosystem lists the current edition, ${currentEdition}; this gallery shows there once ${result.edition} is.`,
+    );
+  return 0;
+}
+
+export async function runCli(args: string[], env: NodeJS.ProcessEnv, output: Output): Promise<number> {
+  const [command, ...rest] = args;
+  if (!((command === "list" && rest.length === 0) || (command === "accept" && rest.length === 1 && rest[0]))) {
+    output.err(USAGE);
+    return 2;
+  }
+  let config: ReturnType<typeof readConfig>;
+  try {
+    config = readConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    output.err(error.message);
+    return 1;
+  }
+  const db = openDatabase(config);
+  try {
+    await migrate(db);
+    if (command === "list") return await list(db, output);
+    return await accept(db, (rest[0] as string).trim(), config.openEditions[0] ?? "", output);
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const output: Output = { out: (line) => console.log(line), err: (line) => console.error(line) };
+  runCli(process.argv.slice(2), process.env, output).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * `npm run demo`: fills the embedded database with a few accepted sample galleries, each with
+ * generated exhibition pictures of different shapes, so a newcomer sees /ecosystem working.
+ * Running it again adds nothing: it says what is already there.
+ */
+import path from "node:path";
+import { ConfigError, readConfig } from "./config.ts";
+import { acceptApplication } from "./ecosystem/accept.ts";
+import { storeSampleGallery } from "./ecosystem/sample-gallery.ts";
+import { samplePicture } from "./ecosystem/sample-picture.ts";
+import { slugOf } from "./ecosystem/slug.ts";
+import { migrate, openDatabase } from "./store/database.ts";
+import { LocalFileStore } from "./store/files.ts";
+
+interface Sample {
+  name: string;
+  locations: string;
+  website: string;
+  highlights: string;
+  /** Width ÷ height of each exhibition picture. */
+  shapes: number[];
+}
+
+const SAMPLES: Sample[] = [
+  {
+    name: "Galerie Nordlicht",
+    locations: "Berlin\nOslo",
+    website: "https://nordlicht.example",
+    highlights: "Represented Norway at the 2019 biennial.\nFirst European solo show of Kwame Mensah.",
+    shapes: [3 / 2, 2 / 3, 1, 16 / 9, 4 / 5],
+  },
+  {
+    name: "Casa Mareña",
+    locations: "Mexico City",
+    website: "casamarena.example",
+    highlights: "Twenty years of Latin American abstraction, from Gego to the present.",
+    shapes: [4 / 5, 3 / 2, 3 / 2],
+  },
+  {
+    name: "Studio Øresund",
+    locations: "Copenhagen\nMalmö",
+    website: "https://oresund.example/en",
+    highlights: "Young Nordic sculpture; the Harbour Prize for exhibition design 2024.",
+    shapes: [1, 1, 2 / 3, 16 / 9],
+  },
+  {
+    name: "Kōyō Gallery",
+    locations: "Tokyo\nKyoto",
+    website: "https://koyo.example",
+    highlights: "Ceramics and lacquer by living masters, shown beside contemporary painting.",
+    shapes: [2 / 3, 2 / 3, 3 / 2],
+  },
+  {
+    name: "Atelier Lumière",
+    locations: "Paris",
+    website: "https://lumiere.example",
+    highlights: "Photography and light installations; the first gallery to show Ilse Vogel in France.",
+    shapes: [16 / 9, 1, 4 / 5, 3 / 2, 1],
+  },
+  {
+    name: "Harbour & Finch",
+    locations: "London\nMargate",
+    website: "https://harbourfinch.example",
+    highlights: "A programme of British painting across three generations.",
+    shapes: [3 / 2, 3 / 4],
+  },
+  {
+    name: "Galeria Wisła",
+    locations: "Warsaw\nKraków",
+    website: "https://wisla.example",
+    highlights: "Polish textile art since the 1960s, with an archive open to researchers.",
+    shapes: [1, 3 / 2, 2 / 3, 1],
+  },
+  {
+    name: "Blue Nile Projects",
+    locations: "Lagos\nAccra",
+    website: "https://bluenile.example",
+    highlights: "New West African painting; residencies for two artists each year.",
+    shapes: [4 / 5, 16 / 9, 1],
+  },
+];
+
+const demoEmail = (name: string) => `${slugOf(name)}@demo.example`;
+
+async function main(): Promise<number> {
+  // Demo data belongs in a local copy, never in a shared database or bucket.
+  if (process.env.DATABASE_URL || process.env.S3_BUCKET) {
+    console.error("npm run demo fills the embedded database in DATA_DIR: unset DATABASE_URL and S3_BUCKET to run it.");
+    return 1;
+  }
+  const config = readConfig();
+  const edition = config.openEditions[0] ?? "";
+  const db = openDatabase(config);
+  const store = new LocalFileStore(path.join(config.dataDir, "files"));
+  try {
+    await migrate(db);
+    let added = 0;
+    for (const [i, sample] of SAMPLES.entries()) {
+      const email = demoEmail(sample.name);
+      const existing = await db
+        .selectFrom("applications")
+        .select("id")
+        .where("edition", "=", edition)
+        .where("gallery_email", "=", email)
+        .executeTakeFirst();
+      const pictures = existing
+        ? []
+        : await Promise.all(sample.shapes.map((shape, j) => samplePicture(shape, i * 10 + j + 1)));
+      const id =
+        existing?.id ??
+        (await storeSampleGallery(db, store, {
+          edition,
+          name: sample.name,
+          locations: sample.locations,
+          website: sample.website,
+          highlights: sample.highlights,
+          email,
+          pictures,
+        }));
+      const result = await acceptApplication(db, id);
+      if (result.outcome === "accepted" && !existing) added++;
+    }
+    const where = `DATA_DIR ${path.resolve(config.dataDir)}, edition ${edition}`;
+    console.log(
+      added > 0
+        ? `Added ${added} accepted sample galleries (${where}).`
+        : `The ${SAMPLES.length} sample galleries are already there (${where}); nothing added.`,
+    );
+    console.log(`Start the server with "npm start" and open http://localhost:${config.port}/ecosystem`);
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exitCode = 1;
+  },
+);
