@@ -92,3 +92,39 @@ describe("a submission that fails halfway", () => {
     expect(await readFile(`${server.dataDir}/applications.sqlite`)).toBeTruthy();
   });
 });
+
+describe("a submit that skipped validate", () => {
+  it("gets the same 422 as validate and stores nothing", async () => {
+    const visitor = await server.visitor();
+    const before = { rows: await countRows(), keys: await storedKeys() };
+    const form = exampleApplication({ edition: visitor.edition });
+    const files = filesFor(form);
+    form.tax.email = "not an address";
+    (form.artists[0] as ApplicationForm["artists"][0]).bio = "Short.";
+    const answers = [];
+    for (const route of ["/application-validate", "/application-submit"]) {
+      const response = await visitor.fetch(route, { method: "POST", body: applicationFormData(form, { files }) });
+      answers.push({ status: response.status, body: await response.json() });
+    }
+    expect(answers[0]?.status).toBe(422);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(Object.keys(answers[0]?.body.errors)).toEqual(["artists.0.bio", "tax.email"]);
+    expect(await countRows()).toEqual(before.rows);
+    expect(await storedKeys()).toEqual(before.keys);
+  });
+
+  it("refuses a declared file that never arrived", async () => {
+    const visitor = await server.visitor();
+    const form = exampleApplication({ edition: visitor.edition });
+    const files = filesFor(form);
+    files.delete("proof.0");
+    const response = await visitor.fetch("/application-submit", {
+      method: "POST",
+      body: applicationFormData(form, { files }),
+    });
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors).toEqual({
+      "proof.0.file": ["registration.pdf did not arrive. Please add it again."],
+    });
+  });
+});
