@@ -1,12 +1,32 @@
+/** Starts the application page: initial form (example data, restored draft or empty), then React. */
 import { createRoot } from "react-dom/client";
+import { ApplicationPage } from "./form/ApplicationPage.tsx";
+import { type ClientForm, emptyClientForm } from "./form/client-form.ts";
+import { fakeApplication } from "./form/fake-application.ts";
+import { readPageConfig } from "./form/page-config.ts";
+import { startForm } from "./form/start-form.ts";
+import { offerDraftRestore } from "./session/restore-draft.ts";
+import "./form/form.css";
 
-function ApplicationPage() {
-  return (
-    <main>
-      <h1>Apply for the art fair</h1>
-    </main>
-  );
+async function initialForm(): Promise<{ form: ClientForm; config: ReturnType<typeof readPageConfig> }> {
+  const config = readPageConfig();
+  if (config.fake !== "none") return { form: await fakeApplication(config.fake, config.edition), config };
+  const restored = await offerDraftRestore(config.edition);
+  return { form: restored ?? emptyClientForm(config.edition), config };
 }
 
-const root = document.getElementById("root");
-if (root) createRoot(root).render(<ApplicationPage />);
+async function main() {
+  const root = document.getElementById("root");
+  if (!root) throw new Error("The page has no #root element.");
+  const { form, config } = await initialForm();
+  const { context, submit } = startForm(form, config);
+  createRoot(root).render(<ApplicationPage context={context} submit={submit} />);
+}
+
+main().catch((error: unknown) => {
+  console.error("The application form could not start:", error);
+  const root = document.getElementById("root");
+  if (root)
+    root.innerHTML =
+      '<main class="page"><h1>Apply for the art fair</h1><p role="alert">The form could not start. Please reload the page.</p></main>';
+});

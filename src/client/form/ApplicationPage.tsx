@@ -1,0 +1,65 @@
+/** The page: the form with its sections and error summary, or the success state that replaces it. */
+import { type FormEvent, useCallback } from "react";
+import { EditionNote } from "./EditionNote.tsx";
+import { ErrorSummary } from "./ErrorSummary.tsx";
+import { SubmitBar } from "./SubmitBar.tsx";
+import { SuccessPanel } from "./SuccessPanel.tsx";
+import { ArtistsSection } from "./sections/ArtistsSection.tsx";
+import { ChoiceSection } from "./sections/ChoiceSection.tsx";
+import { GallerySection } from "./sections/GallerySection.tsx";
+import { ProofSection } from "./sections/ProofSection.tsx";
+import { ProposalSection } from "./sections/ProposalSection.tsx";
+import { TaxSection } from "./sections/TaxSection.tsx";
+import { FormContext, type FormContextValue, useSubmission } from "./state/hooks.ts";
+
+export interface ApplicationPageProps {
+  context: FormContextValue;
+  submit(): void;
+}
+
+function ApplicationForm({ submit }: { submit(): void }) {
+  const onSubmit = useCallback(
+    (event: FormEvent) => {
+      event.preventDefault();
+      submit();
+    },
+    [submit],
+  );
+  return (
+    <>
+      <ErrorSummary />
+      <p className="lead">
+        Fields marked <span className="required">(required)</span> must be filled in. What you type is kept in this
+        browser until the application is sent.
+      </p>
+      <EditionNote />
+      <form id="application-form" noValidate onSubmit={onSubmit}>
+        <ChoiceSection />
+        <ProposalSection />
+        <ArtistsSection />
+        <GallerySection />
+        <TaxSection />
+        <ProofSection />
+        <SubmitBar />
+      </form>
+    </>
+  );
+}
+
+function Page({ submit }: { submit(): void }) {
+  const success = useSubmission((s) => s.state === "success");
+  return (
+    <main className="page">
+      <h1>Apply for the art fair</h1>
+      {success ? <SuccessPanel /> : <ApplicationForm submit={submit} />}
+    </main>
+  );
+}
+
+export function ApplicationPage({ context, submit }: ApplicationPageProps) {
+  return (
+    <FormContext.Provider value={context}>
+      <Page submit={submit} />
+    </FormContext.Provider>
+  );
+}

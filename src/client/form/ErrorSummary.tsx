@@ -1,0 +1,49 @@
+/**
+ * "There is a problem": every error with a link to its field, in the words shown beside it.
+ * Takes focus when a submit is refused; the page title gets an "Error: " prefix meanwhile.
+ */
+import { type MouseEvent, useEffect, useRef } from "react";
+import { useSubmission, useSummary } from "./state/hooks.ts";
+
+export const PAGE_TITLE = "Apply for the art fair";
+
+function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
+  const field = document.getElementById(fieldId);
+  if (!field) return;
+  event.preventDefault();
+  // Bring the field's label or legend into view too, not just the input at the screen's edge.
+  const context = field.closest("fieldset.artwork, fieldset.picture, .field") ?? field;
+  context.scrollIntoView({ block: "start" });
+  field.focus({ preventScroll: true });
+}
+
+export function ErrorSummary() {
+  const entries = useSummary();
+  const focusRequest = useSubmission((s) => s.summaryFocus);
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    document.title = entries.length > 0 ? `Error: ${PAGE_TITLE}` : PAGE_TITLE;
+  }, [entries.length]);
+
+  useEffect(() => {
+    if (focusRequest > 0) ref.current?.focus();
+  }, [focusRequest]);
+
+  if (entries.length === 0) return null;
+  return (
+    <section className="error-summary" ref={ref} tabIndex={-1} aria-labelledby="error-summary-title">
+      <h2 id="error-summary-title">There is a problem</h2>
+      <ul>
+        {entries.map((entry, i) => (
+          // The same message may stand at two fields; the position keeps keys unique.
+          <li key={`${i}-${entry.fieldId}`}>
+            <a href={`#${entry.fieldId}`} onClick={(event) => focusField(event, entry.fieldId)}>
+              {entry.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+/** The send button, the progress while sending, and what went wrong if sending failed. */
+import { MEGABYTE } from "../../shared/limits.ts";
+import { useSubmission } from "./state/hooks.ts";
+
+const amount = (bytes: number) =>
+  bytes >= MEGABYTE ? `${(bytes / MEGABYTE).toFixed(1)} MB` : `${Math.ceil(bytes / 1024).toLocaleString("en")} KB`;
+
+function Progress() {
+  const phase = useSubmission((s) => s.phase);
+  const loaded = useSubmission((s) => s.loaded);
+  const total = useSubmission((s) => s.total);
+  if (phase === null) return null;
+  const text =
+    phase === "preparing"
+      ? "Preparing your images before sending…"
+      : phase === "checking"
+        ? "Checking your application…"
+        : total > 0
+          ? `Sending your application: ${amount(loaded)} of ${amount(total)}`
+          : "Sending your application…";
+  return (
+    <div className="progress">
+      <label htmlFor="send-progress">{text}</label>
+      {phase === "uploading" && total > 0 ? (
+        <progress id="send-progress" max={total} value={loaded} />
+      ) : (
+        <progress id="send-progress" />
+      )}
+    </div>
+  );
+}
+
+export function SubmitBar() {
+  const sending = useSubmission((s) => s.state === "sending");
+  const failure = useSubmission((s) => s.failure);
+  return (
+    <div className="submit">
+      <div role="alert" className={failure ? "failure" : undefined}>
+        {failure && <p>{failure}</p>}
+      </div>
+      <div aria-live="polite">
+        <Progress />
+      </div>
+      <button type="submit" className="button button--primary" disabled={sending}>
+        Send application
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { memo } from "react";
+import { MAX_ARTWORKS_PER_ARTIST, MIN_BIO_LENGTH } from "../../../shared/limits.ts";
+import { clientMessages } from "../client-messages.ts";
+import { AddButton } from "../fields/AddButton.tsx";
+import { TextField } from "../fields/TextField.tsx";
+import { addArtwork, removeArtist } from "../list-actions.ts";
+import { useFormContext, useListKeys } from "../state/hooks.ts";
+import { ArtworkFieldset } from "./ArtworkFieldset.tsx";
+
+/** One artist and their artworks. Memoised: it re-renders when its position changes, not when a sibling does. */
+export const ArtistFieldset = memo(function ArtistFieldset({ index }: { index: number }) {
+  const { form } = useFormContext();
+  const path = `artists.${index}`;
+  const artworkKeys = useListKeys(`${path}.artworks`);
+  const n = index + 1;
+  return (
+    <fieldset className="artist">
+      <legend className="artist__legend">
+        <h3>Artist {n}</h3>
+      </legend>
+      <div className="row">
+        <TextField path={`${path}.first_name`} label="First name" required autoComplete="off" />
+        <TextField path={`${path}.last_name`} label="Last name" required autoComplete="off" />
+      </div>
+      <div className="row">
+        <TextField path={`${path}.nationality`} label="Nationality" />
+        <TextField
+          path={`${path}.born`}
+          label="Year of birth"
+          hint="For example 1975."
+          inputMode="numeric"
+          width="year"
+        />
+      </div>
+      <TextField
+        path={`${path}.bio`}
+        label="Biography"
+        hint={`At least ${MIN_BIO_LENGTH} characters.`}
+        multiline
+        required
+        minLength={MIN_BIO_LENGTH}
+      />
+      <div className="artworks">
+        {artworkKeys.map((key, j) => (
+          <ArtworkFieldset key={key} artistIndex={index} index={j} />
+        ))}
+      </div>
+      <div className="actions">
+        <AddButton
+          id={`${path}.artworks`}
+          atLimit={artworkKeys.length >= MAX_ARTWORKS_PER_ARTIST}
+          limitMessage={clientMessages.artworkLimitReached}
+          onAdd={() => addArtwork(form, index)}
+        >
+          Add an artwork<span className="visually-hidden"> to artist {n}</span>
+        </AddButton>
+        <button type="button" className="button button--warning" onClick={() => removeArtist(form, index)}>
+          Remove artist {n}
+        </button>
+      </div>
+    </fieldset>
+  );
+});

@@ -1,0 +1,31 @@
+import { MAX_ARTISTS } from "../../../shared/limits.ts";
+import { clientMessages } from "../client-messages.ts";
+import { AddButton } from "../fields/AddButton.tsx";
+import { addArtist } from "../list-actions.ts";
+import { useFormContext, useListKeys } from "../state/hooks.ts";
+import { ArtistFieldset } from "./ArtistFieldset.tsx";
+import { Section } from "./Section.tsx";
+
+export function ArtistsSection() {
+  const { form } = useFormContext();
+  const keys = useListKeys("artists");
+  return (
+    <Section
+      id="artists"
+      title="Artists"
+      intro={<p>The artists you propose to show, each with the artworks you plan to present.</p>}
+    >
+      {keys.map((key, i) => (
+        <ArtistFieldset key={key} index={i} />
+      ))}
+      <AddButton
+        id="artists"
+        atLimit={keys.length >= MAX_ARTISTS}
+        limitMessage={clientMessages.artistLimitReached}
+        onAdd={() => addArtist(form)}
+      >
+        Add an artist
+      </AddButton>
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Wires the stores together for one page: live validation once submitted, stale server errors
+ * dropped as fields change, the draft kept, the session kept alive, and the submit.
+ */
+import { messages } from "../../shared/messages.ts";
+import { DraftKeeper } from "../session/draft-keeper.ts";
+import { startKeepAlive } from "../session/keep-alive.ts";
+import type { ClientForm } from "./client-form.ts";
+import type { PageConfig } from "./page-config.ts";
+import { ErrorStore } from "./state/error-store.ts";
+import { FormStore } from "./state/form-store.ts";
+import type { FormContextValue } from "./state/hooks.ts";
+import { SubmissionStore } from "./state/submission-store.ts";
+import { submitApplication } from "./submit-application.ts";
+import { validateForm } from "./validate-form.ts";
+
+export interface StartedForm {
+  context: FormContextValue;
+  submit(): void;
+}
+
+export function startForm(initial: ClientForm, config: PageConfig): StartedForm {
+  const form = new FormStore(initial);
+  const errors = new ErrorStore();
+  const submission = new SubmissionStore();
+  const context: FormContextValue = { form, errors, submission, config };
+
+  // Live validation: coalesced so a change that touches several paths validates once.
+  let validationQueued = false;
+  form.observe((path) => {
+    errors.forgetServerErrorsAt(path);
+    if (!submission.get().validated || validationQueued) return;
+    validationQueued = true;
+    queueMicrotask(() => {
+      validationQueued = false;
+      errors.setClient(validateForm(form.getForm(), config.uploadLimits));
+    });
+  });
+
+  // `?fake` is for demos, tests and benchmarks: it never touches the applicant's stored draft.
+  const keeper = config.fake === "none" ? new DraftKeeper(form) : null;
+  keeper?.start();
+
+  startKeepAlive({
+    csrfToken: config.csrfToken,
+    onExpired(reason) {
+      console.error("The session keep-alive failed:", reason);
+      void keeper?.saveNow();
+      window.alert(messages.sessionExpiredAlert);
+    },
+  });
+
+  const submit = () =>
+    void submitApplication({
+      ...context,
+      onFailure: () => void keeper?.saveNow(),
+      onSuccess: () => void keeper?.discard(),
+    });
+  return { context, submit };
+}

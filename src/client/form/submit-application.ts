@@ -1,0 +1,122 @@
+/**
+ * The submit sequence of spec section 4: idle/error → sending (validate without files) → 200 →
+ * submit with every file → 200 → success. Anything else ends in error, with the data untouched.
+ */
+import type { ErrorMap } from "../../shared/application.ts";
+import { applicationFormData, type Encoding } from "../../shared/form-data.ts";
+import { type ClientForm, chosenFiles, toApplication } from "./client-form.ts";
+import { clientMessages } from "./client-messages.ts";
+import type { PageConfig } from "./page-config.ts";
+import { type Answer, postMultipart } from "./send-multipart.ts";
+import type { ErrorStore } from "./state/error-store.ts";
+import type { FormStore } from "./state/form-store.ts";
+import type { SubmissionStore } from "./state/submission-store.ts";
+import { validateForm } from "./validate-form.ts";
+
+/** Measured by bench/form-encoding.ts: the compact encoding is the faster one for a full application. */
+export const WIRE_ENCODING: Encoding = "compact";
+
+export interface SubmitContext {
+  form: FormStore;
+  errors: ErrorStore;
+  submission: SubmissionStore;
+  config: PageConfig;
+  /** Keeps what was typed safe when sending fails (the draft). */
+  onFailure?(): void;
+  onSuccess?(): void;
+}
+
+const isErrorMap = (value: unknown): value is ErrorMap =>
+  typeof value === "object" &&
+  value !== null &&
+  Object.values(value).every((list) => Array.isArray(list) && list.every((m) => typeof m === "string"));
+
+function serverErrors(answer: Answer): ErrorMap | null {
+  if (answer.status !== 422 || typeof answer.body !== "object" || answer.body === null) return null;
+  const errors = (answer.body as { errors?: unknown }).errors;
+  return isErrorMap(errors) && Object.keys(errors).length > 0 ? errors : null;
+}
+
+function serverMessage(answer: Answer): string | null {
+  const message = (answer.body as { message?: unknown } | null)?.message;
+  return typeof message === "string" && message.trim() !== "" ? message : null;
+}
+
+export async function submitApplication(context: SubmitContext): Promise<void> {
+  const { form, errors, submission, config } = context;
+  const { state } = submission.get();
+  if (state !== "idle" && state !== "error") return;
+
+  if (submission.get().preparing > 0) {
+    // Images picked a moment ago are still being scaled down: send them, not a form without them.
+    submission.patch({ state: "sending", phase: "preparing", failure: null });
+    await submission.preparedFiles();
+    submission.patch({ state, phase: null });
+  }
+
+  const current: ClientForm = form.getForm();
+  errors.setServer({});
+  errors.setClient(validateForm(current, config.uploadLimits));
+  submission.patch({ validated: true, failure: null });
+  if (errors.hasErrors()) {
+    submission.patch({ summaryFocus: submission.get().summaryFocus + 1 });
+    return;
+  }
+
+  submission.patch({ state: "sending", phase: "checking", loaded: 0, total: 0 });
+  const application = toApplication(current);
+  const encoding = WIRE_ENCODING;
+  const token = config.csrfToken;
+  try {
+    const checked = await postMultipart(
+      "/application-validate",
+      applicationFormData(application, { encoding, token }),
+      token,
+    );
+    if (checked.status !== 200) return refused(context, checked, "/application-validate");
+
+    const files = new Map<string, Blob>();
+    for (const [path, upload] of chosenFiles(current)) files.set(path, upload.file);
+    submission.patch({ phase: "uploading" });
+    const sent = await postMultipart(
+      "/application-submit",
+      applicationFormData(application, { encoding, files, token }),
+      token,
+      (loaded, total) => submission.patch({ loaded, total }),
+    );
+    if (sent.status !== 200) return refused(context, sent, "/application-submit");
+
+    const gallery = (sent.body as { gallery?: unknown } | null)?.gallery;
+    errors.clear();
+    submission.patch({
+      state: "success",
+      phase: null,
+      gallery: typeof gallery === "string" ? gallery : application.gallery.name,
+    });
+    context.onSuccess?.();
+    window.scrollTo(0, 0);
+  } catch (error) {
+    console.error("Sending the application failed:", error);
+    fail(context, null);
+  }
+}
+
+function refused(context: SubmitContext, answer: Answer, url: string): void {
+  const found = serverErrors(answer);
+  if (found) {
+    context.errors.setServer(found);
+    const { summaryFocus } = context.submission.get();
+    context.submission.patch({ state: "error", phase: null, summaryFocus: summaryFocus + 1 });
+    return;
+  }
+  console.error(`${url} answered ${answer.status}:`, answer.body);
+  fail(context, serverMessage(answer));
+}
+
+function fail(context: SubmitContext, detail: string | null): void {
+  const failure = detail
+    ? `${clientMessages.sendFailed} ${clientMessages.serverSaid(detail)}`
+    : clientMessages.sendFailed;
+  context.submission.patch({ state: "error", phase: null, failure });
+  context.onFailure?.();
+}
