@@ -10,9 +10,11 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { applicationRoutes } from "./routes/application.ts";
 import { ecosystemRoutes } from "./routes/ecosystem.ts";
+import { healthRoutes } from "./routes/health.ts";
 import { pageRoutes } from "./routes/page.ts";
 import { type Db, migrate, openDatabase } from "./store/database.ts";
 import { type FileStore, LocalFileStore } from "./store/files.ts";
+import { S3FileStore } from "./store/s3-files.ts";
 import { SessionStore } from "./store/sessions.ts";
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
@@ -46,18 +48,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   const db = options.db ?? openDatabase(config);
   await migrate(db);
-  const store = options.store ?? new LocalFileStore(path.join(config.dataDir, "files"));
+  const store =
+    options.store ?? (config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, "files")));
   const sessions = new SessionStore(db, config.sessionIdleMs);
 
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // A request that reached us before shutdown is served, not refused; /readyz says 503 meanwhile.
+    return503OnClosing: false,
   });
   app.decorate("db", db);
   app.decorate("store", store);
   app.decorateRequest("session", null);
   app.addHook("onClose", async () => {
     if (!options.db) await db.destroy();
+    if (!options.store && store instanceof S3FileStore) store.client.destroy();
   });
 
   await app.register(fastifyCookie, { secret: sessionSecret(config) });
@@ -69,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     maxAge: "365d",
     index: false,
   });
+  await app.register(healthRoutes, { db, store });
   await app.register(pageRoutes, { config, sessions, clientDir });
   await app.register(applicationRoutes, { config, db, store, sessions });
   await app.register(ecosystemRoutes, { config, db, store, clientDir });

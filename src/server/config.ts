@@ -50,7 +50,43 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .refine(
+      (v) => !v || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v),
+      "S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens.",
+    ),
+  S3_ENDPOINT: z
+    .string()
+    .optional()
+    .refine(
+      (v) => !v || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)),
+      "S3_ENDPOINT must be an http:// or https:// URL, e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000.",
+    ),
+  S3_REGION: z.string().optional(),
+  AWS_REGION: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
+  SHUTDOWN_GRACE_MS: positiveInt("SHUTDOWN_GRACE_MS", 25_000),
 });
+
+/** Where uploaded files go when they do not go to DATA_DIR: an S3-compatible bucket. */
+export interface S3Config {
+  bucket: string;
+  /** Unset for AWS itself; the URL of MinIO, Ceph, R2 and the like. */
+  endpoint: string | undefined;
+  region: string;
+  /** `http://host/bucket/key` instead of `http://bucket.host/key`: what most self-hosted servers need. */
+  forcePathStyle: boolean;
+  /** From AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY; unset lets the SDK look further (AWS_PROFILE, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+}
 
 export interface Config {
   port: number;
@@ -64,6 +100,10 @@ export interface Config {
   maxSubmissionBytes: number;
   logLevel: string;
   trustProxy: boolean;
+  /** Set when S3_BUCKET is: files go to the bucket instead of DATA_DIR/files. */
+  s3: S3Config | undefined;
+  /** How long requests in flight may run on after SIGTERM before their connections are cut. */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +117,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.MAX_FILE_MB > e.MAX_SUBMISSION_MB)
     throw new ConfigError("The environment is not valid:\n- MAX_FILE_MB must not exceed MAX_SUBMISSION_MB.");
+  // A shared database means several instances; each would otherwise sign cookies with its own
+  // generated secret, and a visitor sent to another instance would lose the session mid-application.
+  if (e.DATABASE_URL && !e.SESSION_SECRET)
+    throw new ConfigError(
+      "The environment is not valid:\n- SESSION_SECRET must be set when DATABASE_URL is: every instance must sign session cookies with the same secret (generate one with: openssl rand -base64 48).",
+    );
+  const region = e.S3_REGION || e.AWS_REGION;
+  if (e.S3_BUCKET && !e.S3_ENDPOINT && !region)
+    throw new ConfigError(
+      "The environment is not valid:\n- S3_REGION (or AWS_REGION) must be set with S3_BUCKET when S3_ENDPOINT is not: the bucket's AWS region, e.g. eu-central-1.",
+    );
+  if (Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY))
+    throw new ConfigError(
+      "The environment is not valid:\n- AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together.",
+    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -89,5 +144,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxSubmissionBytes: e.MAX_SUBMISSION_MB * MEGABYTE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT || undefined,
+          // Self-hosted servers mostly ignore the region but the request signature needs one.
+          region: region || "us-east-1",
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          credentials:
+            e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+              ? {
+                  accessKeyId: e.AWS_ACCESS_KEY_ID,
+                  secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+                  ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+                }
+              : undefined,
+        }
+      : undefined,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

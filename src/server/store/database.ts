@@ -13,15 +13,19 @@ export type Db = Kysely<Database>;
 // millisecond timestamps and byte sizes, far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/**
+ * Connections per instance. N instances hold up to N × 10 connections: keep that under the
+ * server's max_connections (100 by default), less what backups and admin sessions need.
+ */
 export const POSTGRES_POOL_SIZE = 10;
 
 export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): Db {
   if (options.databaseUrl) {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: options.databaseUrl, max: POSTGRES_POOL_SIZE }),
-      }),
-    });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POSTGRES_POOL_SIZE });
+    // An idle connection that the server drops (restart, failover) is reported here; without a
+    // listener Node would end the process. The pool replaces the connection on the next query.
+    pool.on("error", (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(options.dataDir, "applications.sqlite"));

@@ -4,12 +4,15 @@ import os from "node:os";
 import path from "node:path";
 import { type App, buildApp } from "../app.ts";
 import { type Config, readConfig } from "../config.ts";
+import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from "./postgres.ts";
 
 export interface TestServer {
   app: App;
   url: string;
   config: Config;
   dataDir: string;
+  /** The server's own PostgreSQL database when TEST_DATABASE_URL is set; SQLite in dataDir otherwise. */
+  database: TestDatabase | undefined;
   /** A new visitor: loads the page and keeps its cookie and CSRF token. */
   visitor(): Promise<Visitor>;
   close(): Promise<void>;
@@ -23,11 +26,31 @@ export interface Visitor {
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
 }
 
+/** Signs test cookies when the tests run on PostgreSQL, where the configuration requires a shared secret. */
+export const TEST_SESSION_SECRET = "test-session-secret-shared-by-every-instance";
+
+/**
+ * The real application on a random port. With TEST_DATABASE_URL set it runs on a fresh PostgreSQL
+ * database of its own (unless `env` names one), so the whole suite can run a second time on PostgreSQL.
+ */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "art-fair-test-"));
-  const config = readConfig({ LOG_LEVEL: "silent", ...env, DATA_DIR: dataDir });
-  const app = await buildApp({ config });
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  const database = TEST_DATABASE_URL && !env.DATABASE_URL ? await createTestDatabase() : undefined;
+  const removeAll = async () => {
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  let app: App;
+  let config: Config;
+  try {
+    const postgres = database ? { DATABASE_URL: database.url, SESSION_SECRET: TEST_SESSION_SECRET } : {};
+    config = readConfig({ LOG_LEVEL: "silent", ...postgres, ...env, DATA_DIR: dataDir });
+    app = await buildApp({ config });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+  } catch (error) {
+    await removeAll();
+    throw error;
+  }
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("The test server has no port.");
   const url = `http://127.0.0.1:${address.port}`;
@@ -36,10 +59,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     url,
     config,
     dataDir,
+    database,
     visitor: () => visit(url),
     async close() {
-      await app.close();
-      await rm(dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+      } finally {
+        await removeAll();
+      }
     },
   };
 }

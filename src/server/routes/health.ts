@@ -1,0 +1,84 @@
+/**
+ * GET /healthz and GET /readyz for load balancers and orchestrators; no session needed.
+ * healthz: the process answers (restart it if not). readyz: it can serve applications now,
+ * that is the database and the file storage answer and it is not shutting down (send it no
+ * traffic if not).
+ */
+import type { FastifyPluginAsync } from "fastify";
+import { sql } from "kysely";
+import type { Db } from "../store/database.ts";
+import type { FileStore } from "../store/files.ts";
+
+/** A check slower than this counts as failed: a balancer would time out on us anyway. */
+export const READY_CHECK_TIMEOUT_MS = 2_000;
+
+export interface HealthRoutesOptions {
+  db: Db;
+  store: FileStore;
+}
+
+/** A store that can tell cheaply whether it is reachable (S3: HeadBucket). */
+interface CheckableStore {
+  checkReachable(signal?: AbortSignal): Promise<void>;
+}
+
+const isCheckable = (store: FileStore): store is FileStore & CheckableStore =>
+  typeof (store as Partial<CheckableStore>).checkReachable === "function";
+
+async function storageAnswers(store: FileStore, signal: AbortSignal): Promise<void> {
+  if (isCheckable(store)) return store.checkReachable(signal);
+  // Any other store: asking for its first key reaches it.
+  const keys = store.keys()[Symbol.asyncIterator]();
+  await keys.next();
+  await keys.return?.();
+}
+
+async function within<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`no answer within ${ms} ms`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([work(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app, { db, store }) => {
+  let draining = false;
+  // preClose runs when shutdown begins, before the server stops: from then on this instance is not ready.
+  app.addHook("preClose", async () => {
+    draining = true;
+  });
+
+  // Polled every few seconds by balancers: only failures are worth a log line.
+  const quiet = { logLevel: "warn" as const };
+
+  app.get("/healthz", quiet, async () => ({ status: "ok" }));
+
+  app.get("/readyz", quiet, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    if (draining) return reply.code(503).send({ status: "draining", reason: "The instance is shutting down." });
+    const [database, storage] = await Promise.allSettled([
+      within(READY_CHECK_TIMEOUT_MS, () => sql`select 1`.execute(db)),
+      within(READY_CHECK_TIMEOUT_MS, (signal) => storageAnswers(store, signal)),
+    ]);
+    const failures: string[] = [];
+    if (database.status === "rejected") {
+      request.log.warn({ err: database.reason }, "readiness: the database does not answer");
+      failures.push("The database does not answer.");
+    }
+    if (storage.status === "rejected") {
+      request.log.warn({ err: storage.reason }, "readiness: the file storage does not answer");
+      failures.push("The file storage does not answer.");
+    }
+    // The reasons stay generic: this route is reachable from outside, the details are in the log.
+    if (failures.length > 0) return reply.code(503).send({ status: "unavailable", reason: failures.join(" ") });
+    return { status: "ready" };
+  });
+};

@@ -1,0 +1,44 @@
+/**
+ * PostgreSQL for tests: each test server gets a database of its own, created empty and dropped
+ * on close, so test files running in parallel never see each other's rows or migrations.
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+/** Set (e.g. postgres://postgres@127.0.0.1:5432/test) to run the server tests on PostgreSQL. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+export const NO_POSTGRES_REASON =
+  "TEST_DATABASE_URL is not set: set it (e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test) to run the PostgreSQL tests.";
+
+export interface TestDatabase {
+  /** DATABASE_URL of the new database. */
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+async function onServer<T>(baseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(baseUrl = TEST_DATABASE_URL): Promise<TestDatabase> {
+  if (!baseUrl) throw new Error(NO_POSTGRES_REASON);
+  // Lowercase letters and digits only, so the name needs no quoting rules beyond the quotes.
+  const name = `artfair_test_${process.pid}_${randomBytes(6).toString("hex")}`;
+  await onServer(baseUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: () =>
+      onServer(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
+  };
+}
