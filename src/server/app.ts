@@ -14,10 +14,16 @@ import { healthRoutes } from "./routes/health.ts";
 import { pageRoutes } from "./routes/page.ts";
 import { type Db, migrate, openDatabase } from "./store/database.ts";
 import { type FileStore, LocalFileStore } from "./store/files.ts";
+import { PendingUploads } from "./store/pending-uploads.ts";
 import { S3FileStore } from "./store/s3-files.ts";
 import { SessionStore } from "./store/sessions.ts";
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
+
+/** A connection that sends nothing for this long is closed (slow-loris). */
+const IDLE_CONNECTION_MS = 60_000;
+/** The request line and headers must arrive within this. */
+const HEADERS_TIMEOUT_MS = 20_000;
 
 export interface AppOptions {
   config: Config;
@@ -51,13 +57,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const store =
     options.store ?? (config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, "files")));
   const sessions = new SessionStore(db, config.sessionIdleMs);
+  // Files of submissions that died with their process (SIGKILL, power cut) are removed at start.
+  const swept = await new PendingUploads(db, store).sweep(config.requestTimeoutMs);
 
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     // A request that reached us before shutdown is served, not refused; /readyz says 503 meanwhile.
     return503OnClosing: false,
+    // Slow clients: a whole request (uploads included) is bounded, and so is a silent connection.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: IDLE_CONNECTION_MS,
   });
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
+  if (swept > 0) app.log.warn({ swept }, "removed the files of submissions that never finished");
   app.decorate("db", db);
   app.decorate("store", store);
   app.decorateRequest("session", null);

@@ -74,6 +74,7 @@ const envSchema = z.object({
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   AWS_SESSION_TOKEN: z.string().optional(),
   SHUTDOWN_GRACE_MS: positiveInt("SHUTDOWN_GRACE_MS", 25_000),
+  REQUEST_TIMEOUT_SECONDS: positiveInt("REQUEST_TIMEOUT_SECONDS", 3600),
 });
 
 /** Where uploaded files go when they do not go to DATA_DIR: an S3-compatible bucket. */
@@ -100,6 +101,8 @@ export interface Config {
   maxSubmissionBytes: number;
   logLevel: string;
   trustProxy: boolean;
+  /** The longest a request may take, uploads included; also how old an unfinished upload must be before it is swept. */
+  requestTimeoutMs: number;
   /** Set when S3_BUCKET is: files go to the bucket instead of DATA_DIR/files. */
   s3: S3Config | undefined;
   /** How long requests in flight may run on after SIGTERM before their connections are cut. */
@@ -144,6 +147,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxSubmissionBytes: e.MAX_SUBMISSION_MB * MEGABYTE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -3,11 +3,12 @@ import type { FastifyPluginAsync } from "fastify";
 import { messages } from "../../shared/messages.ts";
 import type { Config } from "../config.ts";
 import { requireSession } from "../session.ts";
-import { insertApplication } from "../store/applications.ts";
+import { findByIdempotencyKey, insertApplication } from "../store/applications.ts";
 import type { Db } from "../store/database.ts";
 import type { FileStore } from "../store/files.ts";
+import { PendingUploads } from "../store/pending-uploads.ts";
 import type { SessionStore } from "../store/sessions.ts";
-import { RequestError, receiveApplication, removeAll } from "../upload/receive-application.ts";
+import { RequestError, receiveApplication } from "../upload/receive-application.ts";
 
 export interface ApplicationRoutesOptions {
   config: Config;
@@ -19,6 +20,7 @@ export interface ApplicationRoutesOptions {
 export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = async (app, options) => {
   const { config, db, store, sessions } = options;
   const preHandler = requireSession(sessions);
+  const pending = new PendingUploads(db, store);
 
   app.setErrorHandler((error, request, reply) => {
     // Refused before the body was read to its end: close the connection rather than read the
@@ -42,22 +44,43 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
 
   app.post("/application-validate", { preHandler }, async (request, reply) => {
     const csrfToken = request.session?.csrfToken ?? "";
-    const { errors } = await receiveApplication(request, { config, store, storeFiles: false, csrfToken });
+    const { errors } = await receiveApplication(request, { config, store, pending, storeFiles: false, csrfToken });
     if (Object.keys(errors).length > 0) return reply.code(422).send({ message: messages.invalidData, errors });
     return { valid: true };
   });
 
   app.post("/application-submit", { preHandler }, async (request, reply) => {
     const csrfToken = request.session?.csrfToken ?? "";
-    const { form, files, errors } = await receiveApplication(request, { config, store, storeFiles: true, csrfToken });
+    const idempotencyKey = idempotencyKeyOf(request.headers["idempotency-key"], request.session?.id ?? "");
+    if (idempotencyKey) {
+      const earlier = await findByIdempotencyKey(db, idempotencyKey);
+      // A retry of a submission that was stored: the same answer, and the body is not read.
+      if (earlier) return reply.header("connection", "close").send(earlier);
+    }
+    const { form, files, errors } = await receiveApplication(request, {
+      config,
+      store,
+      pending,
+      storeFiles: true,
+      csrfToken,
+    });
     if (Object.keys(errors).length > 0) return reply.code(422).send({ message: messages.invalidData, errors });
     try {
-      const id = await insertApplication(db, form, files);
+      const id = await insertApplication(db, form, files, { idempotencyKey });
       request.log.info({ application: id, files: files.length }, "application submitted");
       return { id, gallery: form.gallery.name };
     } catch (error) {
-      await removeAll(store, files);
+      await pending.discard(files.map((f) => f.storageKey));
+      // Two copies of one submission raced; the other one was stored first.
+      const earlier = idempotencyKey && (await findByIdempotencyKey(db, idempotencyKey));
+      if (earlier) return earlier;
       throw error;
     }
   });
 };
+
+/** The client's key for one submission, scoped to the session so keys cannot reach other people's results. */
+function idempotencyKeyOf(header: string | string[] | undefined, sessionId: string): string | undefined {
+  if (typeof header !== "string" || !/^[A-Za-z0-9_-]{8,128}$/.test(header)) return undefined;
+  return `${sessionId}:${header}`;
+}

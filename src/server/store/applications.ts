@@ -24,8 +24,9 @@ export async function insertApplication(
   db: Db,
   form: ApplicationForm,
   files: ReceivedFile[],
-  now = Date.now(),
+  options: { now?: number; idempotencyKey?: string } = {},
 ): Promise<string> {
+  const now = options.now ?? Date.now();
   const id = randomUUID();
   const { proposal, gallery, tax } = form;
   await db.transaction().execute(async (trx) => {
@@ -57,6 +58,7 @@ export async function insertApplication(
         tax_email: tax.email,
         tax_phone: tax.phone,
         submitted_at: now,
+        idempotency_key: options.idempotencyKey ?? null,
       })
       .execute();
     const artists = form.artists.map((a, position) => ({
@@ -99,8 +101,29 @@ export async function insertApplication(
     await inChunks(artworks, (rows) => trx.insertInto("artworks").values(rows).execute());
     await inChunks(pictures, (rows) => trx.insertInto("gallery_pictures").values(rows).execute());
     await inChunks(fileRows, (rows) => trx.insertInto("files").values(rows).execute());
+    // The files now belong to a committed application: off the ledger of pending uploads.
+    await inChunks(files, (chunk) =>
+      trx
+        .deleteFrom("pending_uploads")
+        .where(
+          "storage_key",
+          "in",
+          chunk.map((f) => f.storageKey),
+        )
+        .execute(),
+    );
   });
   return id;
+}
+
+/** The earlier result of a submission sent again with the same idempotency key. */
+export async function findByIdempotencyKey(db: Db, key: string): Promise<{ id: string; gallery: string } | undefined> {
+  const row = await db
+    .selectFrom("applications")
+    .select(["id", "gallery_name"])
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+  return row && { id: row.id, gallery: row.gallery_name };
 }
 
 export async function loadApplication(db: Db, id: string): Promise<StoredApplication | undefined> {

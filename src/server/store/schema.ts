@@ -38,6 +38,7 @@ export interface ApplicationTable {
   /** Address of the gallery's public page, given once when the application is accepted. */
   slug: string | null;
   accepted_at: number | null;
+  idempotency_key: string | null;
 }
 
 export interface ArtistTable {
@@ -79,6 +80,11 @@ export interface FileTable {
   storage_key: string;
 }
 
+export interface PendingUploadTable {
+  storage_key: string;
+  created_at: number;
+}
+
 export interface Database {
   sessions: SessionTable;
   applications: ApplicationTable;
@@ -86,4 +92,5 @@ export interface Database {
   artworks: ArtworkTable;
   gallery_pictures: GalleryPictureTable;
   files: FileTable;
+  pending_uploads: PendingUploadTable;
 }

@@ -21,6 +21,7 @@ import {
 } from "../../shared/wire.ts";
 import type { Config } from "../config.ts";
 import type { FileStore } from "../store/files.ts";
+import type { PendingUploads } from "../store/pending-uploads.ts";
 import {
   FileInspector,
   FileTooLargeError,
@@ -74,10 +75,12 @@ function kindOf(recordPath: FieldPath) {
 
 export async function receiveApplication(
   request: FastifyRequest,
-  options: { config: Config; store: FileStore; storeFiles: boolean; csrfToken: string },
+  options: { config: Config; store: FileStore; pending: PendingUploads; storeFiles: boolean; csrfToken: string },
 ): Promise<ReceivedApplication> {
   if (!request.isMultipart()) throw new RequestError(400, "The request must be multipart/form-data.");
-  const { config, store } = options;
+  const { config, store, pending } = options;
+  let inFlight: string | null = null;
+  const discardAll = () => pending.discard(files.map((f) => f.storageKey).concat(inFlight ? [inFlight] : []));
   const decoder = new PayloadDecoder();
   const files: ReceivedFile[] = [];
   const fileErrors: ErrorMap = {};
@@ -123,6 +126,8 @@ export async function receiveApplication(
       // Readable.pipe would rethrow it as an uncaught exception after unpiping.
       inspector.on("error", () => {});
       const storageKey = randomUUID();
+      await pending.begin(storageKey);
+      inFlight = storageKey;
       try {
         await store.write(storageKey, part.file.pipe(inspector));
       } catch (error) {
@@ -130,6 +135,8 @@ export async function receiveApplication(
         if (error instanceof FileTooLargeError || part.file.truncated)
           throw new RequestError(422, messages.invalidData, { [`${at}.file`]: [messages.fileTooLarge(originalName)] });
         if (error instanceof FileTypeError) {
+          await pending.discard([storageKey]);
+          inFlight = null;
           fileErrors[`${at}.file`] = [messages.fileInvalid(originalName)];
           decoder.addFile(recordPath, { filename: originalName, size: 0 });
           part.file.resume();
@@ -137,6 +144,7 @@ export async function receiveApplication(
         }
         throw error;
       }
+      inFlight = null;
       const inspected = inspector.result();
       files.push({ recordPath: at, originalName, storageKey, ...inspected });
       decoder.addFile(recordPath, { filename: originalName, size: inspected.size });
@@ -151,10 +159,10 @@ export async function receiveApplication(
       options.storeFiles ? missingFiles(form, files) : {},
       fileErrors,
     );
-    if (Object.keys(errors).length > 0) await removeAll(store, files);
+    if (Object.keys(errors).length > 0) await discardAll();
     return { form, files: Object.keys(errors).length > 0 ? [] : files, errors };
   } catch (error) {
-    await removeAll(store, files);
+    await discardAll();
     throw toRequestError(error);
   }
 }
@@ -179,10 +187,6 @@ function missingFiles(form: ApplicationForm, files: ReceivedFile[]): ErrorMap {
       errors[`${at}.file`] = [messages.fileMissing(record.filename || "A file")];
   }
   return errors;
-}
-
-export async function removeAll(store: FileStore, files: ReceivedFile[]): Promise<void> {
-  await Promise.all(files.map((f) => store.delete(f.storageKey)));
 }
 
 function toRequestError(error: unknown): unknown {
