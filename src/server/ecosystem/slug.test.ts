@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { SLUG_PATTERN, slugCandidates, slugOf } from "./slug.ts";
+
+describe("a gallery's slug", () => {
+  it.each([
+    ["Galerie Nordlicht", "galerie-nordlicht"],
+    ["Studio Øresund", "studio-oresund"],
+    ["Kōyō Gallery", "koyo-gallery"],
+    ["Casa Mareña", "casa-marena"],
+    ["Galeria Wisła", "galeria-wisla"],
+    ["Straße & Søn", "strasse-son"],
+    ["  Harbour & Finch!  ", "harbour-finch"],
+    ["<script>alert(1)</script>", "script-alert-1-script"],
+    ["画廊", "gallery"],
+    ["", "gallery"],
+  ])("of %j is %j", (name, slug) => {
+    expect(slugOf(name)).toBe(slug);
+    expect(slug).toMatch(SLUG_PATTERN);
+  });
+
+  it("stays short, without a dangling hyphen", () => {
+    const slug = slugOf(`${"a".repeat(59)} b c`);
+    expect(slug.length).toBeLessThanOrEqual(60);
+    expect(slug).toMatch(SLUG_PATTERN);
+  });
+
+  it("falls back to a growing piece of the application id when the name is taken", () => {
+    expect(slugCandidates("Galerie Nordlicht", "3f2a9c10-77aa-4c1e-9d2b-0a1b2c3d4e5f")).toEqual([
+      "galerie-nordlicht",
+      "galerie-nordlicht-3f2a9c",
+      "galerie-nordlicht-3f2a9c1077aa",
+      "galerie-nordlicht-3f2a9c1077aa4c1e9d2b0a1b2c3d4e5f",
+    ]);
+  });
+});
