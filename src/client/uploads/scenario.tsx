@@ -7,6 +7,7 @@ import { createRoot } from "react-dom/client";
 import { MEGABYTE } from "../../shared/limits.ts";
 import { downscaleImage, downscaleOnMainThread } from "./downscale-image.ts";
 import { FileUpload, type UploadedFile } from "./FileUpload.tsx";
+import { decodeImage, makeNoisePng, makePhoto, startHeartbeat } from "./scenario-tools.ts";
 
 /** What the test and the benchmark reach from the page. */
 export interface UploadsScenarioHandle {
@@ -14,6 +15,10 @@ export interface UploadsScenarioHandle {
   files: Record<string, UploadedFile[]>;
   downscaleImage: typeof downscaleImage;
   downscaleOnMainThread: typeof downscaleOnMainThread;
+  makePhoto: typeof makePhoto;
+  makeNoisePng: typeof makeNoisePng;
+  decodeImage: typeof decodeImage;
+  startHeartbeat: typeof startHeartbeat;
 }
 
 declare global {
@@ -22,7 +27,15 @@ declare global {
   }
 }
 
-const handle: UploadsScenarioHandle = { files: {}, downscaleImage, downscaleOnMainThread };
+const handle: UploadsScenarioHandle = {
+  files: {},
+  downscaleImage,
+  downscaleOnMainThread,
+  makePhoto,
+  makeNoisePng,
+  decodeImage,
+  startHeartbeat,
+};
 window.uploadsScenario = handle;
 
 function useField(id: string) {
