@@ -8,6 +8,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
+import { errorHandler } from "./errors.ts";
 import { applicationRoutes } from "./routes/application.ts";
 import { ecosystemRoutes } from "./routes/ecosystem.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   if (swept > 0) app.log.warn({ swept }, "removed the files of submissions that never finished");
+  app.setErrorHandler(errorHandler);
   app.decorate("db", db);
   app.decorate("store", store);
   app.decorateRequest("session", null);

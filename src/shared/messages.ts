@@ -45,6 +45,9 @@ export const messages = {
   submissionTooLarge: "The files together are too large to send at once.",
 
   invalidData: "The given data was invalid.",
+  serverError: "Something went wrong on our side. Nothing was stored; please try again.",
+  storageFull: "The server has run out of storage space. Nothing was stored; please try again later.",
+  serviceUnavailable: "The service is briefly unavailable. Nothing was stored; please try again in a moment.",
   sessionMissing: "Your session has expired. Please reload the page.",
   csrfInvalid: "The security token is missing or wrong. Please reload the page.",
   sessionExpiredAlert: "Your session has likely expired. Please reload the page.",

@@ -8,7 +8,7 @@ import type { Db } from "../store/database.ts";
 import type { FileStore } from "../store/files.ts";
 import { PendingUploads } from "../store/pending-uploads.ts";
 import type { SessionStore } from "../store/sessions.ts";
-import { RequestError, receiveApplication } from "../upload/receive-application.ts";
+import { receiveApplication } from "../upload/receive-application.ts";
 
 export interface ApplicationRoutesOptions {
   config: Config;
@@ -21,21 +21,6 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
   const { config, db, store, sessions } = options;
   const preHandler = requireSession(sessions);
   const pending = new PendingUploads(db, store);
-
-  app.setErrorHandler((error, request, reply) => {
-    // Refused before the body was read to its end: close the connection rather than read the
-    // rest of a possibly huge upload, and so the next request cannot land behind it.
-    if (!request.raw.complete) reply.header("connection", "close");
-    if (error instanceof RequestError) {
-      if (error.status === 422)
-        return reply.code(422).send({ message: messages.invalidData, errors: error.errors ?? {} });
-      return reply.code(error.status).send({ message: error.message });
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) return reply.code(status).send({ message: (error as Error).message });
-    request.log.error(error);
-    return reply.code(500).send({ message: "Something went wrong on our side. Nothing was stored; please try again." });
-  });
 
   app.get("/application-ping", { preHandler }, async (request) => ({
     alive: true,

@@ -49,7 +49,8 @@ export class LocalFileStore implements FileStore {
   }
 
   async delete(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
+    // A write cut short by a killed process leaves only its `.partial` file.
+    await Promise.all([rm(this.pathOf(key), { force: true }), rm(`${this.pathOf(key)}.partial`, { force: true })]);
   }
 
   async *keys(): AsyncIterable<string> {

@@ -4,6 +4,7 @@
  * every file stored for this request is removed before the error leaves here.
  */
 import { randomUUID } from "node:crypto";
+import { finished } from "node:stream";
 import type {} from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { type ApplicationForm, type ErrorMap, normalizeApplication } from "../../shared/application.ts";
@@ -125,6 +126,10 @@ export async function receiveApplication(
       // store.write's pipeline reports the inspector's error; without a listener of its own,
       // Readable.pipe would rethrow it as an uncaught exception after unpiping.
       inspector.on("error", () => {});
+      // Nor does pipe pass on an upload cut short (client gone): end the chain with an error.
+      finished(part.file, (error) => {
+        if (error) inspector.destroy(error);
+      });
       const storageKey = randomUUID();
       await pending.begin(storageKey);
       inFlight = storageKey;

@@ -1,0 +1,49 @@
+/** One error handler for the whole app: clear JSON messages, and no internals in a 5xx. */
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { messages } from "../shared/messages.ts";
+import { RequestError } from "./upload/receive-application.ts";
+
+/** Storage is full: the submission could not be kept. */
+const DISK_FULL = new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
+/** The database cannot be reached or is locked for now; the client may retry shortly. */
+const DATABASE_UNAVAILABLE = new Set([
+  "SQLITE_BUSY",
+  "SQLITE_LOCKED",
+  "SQLITE_CANTOPEN",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01", // admin_shutdown
+  "57P03", // cannot_connect_now
+  "53300", // too_many_connections
+]);
+
+function codeOf(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : "";
+}
+
+export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  // Refused before the body was read to its end: close the connection rather than read the
+  // rest of a possibly huge upload, and so the next request cannot land behind it.
+  if (!request.raw.complete) reply.header("connection", "close");
+  if (error instanceof RequestError) {
+    if (error.status === 422)
+      return reply.code(422).send({ message: messages.invalidData, errors: error.errors ?? {} });
+    return reply.code(error.status).send({ message: error.message });
+  }
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+
+  const code = codeOf(error);
+  if (DISK_FULL.has(code)) {
+    request.log.error({ err: error }, "storage is full");
+    return reply.code(507).send({ message: messages.storageFull });
+  }
+  if (DATABASE_UNAVAILABLE.has(code) || code.startsWith("08")) {
+    request.log.error({ err: error }, "database unavailable");
+    return reply.code(503).header("retry-after", "5").send({ message: messages.serviceUnavailable });
+  }
+  request.log.error({ err: error }, "request failed");
+  return reply.code(500).send({ message: messages.serverError });
+}
