@@ -21,6 +21,7 @@ export interface GracefulShutdown {
 /** Call before `listen`: the hooks must be in place before the app starts. */
 export function gracefulShutdown(app: FastifyInstance, options: { graceMs: number }): GracefulShutdown {
   const running = new Set<FastifyRequest>();
+  let closing: Promise<ShutdownOutcome> | undefined;
   let whenIdle: Array<() => void> = [];
   const finished = (request: FastifyRequest) => {
     running.delete(request);
@@ -34,8 +35,10 @@ export function gracefulShutdown(app: FastifyInstance, options: { graceMs: numbe
   });
   // onSend runs once the handler has answered, even when the client is gone (onResponse then
   // never comes): by then the handler's own clean-up has run.
-  app.addHook("onSend", async (request, _reply, payload) => {
+  app.addHook("onSend", async (request, reply, payload) => {
     finished(request);
+    // A connection kept alive after its last answer would hold the shutdown until the client drops it.
+    if (closing) reply.header("connection", "close");
     return payload;
   });
   app.addHook("onResponse", async (request) => finished(request));
@@ -57,7 +60,6 @@ export function gracefulShutdown(app: FastifyInstance, options: { graceMs: numbe
       app.log.error({ requests: running.size }, "shutdown: handlers still running after clean-up time");
   });
 
-  let closing: Promise<ShutdownOutcome> | undefined;
   return {
     inFlight: () => running.size,
     shutDown() {

@@ -12,6 +12,9 @@ import type { FileStore } from "../store/files.ts";
 /** A check slower than this counts as failed: a balancer would time out on us anyway. */
 export const READY_CHECK_TIMEOUT_MS = 2_000;
 
+const LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
+type Level = (typeof LEVELS)[number];
+
 export interface HealthRoutesOptions {
   db: Db;
   store: FileStore;
@@ -56,8 +59,10 @@ export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app,
     draining = true;
   });
 
-  // Polled every few seconds by balancers: only failures are worth a log line.
-  const quiet = { logLevel: "warn" as const };
+  // Polled every few seconds by balancers: only failures are worth a log line (or none, if the
+  // configured level is stricter still).
+  const configured = app.log.level as Level;
+  const quiet = { logLevel: LEVELS.indexOf(configured) >= LEVELS.indexOf("warn") ? configured : ("warn" as const) };
 
   app.get("/healthz", quiet, async () => ({ status: "ok" }));
 

@@ -42,3 +42,10 @@ export async function createTestDatabase(baseUrl = TEST_DATABASE_URL): Promise<T
       onServer(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
   };
 }
+
+/** For a test that needs PostgreSQL: its URL, or the test is skipped with the reason printed. */
+export function requirePostgres(context: { task: { name: string }; skip(note?: string): never }): string {
+  if (TEST_DATABASE_URL) return TEST_DATABASE_URL;
+  console.warn(`Skipped "${context.task.name}": ${NO_POSTGRES_REASON}`);
+  return context.skip(NO_POSTGRES_REASON);
+}
