@@ -2,28 +2,21 @@
  * SIGTERM in the middle of a slow upload, on a real server process: the upload either completes
  * (200, stored whole) or leaves nothing (no row, no file, no multipart parts), and the process ends.
  */
-import { createHash } from "node:crypto";
-import http from "node:http";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ApplicationForm } from "../shared/application.ts";
-import { exampleApplication } from "../shared/example-application.ts";
-import { applicationFormData } from "../shared/form-data.ts";
-import { dotted, fileRecords } from "../shared/wire.ts";
 import { CLEANUP_MS } from "./graceful-shutdown.ts";
 import { loadApplication } from "./store/applications.ts";
 import { openDatabase } from "./store/database.ts";
 import { type FileStore, LocalFileStore } from "./store/files.ts";
 import { S3FileStore } from "./store/s3-files.ts";
-import { blobOf, makePdf, makePng } from "./test-support/fixtures.ts";
 import { type Instance, startInstance } from "./test-support/instance.ts";
 import { createTestDatabase, requirePostgres } from "./test-support/postgres.ts";
 import { startS3Server } from "./test-support/s3-server.ts";
 import { TEST_SESSION_SECRET, visit } from "./test-support/server.ts";
+import { largeSubmission, refusesConnections, sha256, slowUpload } from "./test-support/slow-upload.ts";
 
-const MB = 1024 * 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /** What is left to clean after each test, last first. */
 const cleanups: Array<() => Promise<void>> = [];
@@ -91,89 +84,6 @@ async function inspect(
       return { form: stored.form, files };
     },
   };
-}
-
-/** An application whose body is about 13 MB, with an 8 MB rendering early in the stream. */
-async function largeSubmission(edition: string, token: string) {
-  const form = exampleApplication({ edition, artists: 1, artworksPerArtist: 2, galleryPictures: 1 });
-  const sent = new Map<string, string>();
-  const files = new Map<string, Blob>();
-  for (const { path: at, record } of fileRecords(form)) {
-    const key = dotted(at);
-    const bytes =
-      key === "proposal.rendering.0"
-        ? makePdf("rendering", 8 * MB)
-        : record.filename.endsWith(".pdf")
-          ? makePdf(key, 5 * MB)
-          : makePng(60, 40, sent.size);
-    record.size = bytes.length;
-    files.set(key, blobOf(bytes));
-    sent.set(key, sha256(bytes));
-  }
-  const body = new Response(applicationFormData(form, { files, token }));
-  return {
-    form,
-    sent,
-    type: body.headers.get("content-type") ?? "",
-    bytes: Buffer.from(await body.arrayBuffer()),
-  };
-}
-
-/** A submit whose body the test sends piece by piece, as a slow connection does. */
-function slowUpload(url: string, headers: Record<string, string>, length: number) {
-  const request = http.request(`${url}/application-submit`, {
-    method: "POST",
-    headers: { ...headers, "content-length": String(length) },
-  });
-  let gone = false;
-  request.on("close", () => {
-    gone = true;
-  });
-  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    request.on("error", (error) => {
-      gone = true;
-      reject(error);
-    });
-    request.once("response", (res) => {
-      let body = "";
-      res.on("data", (chunk) => {
-        body += chunk;
-      });
-      res.once("end", () => resolve({ status: res.statusCode ?? 0, body }));
-      res.once("error", reject);
-    });
-  });
-  // Observed by the test at its own time; this keeps an early failure from being "unhandled".
-  response.catch(() => {});
-  return {
-    response,
-    /** Sends `bytes` in pieces with a pause after each; stops early if the connection is gone. */
-    async send(bytes: Buffer, piece: number, pauseMs: number) {
-      for (let at = 0; at < bytes.length && !gone; at += piece) {
-        if (!request.write(bytes.subarray(at, at + piece)))
-          await new Promise((resolve) => {
-            request.once("drain", resolve);
-            request.once("close", resolve);
-          });
-        await sleep(pauseMs);
-      }
-    },
-    end: () => request.end(),
-    isGone: () => gone,
-  };
-}
-
-async function refusesConnections(url: string, withinMs: number): Promise<boolean> {
-  const deadline = Date.now() + withinMs;
-  while (Date.now() < deadline) {
-    const refused = await fetch(`${url}/healthz`).then(
-      () => false,
-      () => true,
-    );
-    if (refused) return true;
-    await sleep(50);
-  }
-  return false;
 }
 
 const backends: Array<[string, () => Promise<Backend>, boolean]> = [
