@@ -1,0 +1,31 @@
+// The second pass of `npm test`: the unit and server tests again, on PostgreSQL, when
+// TEST_DATABASE_URL says where it is (each test server gets a database of its own there).
+// The tests that need PostgreSQL and S3 themselves (two instances, shutdown on PostgreSQL,
+// concurrent migrations) run in this pass.
+import { spawnSync } from "node:child_process";
+import pg from "pg";
+
+const url = process.env.TEST_DATABASE_URL;
+if (!url) {
+  console.log(
+    "\nPostgreSQL pass skipped: TEST_DATABASE_URL is not set.\n" +
+      "Run it with e.g.  TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test\n",
+  );
+  process.exit(0);
+}
+
+const shown = url.replace(/\/\/([^:@/]*):[^@/]*@/, "//$1:***@");
+const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+try {
+  await client.connect();
+  await client.query("select 1");
+} catch (error) {
+  console.error(`TEST_DATABASE_URL is set, but PostgreSQL does not answer at ${shown}: ${error.message}`);
+  process.exit(1);
+} finally {
+  await client.end().catch(() => {});
+}
+
+console.log(`\nPostgreSQL pass: the unit and server tests again, on PostgreSQL at ${shown}\n`);
+const result = spawnSync("node_modules/.bin/vitest", ["run", "--project", "unit"], { stdio: "inherit" });
+process.exit(result.status ?? 1);
