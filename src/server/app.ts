@@ -9,6 +9,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { errorHandler } from "./errors.ts";
+import { registerProtection } from "./protection.ts";
 import { applicationRoutes } from "./routes/application.ts";
 import { ecosystemRoutes } from "./routes/ecosystem.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (!options.store && store instanceof S3FileStore) store.client.destroy();
   });
 
+  await registerProtection(app, db);
   await app.register(fastifyCookie, { secret: sessionSecret(config) });
   await app.register(fastifyMultipart);
   await app.register(fastifyStatic, {

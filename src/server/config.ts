@@ -75,6 +75,8 @@ const envSchema = z.object({
   AWS_SESSION_TOKEN: z.string().optional(),
   SHUTDOWN_GRACE_MS: positiveInt("SHUTDOWN_GRACE_MS", 25_000),
   REQUEST_TIMEOUT_SECONDS: positiveInt("REQUEST_TIMEOUT_SECONDS", 3600),
+  RATE_LIMIT_PER_IP: positiveInt("RATE_LIMIT_PER_IP", 120),
+  RATE_LIMIT_PER_SESSION: positiveInt("RATE_LIMIT_PER_SESSION", 30),
 });
 
 /** Where uploaded files go when they do not go to DATA_DIR: an S3-compatible bucket. */
@@ -103,6 +105,9 @@ export interface Config {
   trustProxy: boolean;
   /** The longest a request may take, uploads included; also how old an unfinished upload must be before it is swept. */
   requestTimeoutMs: number;
+  /** Validate and submit calls per minute from one IP address, and from one session. */
+  rateLimitPerIp: number;
+  rateLimitPerSession: number;
   /** Set when S3_BUCKET is: files go to the bucket instead of DATA_DIR/files. */
   s3: S3Config | undefined;
   /** How long requests in flight may run on after SIGTERM before their connections are cut. */
@@ -148,6 +153,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    rateLimitPerIp: e.RATE_LIMIT_PER_IP,
+    rateLimitPerSession: e.RATE_LIMIT_PER_SESSION,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

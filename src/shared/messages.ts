@@ -45,6 +45,9 @@ export const messages = {
   submissionTooLarge: "The files together are too large to send at once.",
 
   invalidData: "The given data was invalid.",
+  rateLimited: (seconds: number) =>
+    `Too many attempts in a short time. Your data is still here; please try again in ${seconds} seconds.`,
+  crossSite: "Requests from other sites are refused.",
   serverError: "Something went wrong on our side. Nothing was stored; please try again.",
   storageFull: "The server has run out of storage space. Nothing was stored; please try again later.",
   serviceUnavailable: "The service is briefly unavailable. Nothing was stored; please try again in a moment.",

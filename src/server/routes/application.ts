@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { messages } from "../../shared/messages.ts";
 import type { Config } from "../config.ts";
+import { rateLimits, refuseCrossSite } from "../protection.ts";
 import { requireSession } from "../session.ts";
 import { findByIdempotencyKey, insertApplication } from "../store/applications.ts";
 import type { Db } from "../store/database.ts";
@@ -20,6 +21,9 @@ export interface ApplicationRoutesOptions {
 export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = async (app, options) => {
   const { config, db, store, sessions } = options;
   const preHandler = requireSession(sessions);
+  const limits = rateLimits(app, config);
+  // Validate and submit: cross-site and per-IP refusals before any work, per-session once it is known.
+  const guarded = { onRequest: [refuseCrossSite, limits.perIp], preHandler: [preHandler, limits.perSession] };
   const pending = new PendingUploads(db, store);
 
   app.get("/application-ping", { preHandler }, async (request) => ({
@@ -27,14 +31,14 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
     expires_in: Math.round(((request.session?.expiresAt ?? Date.now()) - Date.now()) / 1000),
   }));
 
-  app.post("/application-validate", { preHandler }, async (request, reply) => {
+  app.post("/application-validate", guarded, async (request, reply) => {
     const csrfToken = request.session?.csrfToken ?? "";
     const { errors } = await receiveApplication(request, { config, store, pending, storeFiles: false, csrfToken });
     if (Object.keys(errors).length > 0) return reply.code(422).send({ message: messages.invalidData, errors });
     return { valid: true };
   });
 
-  app.post("/application-submit", { preHandler }, async (request, reply) => {
+  app.post("/application-submit", guarded, async (request, reply) => {
     const csrfToken = request.session?.csrfToken ?? "";
     const idempotencyKey = idempotencyKeyOf(request.headers["idempotency-key"], request.session?.id ?? "");
     if (idempotencyKey) {

@@ -121,6 +121,16 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "004_rate_limits": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("rate_limits")
+        .addColumn("key", text, (c) => c.primaryKey())
+        .addColumn("window_start", "bigint", (c) => c.notNull())
+        .addColumn("count", "integer", (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -85,6 +85,12 @@ export interface PendingUploadTable {
   created_at: number;
 }
 
+export interface RateLimitTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
 export interface Database {
   sessions: SessionTable;
   applications: ApplicationTable;
@@ -93,4 +99,5 @@ export interface Database {
   gallery_pictures: GalleryPictureTable;
   files: FileTable;
   pending_uploads: PendingUploadTable;
+  rate_limits: RateLimitTable;
 }

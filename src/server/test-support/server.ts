@@ -33,6 +33,9 @@ export const TEST_SESSION_SECRET = "test-session-secret-shared-by-every-instance
  * The real application on a random port. With TEST_DATABASE_URL set it runs on a fresh PostgreSQL
  * database of its own (unless `env` names one), so the whole suite can run a second time on PostgreSQL.
  */
+/** Tests send many calls a minute from one address; the rate-limit tests set their own numbers. */
+export const UNLIMITED = { RATE_LIMIT_PER_IP: "1000000", RATE_LIMIT_PER_SESSION: "1000000" };
+
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "art-fair-test-"));
   const database = TEST_DATABASE_URL && !env.DATABASE_URL ? await createTestDatabase() : undefined;
@@ -44,7 +47,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   let config: Config;
   try {
     const postgres = database ? { DATABASE_URL: database.url, SESSION_SECRET: TEST_SESSION_SECRET } : {};
-    config = readConfig({ LOG_LEVEL: "silent", ...postgres, ...env, DATA_DIR: dataDir });
+    config = readConfig({ LOG_LEVEL: "silent", ...UNLIMITED, ...postgres, ...env, DATA_DIR: dataDir });
     app = await buildApp({ config });
     await app.listen({ port: 0, host: "127.0.0.1" });
   } catch (error) {

@@ -1,0 +1,73 @@
+/** Security headers for every answer, and the rate limits of the application calls. */
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { messages } from "../shared/messages.ts";
+import type { Config } from "./config.ts";
+import type { Db } from "./store/database.ts";
+import { DatabaseRateLimitStore } from "./store/rate-limits.ts";
+
+export async function registerProtection(app: FastifyInstance, db: Db): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and the page behaviours set style properties; no inline <script> is ever allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Thumbnails of chosen files are blob: URLs; downscaling runs in a worker.
+        imgSrc: ["'self'", "blob:", "data:"],
+        workerSrc: ["'self'", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // HSTS belongs to the TLS-terminating proxy, which knows whether HTTPS is in use.
+    strictTransportSecurity: false,
+  });
+
+  await DatabaseRateLimitStore.prune(db);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: class extends DatabaseRateLimitStore {
+      constructor() {
+        super(db);
+      }
+    },
+  });
+}
+
+/**
+ * Per IP (onRequest, before any work) and per session (after the session is known). Built on
+ * createRateLimit because the plugin's own hook runs only once per request.
+ */
+export function rateLimits(app: FastifyInstance, config: Config) {
+  const limit = (max: number, key: (request: FastifyRequest) => string) => {
+    const check = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: key });
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const status = await check(request);
+      if (!status.isAllowed && status.isExceeded)
+        await reply
+          .code(429)
+          .header("retry-after", String(status.ttlInSeconds))
+          .send({ message: messages.rateLimited(status.ttlInSeconds) });
+    };
+  };
+  return {
+    perIp: limit(config.rateLimitPerIp, (request) => `ip:${request.ip}`),
+    perSession: limit(config.rateLimitPerSession, (request) => `session:${request.session?.id ?? "none"}`),
+  };
+}
+
+/** A browser on another site may carry our cookie (SameSite=Lax lets some through): refuse it by its Origin. */
+export async function refuseCrossSite(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  if (origin !== `${request.protocol}://${request.host}`) await reply.code(403).send({ message: messages.crossSite });
+}
