@@ -240,6 +240,31 @@ describe("picking and removing", () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("artwork-images");
   });
 
+  it("frees thumbnails when the field goes away and shows them again, files kept, when it comes back", async () => {
+    await openScenario();
+    await field("Artwork image").setInputFiles([png("kept.png", 320, 240)]);
+    const [before] = await waitForFiles("artwork-image", 1);
+    const served = (url?: string) =>
+      page.evaluate(
+        (u) =>
+          fetch(u ?? "").then(
+            () => true,
+            () => false,
+          ),
+        url,
+      );
+    expect(await served(before?.previewUrl)).toBe(true);
+
+    await page.getByLabel("Show the artwork image field").uncheck();
+    expect(await served(before?.previewUrl)).toBe(false);
+    await page.getByLabel("Show the artwork image field").check();
+    const thumbnail = fileList("Artwork image").locator("img");
+    await expect.poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(320);
+    const [after] = await uploadedFiles("artwork-image");
+    expect(after).toMatchObject({ filename: "kept.png", sha256: before?.sha256 });
+    expect(after?.previewUrl).not.toBe(before?.previewUrl);
+  });
+
   it("is reached with the keyboard, and allows several files only where the field takes several", async () => {
     await openScenario();
     await page.keyboard.press("Tab");

@@ -140,7 +140,7 @@ export function FileUpload(props: FileUploadProps): JSX.Element {
     (buttons[Math.min(index, buttons.length - 1)] ?? inputRef.current)?.focus();
   }, [files]);
 
-  const setProcessingCount = (delta: number) => {
+  const trackProcessing = (delta: number) => {
     const before = processingCount.current;
     processingCount.current += delta;
     if ((before === 0) !== (processingCount.current === 0))
@@ -152,7 +152,7 @@ export function FileUpload(props: FileUploadProps): JSX.Element {
     const limits = { kind, maxCount, maxSize };
     // A field for one file takes a new pick as a replacement, as a native single-file input does.
     const replacing = maxCount === 1;
-    const held = replacing ? 0 : filesRef.current.length + processingCount.current;
+    const held = () => (replacing ? 0 : filesRef.current.length + processingCount.current);
     const { candidates, problems } = await screenFiles(picked, held, limits);
     if (!mounted.current) return;
     errorQueue.add(problems);
@@ -160,7 +160,7 @@ export function FileUpload(props: FileUploadProps): JSX.Element {
 
     const batch = candidates.map((candidate) => ({ candidate, key: nextKey++ }));
     setProcessing((now) => [...now, ...batch.map(({ candidate, key }) => ({ key, filename: candidate.file.name }))]);
-    setProcessingCount(batch.length);
+    trackProcessing(batch.length);
     if (batch.some(({ candidate }) => isImageType(candidate.type))) {
       setAnnouncement(`Preparing ${listInWords(batch.map(({ candidate }) => candidate.file.name))}…`);
     }
@@ -169,7 +169,7 @@ export function FileUpload(props: FileUploadProps): JSX.Element {
       const prepared = await prepareSafely(candidate, limits);
       if (!mounted.current) return;
       setProcessing((now) => now.filter((item) => item.key !== key));
-      setProcessingCount(-1);
+      trackProcessing(-1);
       if (!prepared.ok) {
         errorQueue.add([prepared.message]);
         continue;

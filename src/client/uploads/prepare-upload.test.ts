@@ -17,7 +17,7 @@ describe("screenFiles", () => {
       png("two.png"),
       png("three.png"),
     ];
-    const { candidates, problems } = await screenFiles(picked, 1, { kind: "image", maxCount: 3 });
+    const { candidates, problems } = await screenFiles(picked, () => 1, { kind: "image", maxCount: 3 });
     expect(candidates.map((c) => c.file.name)).toEqual(["one.png", "two.png"]);
     expect(problems).toEqual([
       "empty.png is not a valid file (note that uploading 'online only' files does not work)",
@@ -29,14 +29,17 @@ describe("screenFiles", () => {
   it("refuses a document over the size limit at once, but leaves images to be measured after downscaling", async () => {
     const bigPdf = fileOf(makePdf("Proof", 2 * MEGABYTE), "proof.pdf");
     const bigPng = png("studio.png", 2 * MEGABYTE);
-    const { candidates, problems } = await screenFiles([bigPdf, bigPng], 0, { kind: "document", maxSize: MEGABYTE });
+    const { candidates, problems } = await screenFiles([bigPdf, bigPng], () => 0, {
+      kind: "document",
+      maxSize: MEGABYTE,
+    });
     expect(problems).toEqual(["proof.pdf is too large"]);
     expect(candidates.map((c) => [c.file.name, c.type])).toEqual([["studio.png", "image/png"]]);
   });
 
   it("does not count refused files against the limit", async () => {
     const picked = [new File([], "empty.png"), png("a.png")];
-    const { candidates, problems } = await screenFiles(picked, 0, { kind: "image", maxCount: 1 });
+    const { candidates, problems } = await screenFiles(picked, () => 0, { kind: "image", maxCount: 1 });
     expect(candidates.map((c) => c.file.name)).toEqual(["a.png"]);
     expect(problems).toHaveLength(1);
   });

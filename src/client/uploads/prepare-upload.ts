@@ -29,9 +29,14 @@ export interface Screening {
 
 /**
  * The quick part, before any pixel is decoded: type, readability, count, and size for files
- * that will not change size. `held` counts files already in the field or on their way into it.
+ * that will not change size. `held` tells how many files are in the field or on their way into
+ * it; it is asked after the reading, so picks made meanwhile are counted.
  */
-export async function screenFiles(picked: readonly File[], held: number, limits: FieldLimits): Promise<Screening> {
+export async function screenFiles(
+  picked: readonly File[],
+  held: () => number,
+  limits: FieldLimits,
+): Promise<Screening> {
   const checks = await Promise.all(picked.map((file) => checkFile(file, limits.kind)));
   const problems: string[] = [];
   const usable: Candidate[] = [];
@@ -42,7 +47,7 @@ export async function screenFiles(picked: readonly File[], held: number, limits:
       problems.push(messages.fileTooLarge(file.name));
     else usable.push({ file, type: check.type });
   });
-  const { accepted, message } = splitByCount(usable, held, limits.maxCount);
+  const { accepted, message } = splitByCount(usable, held(), limits.maxCount);
   if (message) problems.push(message);
   return { candidates: accepted, problems };
 }

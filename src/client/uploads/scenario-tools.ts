@@ -108,8 +108,11 @@ export async function decodeImage(blob: Blob): Promise<DecodedImage> {
 }
 
 export interface Heartbeat {
-  /** Stops listening and returns the gaps between frames and the delays of key presses, in ms. */
-  stop(): { frameGaps: number[]; keyDelays: number[] };
+  /**
+   * Stops listening and returns, in ms: the gaps between frames, how long each key press waited
+   * before its handler ran, and how long from each key press to the frame painted after it.
+   */
+  stop(): { frameGaps: number[]; keyDelays: number[]; keyToPaint: number[] };
 }
 
 /**
@@ -131,13 +134,22 @@ export function startHeartbeat(): Heartbeat {
     last = now;
     requestAnimationFrame(onFrame);
   });
-  const onKey = (event: KeyboardEvent) => keyDelays.push(performance.now() - event.timeStamp);
+  const keyToPaint: number[] = [];
+  const onKey = (event: KeyboardEvent) => {
+    keyDelays.push(performance.now() - event.timeStamp);
+    // A task queued from the next animation frame runs once that frame has been painted.
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => keyToPaint.push(performance.now() - event.timeStamp);
+      channel.port2.postMessage(null);
+    });
+  };
   window.addEventListener("keydown", onKey, true);
   return {
     stop() {
       running = false;
       window.removeEventListener("keydown", onKey, true);
-      return { frameGaps, keyDelays };
+      return { frameGaps, keyDelays, keyToPaint };
     },
   };
 }

@@ -50,6 +50,8 @@ function UploadsScenario() {
   const artworkImages = useField("artwork-images");
   const proof = useField("proof-documents");
   const artwork = useField("artwork-image");
+  // Unmounting a field (a collapsed section) must free its thumbnails and keep its files.
+  const [showArtwork, setShowArtwork] = useState(true);
 
   return (
     <main>
@@ -79,7 +81,15 @@ function UploadsScenario() {
         invalid={withFormErrors}
         {...proof}
       />
-      <FileUpload id="artwork-image" label="Artwork image" kind="image" maxCount={1} {...artwork} />
+      <label>
+        <input
+          type="checkbox"
+          checked={showArtwork}
+          onChange={(event) => setShowArtwork(event.currentTarget.checked)}
+        />{" "}
+        Show the artwork image field
+      </label>
+      {showArtwork && <FileUpload id="artwork-image" label="Artwork image" kind="image" maxCount={1} {...artwork} />}
       <label htmlFor="notes">Notes</label>
       <textarea id="notes" rows={3} />
     </main>
