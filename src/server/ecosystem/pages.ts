@@ -1,6 +1,6 @@
 /** The ecosystem pages as HTML: complete without JavaScript; the behaviours script only adds to them. */
 import type { PageAssets } from "./assets.ts";
-import { type Html, html } from "./html.ts";
+import { escapeHtml, Html, html } from "./html.ts";
 import { PICTURE_WIDTHS } from "./picture-variants.ts";
 import { websiteHref } from "./website.ts";
 
@@ -70,7 +70,9 @@ ${main}
 
 export function renderListPage(options: { edition: string; entries: ListEntry[]; assets: PageAssets | undefined }) {
   const { edition, entries, assets } = options;
-  const sequence = JSON.stringify(entries.map((e) => e.slug));
+  // Every entry carries the whole sequence (issue 4), so the page grows with the square of the
+  // number of galleries: escape it once, not once per entry.
+  const sequence = new Html(escapeHtml(JSON.stringify(entries.map((e) => e.slug))));
   const main = html`<main class="ecosystem-list">
 <h1>Galleries</h1>
 <p class="lead">${entries.length === 0 ? `No galleries have been announced for ${edition} yet.` : `${entries.length} ${entries.length === 1 ? "gallery takes" : "galleries take"} part in ${edition}.`}</p>
