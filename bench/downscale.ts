@@ -13,6 +13,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { launchChromium } from "../e2e/support/browser.ts";
@@ -181,6 +182,8 @@ export async function run(): Promise<Record<string, number | string>> {
       [`${label}: keys typed`]: measured.keys,
     });
     return {
+      // Other work on the machine shows in every figure: the load at the end of the run, for reading them.
+      "machine load average (1 min)": Math.round((loadavg()[0] ?? 0) * 100) / 100,
       "photo (JPEG bytes)": photoBytes,
       "output of one": `${first.width}×${first.height}, ${first.bytes} bytes`,
       "baseline: decode only, median of 3 (ms)": ms(decodeMs),

@@ -117,6 +117,11 @@ export function FileUpload(props: FileUploadProps): JSX.Element {
     return () => {
       mounted.current = false;
       errorQueue.dispose();
+      // Files still being prepared are dropped with the field; the form must not wait for them.
+      if (processingCount.current > 0) {
+        processingCount.current = 0;
+        propsRef.current.onProcessingChange?.(false);
+      }
       for (const upload of filesRef.current) revokePreview(upload.previewUrl);
     };
   }, [errorQueue]);
@@ -265,7 +270,7 @@ export function FileUpload(props: FileUploadProps): JSX.Element {
                 <img className="file-upload__thumbnail" src={upload.previewUrl} alt="" width={64} height={64} />
               ) : (
                 <span className="file-upload__thumbnail file-upload__thumbnail--document" aria-hidden="true">
-                  {upload.file.type === "application/pdf" || /\.pdf$/i.test(upload.filename) ? "PDF" : "FILE"}
+                  {upload.file.type === "application/pdf" ? "PDF" : "FILE"}
                 </span>
               )}
               <span className="file-upload__name">{upload.filename}</span>

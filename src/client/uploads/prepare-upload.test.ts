@@ -88,8 +88,25 @@ describe("prepareCandidate", () => {
   });
 
   it("passes a document through untouched", async () => {
-    const pdf = fileOf(makePdf(), "proof.pdf");
+    const pdf = new File([new Uint8Array(makePdf())], "proof.pdf", { type: "application/pdf" });
     const prepared = await prepareCandidate({ file: pdf, type: "application/pdf" }, { kind: "document" }, cannotDecode);
     expect(prepared.ok && prepared.file).toBe(pdf);
+  });
+
+  it("labels a file with the type its bytes showed, keeping its name and bytes", async () => {
+    const bytes = new Uint8Array(makePdf());
+    const untyped = new File([bytes], "proof", { lastModified: 1_700_000_000_000 });
+    const prepared = await prepareCandidate(
+      { file: untyped, type: "application/pdf" },
+      { kind: "document" },
+      cannotDecode,
+    );
+    if (!prepared.ok) throw new Error(prepared.message);
+    expect([prepared.file.name, prepared.file.type, prepared.file.lastModified]).toEqual([
+      "proof",
+      "application/pdf",
+      1_700_000_000_000,
+    ]);
+    expect(new Uint8Array(await prepared.file.arrayBuffer())).toEqual(bytes);
   });
 });

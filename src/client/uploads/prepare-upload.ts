@@ -60,9 +60,11 @@ export async function prepareCandidate(
   limits: FieldLimits,
   downscale: typeof downscaleImage,
 ): Promise<Prepared> {
-  let ready = file;
+  // The type the bytes showed, not the one the system guessed from the name (often empty on a drop).
+  const typed = file.type === type ? file : new File([file], file.name, { type, lastModified: file.lastModified });
+  let ready = typed;
   if (isImageType(type)) {
-    const result: DownscaleResult = await downscale(file, type);
+    const result: DownscaleResult = await downscale(typed, type);
     if (result.outcome === "undecodable") return { ok: false, message: messages.fileInvalid(file.name) };
     ready = result.file;
   }
