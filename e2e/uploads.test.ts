@@ -456,6 +456,36 @@ describe("downscaling", () => {
   });
 });
 
+describe("downscaling where the browser cannot use the worker", () => {
+  it("falls back to a main-thread canvas where there is no OffscreenCanvas", async () => {
+    await openScenario();
+    const photo = await makePhoto(4000, 3000, { seed: 5 });
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(window, "OffscreenCanvas");
+    });
+    await openScenario();
+    expect(await page.evaluate(() => typeof OffscreenCanvas)).toBe("undefined");
+    await field("Artwork image").setInputFiles([{ name: "older-browser.jpg", mimeType: "image/jpeg", buffer: photo }]);
+    const [result] = await waitForFiles("artwork-image", 1);
+    expect(result).toMatchObject({ filename: "older-browser.jpg", type: "image/jpeg" });
+    expect(imageHeader(Buffer.from(result?.head ?? "", "base64"))).toMatchObject({ width: 2000, height: 1500 });
+  });
+
+  it("finishes on the main thread when the worker script cannot be loaded", async () => {
+    let workerRequests = 0;
+    await page.route("**/downscale.worker*", (route) => {
+      workerRequests++;
+      return route.abort();
+    });
+    await openScenario();
+    const photo = await makePhoto(3000, 3000, { seed: 6 });
+    await field("Artwork image").setInputFiles([{ name: "blocked.jpg", mimeType: "image/jpeg", buffer: photo }]);
+    const [result] = await waitForFiles("artwork-image", 1);
+    expect(workerRequests).toBe(1);
+    expect(imageHeader(Buffer.from(result?.head ?? "", "base64"))).toMatchObject({ width: 2000, height: 2000 });
+  });
+});
+
 describe("accessibility", () => {
   it("has no serious or critical axe violations with files listed", async () => {
     await openScenario();
