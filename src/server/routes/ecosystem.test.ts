@@ -269,6 +269,15 @@ describe("npm run cli -- accept <application id>", () => {
     const again = await cli("accept", id);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain("was already accepted");
+    const list = await cli("list");
+    expect(list.code).toBe(0);
+    expect(list.stdout).toMatch(
+      new RegExp(
+        `^${id}  ${edition}  accepted .* Accepted From The Command Line  /ecosystem/accepted-from-the-command-line$`,
+        "m",
+      ),
+    );
+    expect(list.stdout).toMatch(new RegExp(`^${ids.submitted}  ${edition}  submitted .* Only Submitted$`, "m"));
   });
 
   it("refuses an unknown id with a clear message and exit code 1, and wrong usage with 2", async () => {

@@ -1,0 +1,51 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { readConfig } from "../config.ts";
+
+const run = promisify(execFile);
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "art-fair-demo-"));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+const demo = (env: Record<string, string> = {}) =>
+  run(process.execPath, ["--import", "tsx", "src/server/demo.ts"], {
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env },
+  });
+
+it("npm run demo fills the embedded database with accepted galleries and pictures, once", async () => {
+  const first = await demo();
+  expect(first.stdout).toContain("Added 8 accepted sample galleries");
+  const again = await demo();
+  expect(again.stdout).toContain("The 8 sample galleries are already there");
+
+  // A server on the demo's data directory shows them.
+  const app = await buildApp({ config: readConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }) });
+  try {
+    const url = await app.listen({ port: 0, host: "127.0.0.1" });
+    const list = await (await fetch(`${url}/ecosystem`)).text();
+    expect(list.match(/class="gallery-card"/g)).toHaveLength(8);
+    expect(list).toContain("Studio Øresund");
+    const page = await (await fetch(`${url}/ecosystem/studio-oresund`)).text();
+    const shapes = [...page.matchAll(/<img src="[^"]+"[^>]*? width="(\d+)" height="(\d+)"/g)].map(
+      (m) => Math.round((Number(m[1]) / Number(m[2])) * 100) / 100,
+    );
+    expect(shapes).toEqual([1, 1, 0.67, 1.78]);
+  } finally {
+    await app.close();
+  }
+}, 60_000);
+
+it("refuses to put demo data into a shared database", async () => {
+  const refused = await demo({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" }).catch(
+    (e: { code: number; stderr: string }) => e,
+  );
+  expect(refused).toMatchObject({ code: 1 });
+  expect((refused as { stderr: string }).stderr).toContain("unset DATABASE_URL and S3_BUCKET");
+});
