@@ -2,9 +2,22 @@
 import { createHash } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
+import { imageSize } from "image-size";
 
 /** file-type needs at most this many leading bytes to recognise the formats we accept. */
 const SNIFF_BYTES = 4100;
+/** How far into an image we look for its dimensions. */
+const DIMENSION_SNIFF_BYTES = 256 * 1024;
+/**
+ * Decompression bombs: a few kilobytes whose header claims 50,000 × 50,000 pixels. A 100 MP
+ * image is beyond any camera an applicant photographs a booth with.
+ */
+export const MAX_IMAGE_PIXELS = 100_000_000;
+/**
+ * PDF actions that run code or programs when opened. Reviewers open these files; a proof of
+ * registration never needs them. (Markers inside compressed object streams are not seen.)
+ */
+const PDF_ACTIVE_CONTENT = /\/(JavaScript|JS|Launch)\b/;
 
 export class FileTooLargeError extends Error {}
 export class SubmissionTooLargeError extends Error {}
@@ -27,6 +40,8 @@ export class FileInspector extends Transform {
   private head: Buffer[] = [];
   private headBytes = 0;
   private contentType: string | null = null;
+  /** Images until their dimensions are read from the header (or the header is out of reach). */
+  private dimensionsPending = false;
 
   constructor(
     private readonly maxBytes: number,
@@ -44,32 +59,71 @@ export class FileInspector extends Transform {
       return;
     }
     this.hash.update(chunk);
-    if (this.contentType === null) {
+    if (this.contentType === "application/pdf" && this.scriptInPdf(chunk)) {
+      done(new FileTypeError("pdf with script"));
+      return;
+    }
+    if (this.contentType === null || this.dimensionsPending) {
       this.head.push(chunk);
       this.headBytes += chunk.length;
       if (this.headBytes >= SNIFF_BYTES) {
-        this.judge().then(() => done(null, chunk), done);
+        this.judge(false).then(() => done(null, chunk), done);
         return;
       }
     }
     done(null, chunk);
   }
 
-  override _flush(done: TransformCallback): void {
-    if (this.size === 0) done(new FileTypeError("empty"));
-    else if (this.contentType !== null) done();
-    else this.judge().then(() => done(), done);
+  /** The end of the previous chunk, so a marker split across two chunks is still found. */
+  private pdfTail = "";
+
+  private scriptInPdf(chunk: Buffer): boolean {
+    const text = this.pdfTail + chunk.toString("latin1");
+    this.pdfTail = text.slice(-16);
+    return PDF_ACTIVE_CONTENT.test(text);
   }
 
-  private async judge(): Promise<void> {
-    const detected = await fileTypeFromBuffer(Buffer.concat(this.head));
-    this.head = [];
-    if (!detected || !this.allowedTypes.includes(detected.mime)) throw new FileTypeError(detected?.mime ?? "unknown");
-    this.contentType = detected.mime;
+  override _flush(done: TransformCallback): void {
+    if (this.size === 0) done(new FileTypeError("empty"));
+    else if (
+      this.contentType === "application/pdf" &&
+      PDF_ACTIVE_CONTENT.test(Buffer.concat(this.head).toString("latin1"))
+    )
+      done(new FileTypeError("pdf with script"));
+    else if (this.contentType !== null && !this.dimensionsPending) done();
+    else this.judge(true).then(() => done(), done);
+  }
+
+  private async judge(atEnd: boolean): Promise<void> {
+    const head = Buffer.concat(this.head);
+    if (this.contentType === null) {
+      const detected = await fileTypeFromBuffer(head);
+      if (!detected || !this.allowedTypes.includes(detected.mime)) throw new FileTypeError(detected?.mime ?? "unknown");
+      this.contentType = detected.mime;
+      if (detected.mime === "application/pdf" && PDF_ACTIVE_CONTENT.test(head.toString("latin1")))
+        throw new FileTypeError("pdf with script");
+      this.dimensionsPending = detected.mime.startsWith("image/");
+    }
+    if (this.dimensionsPending) {
+      const dimensions = readDimensions(head);
+      if (dimensions && dimensions.width * dimensions.height > MAX_IMAGE_PIXELS) throw new FileTooLargeError();
+      // A JPEG may carry long metadata before its size; past a limit, decoding is left to whoever decodes.
+      if (dimensions || atEnd || this.headBytes >= DIMENSION_SNIFF_BYTES) this.dimensionsPending = false;
+    }
+    if (!this.dimensionsPending) this.head = [];
   }
 
   result(): InspectedFile {
     if (this.contentType === null) throw new Error("The file has not been inspected to its end.");
     return { size: this.size, sha256: this.hash.digest("hex"), contentType: this.contentType };
+  }
+}
+
+function readDimensions(head: Buffer): { width: number; height: number } | null {
+  try {
+    const { width, height } = imageSize(head);
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
   }
 }

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { finished } from "node:stream";
 import type {} from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { type ApplicationForm, type ErrorMap, normalizeApplication } from "../../shared/application.ts";
+import { type ApplicationForm, cleanFilename, type ErrorMap, normalizeApplication } from "../../shared/application.ts";
 import { ALLOWED_TYPES, UPLOAD_FIELDS } from "../../shared/limits.ts";
 import { messages } from "../../shared/messages.ts";
 import { mergeErrors, validateApplication } from "../../shared/rules.ts";
@@ -108,6 +108,9 @@ export async function receiveApplication(
           if (value !== options.csrfToken) throw new RequestError(403, messages.csrfInvalid);
           continue;
         }
+        // busboy decodes with replacement characters; nobody types U+FFFD, broken bytes do.
+        if (value.includes("\uFFFD"))
+          throw new RequestError(400, `The field ${part.fieldname} is not valid UTF-8 text.`);
         decoder.addText(part.fieldname, value);
         continue;
       }
@@ -119,7 +122,7 @@ export async function receiveApplication(
       }
       decoder.checkIndexes(recordPath);
       const at = dotted(recordPath);
-      const originalName = part.filename || "file";
+      const originalName = cleanFilename(part.filename ?? "") || "file";
       if (files.some((f) => f.recordPath === at))
         throw new RequestError(400, `More than one file was sent for ${part.fieldname}.`);
       const inspector = new FileInspector(config.maxFileBytes, ALLOWED_TYPES[kindOf(recordPath)], budget);
@@ -165,7 +168,14 @@ export async function receiveApplication(
       fileErrors,
     );
     if (Object.keys(errors).length > 0) await discardAll();
-    return { form, files: Object.keys(errors).length > 0 ? [] : files, errors };
+    if (Object.keys(errors).length > 0) return { form, files: [], errors };
+    // The name kept is the one in the form (the applicant's text part wins over the part's header).
+    const names = new Map(fileRecords(form).map(({ path, record }) => [dotted(path), record.filename]));
+    return {
+      form,
+      files: files.map((f) => ({ ...f, originalName: names.get(f.recordPath) || f.originalName })),
+      errors,
+    };
   } catch (error) {
     await discardAll();
     throw toRequestError(error);
