@@ -109,7 +109,7 @@ export function validateApplication(form: ApplicationForm, options: RuleOptions 
       if (artwork.presented === "") add(`${path}.presented`, messages.artworkPresented(n, m));
       capText(`${path}.title`, artwork.title, "title");
       capText(`${path}.meta`, artwork.meta, "meta");
-      if (artwork.filename !== "" || artwork.size > 0) checkFile(path, artwork);
+      if (artwork.filename !== "") checkFile(path, artwork);
     });
   });
 
