@@ -8,6 +8,8 @@ type Bench = () => Promise<Record<string, number | string>>;
 
 const benches: Record<string, () => Promise<{ run: Bench }>> = {
   service: () => import("./service.ts"),
+  load: () => import("./load.ts"),
+  ecosystem: () => import("./ecosystem.ts"),
 };
 
 const wanted = process.argv.slice(2);

@@ -3,11 +3,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { visit, type Visitor } from "../src/server/test-support/server.ts";
+import { type Visitor, visit } from "../src/server/test-support/server.ts";
 
 export interface ServerProcess {
   url: string;
   pid: number;
+  dataDir: string;
   child: ChildProcess;
   stop(): Promise<void>;
 }
@@ -36,6 +37,7 @@ export async function startProcess(
   return {
     url,
     pid: child.pid ?? 0,
+    dataDir,
     child,
     async stop() {
       child.kill("SIGTERM");

@@ -293,8 +293,7 @@ export function fileRecords(form: ApplicationForm): { path: FieldPath; record: F
   form.proposal.rendering.forEach((record, i) => out.push({ path: ["proposal", "rendering", i], record }));
   form.artists.forEach((artist, i) =>
     artist.artworks.forEach((artwork, j) => {
-      if (artwork.filename !== "")
-        out.push({ path: ["artists", i, "artworks", j], record: artwork });
+      if (artwork.filename !== "") out.push({ path: ["artists", i, "artworks", j], record: artwork });
     }),
   );
   form.gallery.pictures.forEach((record, i) => out.push({ path: ["gallery", "pictures", i], record }));
