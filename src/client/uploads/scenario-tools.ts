@@ -112,7 +112,7 @@ export interface Heartbeat {
    * Stops listening and returns, in ms: the gaps between frames, how long each key press waited
    * before its handler ran, and how long from each key press to the frame painted after it.
    */
-  stop(): { frameGaps: number[]; keyDelays: number[]; keyToPaint: number[] };
+  stop(): { frameGaps: number[]; keyDelays: number[]; keyToPaint: number[]; longTasks: number[] };
 }
 
 /**
@@ -145,11 +145,20 @@ export function startHeartbeat(): Heartbeat {
     });
   };
   window.addEventListener("keydown", onKey, true);
+  // Main-thread tasks over 50 ms, as Chromium reports them: the page's own blocking, which other
+  // processes competing for the CPU barely change (unlike frame gaps).
+  const longTasks: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  });
+  observer.observe({ type: "longtask" });
   return {
     stop() {
       running = false;
       window.removeEventListener("keydown", onKey, true);
-      return { frameGaps, keyDelays, keyToPaint };
+      for (const entry of observer.takeRecords()) longTasks.push(entry.duration);
+      observer.disconnect();
+      return { frameGaps, keyDelays, keyToPaint, longTasks };
     },
   };
 }
