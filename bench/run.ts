@@ -10,6 +10,7 @@ const benches: Record<string, () => Promise<{ run: Bench }>> = {
   service: () => import("./service.ts"),
   load: () => import("./load.ts"),
   ecosystem: () => import("./ecosystem.ts"),
+  downscale: () => import("./downscale.ts"),
 };
 
 const wanted = process.argv.slice(2);
