@@ -72,6 +72,8 @@ describe("S3FileStore against an S3-protocol server over HTTP", () => {
   it.each([
     ["a small file in one request", 300 * 1024],
     ["a 12 MB file in several parts", 12 * MB + 12_345],
+    ["a file of exactly one part", 5 * MB],
+    ["a file of exactly two parts", 10 * MB],
   ])("stores %s and reads it back identical", async (_, size) => {
     const bytes = bytesOf(size);
     const stored = key();
@@ -146,7 +148,7 @@ describe("S3FileStore when the server cannot abort a multipart upload", () => {
       expect(listing.Contents ?? []).toEqual([]);
       // The parts are left to the bucket's lifecycle rule, and the operator is told.
       expect(await s3.pendingUploads()).toHaveLength(1);
-      expect(warnings).toEqual([expect.stringContaining(`Could not clean up the failed upload of ${failed}`)]);
+      expect(warnings).toEqual([expect.stringContaining(`Could not abort the multipart upload of ${failed}`)]);
     } finally {
       store.client.destroy();
       await s3.close();

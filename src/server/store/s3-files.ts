@@ -1,11 +1,10 @@
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, Ceph, R2…), shared by every instance.
- * Uploads stream up in parts and are never held whole in memory; an upload that fails is
- * aborted, so neither an object nor stray parts stay behind.
+ * Uploads stream up in parts with one part buffer each (s3-upload.ts), never held whole in
+ * memory; an upload that fails is aborted, so neither an object nor stray parts stay behind.
  */
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import {
-  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -13,19 +12,11 @@ import {
   paginateListObjectsV2,
   S3Client,
 } from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
 import type { S3Config } from "../config.ts";
 import type { FileStore } from "./files.ts";
+import { uploadStream } from "./s3-upload.ts";
 
 const KEY = /^[a-z0-9-]{16,64}$/;
-
-/** S3's smallest part size. */
-const PART_BYTES = 5 * 1024 * 1024;
-/**
- * Parts sent at once per file. lib-storage holds those plus the one it is filling: about 15 MB
- * per file being received, which keeps ten concurrent 10 MB submissions far below 300 MB of RSS.
- */
-const PARTS_IN_FLIGHT = 2;
 
 export interface S3FileStoreOptions {
   /** Told about clean-up that failed after a failed upload (the storage is unreachable, say). */
@@ -58,40 +49,18 @@ export class S3FileStore implements FileStore {
 
   async write(key: string, source: Readable): Promise<void> {
     const Key = this.checked(key);
-    // The source's own error (a refused file type, a client gone) is what the caller needs to
-    // see, not the upload's secondary failure.
-    let sourceError: unknown;
-    source.on("error", (error) => {
-      sourceError ??= error;
-    });
-    const upload = new Upload({
-      client: this.client,
-      // lib-storage guesses a body's length from any `size`, `length` or `path` property it has
-      // (our FileInspector has a `size` that counts up from 0); a plain wrapper has none.
-      params: { Bucket: this.bucket, Key, Body: Readable.from(source, { objectMode: false }) },
-      partSize: PART_BYTES,
-      queueSize: PARTS_IN_FLIGHT,
-      // We abort ourselves below, so a failing abort cannot hide the error that caused it.
-      leavePartsOnError: true,
-    });
     try {
-      await upload.done();
+      await uploadStream(this.client, { Bucket: this.bucket, Key }, source, { warn: this.warn });
     } catch (error) {
-      await this.abandon(Key, upload.uploadId);
-      throw sourceError ?? error;
-    }
-  }
-
-  /** Removes whatever a failed upload may have left: its parts, and the object should it exist after all. */
-  private async abandon(Key: string, UploadId: string | undefined): Promise<void> {
-    const cleanups: Promise<unknown>[] = [this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key }))];
-    if (UploadId)
-      cleanups.push(this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key, UploadId })));
-    for (const result of await Promise.allSettled(cleanups))
-      if (result.status === "rejected")
-        this.warn(
-          `Could not clean up the failed upload of ${Key} in bucket ${this.bucket}: ${String(result.reason)}. A lifecycle rule that aborts incomplete multipart uploads removes stray parts.`,
+      // Should the storage have completed the object and only its answer been lost.
+      await this.client
+        .send(new DeleteObjectCommand({ Bucket: this.bucket, Key }))
+        .catch((deleteError) =>
+          this.warn(`Could not remove ${Key} from bucket ${this.bucket} after a failed upload: ${String(deleteError)}`),
         );
+      // The source's own error (a refused file, a client gone) is the one the caller acts on.
+      throw error;
+    }
   }
 
   async read(key: string): Promise<Readable> {
