@@ -30,7 +30,7 @@ function Progress() {
   );
 }
 
-export function SubmitBar() {
+export function SubmitBar({ submit }: { submit(): void }) {
   const sending = useSubmission((s) => s.state === "sending");
   const failure = useSubmission((s) => s.failure);
   return (
@@ -41,7 +41,7 @@ export function SubmitBar() {
       <div aria-live="polite">
         <Progress />
       </div>
-      <button type="submit" className="button button--primary" disabled={sending}>
+      <button type="button" className="button button--primary" disabled={sending} onClick={submit}>
         Send application
       </button>
     </div>
