@@ -4,6 +4,9 @@
  * and adding or removing an artwork row (< 100 ms). The baseline is the same keystroke on the
  * empty form (one artist, one artwork), measured in the same run.
  *
+ * At that size artists start with their artworks folded (see disclosure-store.ts); the run
+ * unfolds artist 25 (timed too) and types into its 25th artwork, as an applicant would.
+ *
  * Keystroke → next paint is measured in the page: from the keydown's timestamp to a task queued
  * from the next animation frame, which runs once that frame is painted. Chromium's own Event
  * Timing entries (rounded to 8 ms, only those ≥ 16 ms are reported) are given alongside.
@@ -118,6 +121,7 @@ export async function run(): Promise<Record<string, number | string>> {
     await page.getByRole("heading", { name: "Artist 50" }).waitFor({ state: "attached", timeout: 120_000 });
     const loadMs = Date.now() - started;
     await instrument(page);
+    const unfoldMs = await clickTime(page, '[aria-controls="artists.24.artworks-list"]');
     const max = await typeInto(page, "artists.24.artworks.24.title");
 
     const baseMedian = median(base.frames);
@@ -129,7 +133,8 @@ export async function run(): Promise<Record<string, number | string>> {
     results["?fake=max: keystroke → paint max (ms, budget 50)"] = round(Math.max(...max.frames));
     results["?fake=max: slowest Event Timing entry (ms, 0 = none ≥ 16)"] = round(max.slowestEvent);
     results["?fake=max median / empty form median"] = round(maxMedian / baseMedian);
-    results["?fake=max: page load to 2,500 rows (ms)"] = loadMs;
+    results["?fake=max: page load until the form shows (ms)"] = loadMs;
+    results["?fake=max: unfold artist 25's 50 artworks → paint (ms)"] = round(unfoldMs);
 
     const artist = "fieldset.artist:nth-of-type(25)";
     results["?fake=max: remove artwork 25 of 50 → paint (ms, budget 100)"] = round(

@@ -3,21 +3,23 @@
  * Takes focus when a submit is refused; the page title gets an "Error: " prefix meanwhile.
  */
 import { type MouseEvent, useEffect, useRef } from "react";
-import { useSubmission, useSummary } from "./state/hooks.ts";
+import { revealField } from "./reveal-field.ts";
+import { type FormContextValue, useFormContext, useSubmission, useSummary } from "./state/hooks.ts";
 
 export const PAGE_TITLE = "Apply for the art fair";
 
-function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
-  const field = document.getElementById(fieldId);
+function focusField(event: MouseEvent<HTMLAnchorElement>, context: FormContextValue, fieldId: string) {
+  const field = revealField(context, fieldId);
   if (!field) return;
   event.preventDefault();
   // Bring the field's label or legend into view too, not just the input at the screen's edge.
-  const context = field.closest("fieldset.artwork, fieldset.picture, .field") ?? field;
-  context.scrollIntoView({ block: "start" });
+  const surroundings = field.closest("fieldset.artwork, fieldset.picture, .field") ?? field;
+  surroundings.scrollIntoView({ block: "start" });
   field.focus({ preventScroll: true });
 }
 
 export function ErrorSummary() {
+  const context = useFormContext();
   const entries = useSummary();
   const focusRequest = useSubmission((s) => s.summaryFocus);
   const ref = useRef<HTMLElement>(null);
@@ -38,7 +40,7 @@ export function ErrorSummary() {
         {entries.map((entry, i) => (
           // The same message may stand at two fields; the position keeps keys unique.
           <li key={`${i}-${entry.fieldId}`}>
-            <a href={`#${entry.fieldId}`} onClick={(event) => focusField(event, entry.fieldId)}>
+            <a href={`#${entry.fieldId}`} onClick={(event) => focusField(event, context, entry.fieldId)}>
               {entry.message}
             </a>
           </li>

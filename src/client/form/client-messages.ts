@@ -14,6 +14,13 @@ export const clientMessages = {
   confirmRemoveArtwork: (n: number, m: number, title: string) =>
     `Remove artwork ${m}${title ? ` (“${title}”)` : ""} of artist ${n}?`,
   confirmRemovePicture: (n: number) => `Remove gallery picture ${n} and its details?`,
+  showArtworks: (n: number, count: number) =>
+    count === 1 ? `Show the artwork of artist ${n}` : `Show the ${count} artworks of artist ${n}`,
+  hideArtworks: (n: number) => `Hide the artworks of artist ${n}`,
+  foldedArtworks: (count: number) =>
+    `${count === 1 ? "1 artwork" : `${count} artworks`}, folded away to keep this long form fast.`,
+  foldedArtworksWithErrors: (count: number) =>
+    `${count === 1 ? "1 artwork" : `${count} artworks`}, folded away. Some of them need attention: show them to see what to fix.`,
   characterCount: (count: number, min: number) =>
     count < min ? `${count} of at least ${min} characters` : `${count} characters, enough`,
 } as const;

@@ -14,6 +14,7 @@ import {
   clientGalleryPicture,
 } from "./client-form.ts";
 import { clientMessages } from "./client-messages.ts";
+import type { DisclosureStore } from "./state/disclosure-store.ts";
 import type { FormStore } from "./state/form-store.ts";
 
 const filled = (value: string) => value.trim() !== "";
@@ -39,13 +40,12 @@ function changeThenFocus(change: () => void, focusId: string): void {
   document.getElementById(focusId)?.focus();
 }
 
-export function addArtist(store: FormStore): void {
+export function addArtist(store: FormStore, disclosure: DisclosureStore): void {
   const artists = store.get<ClientArtist[]>("artists");
   if (artists.length >= MAX_ARTISTS) return;
-  changeThenFocus(
-    () => store.set("artists", [...artists, clientArtist(emptyArtist())]),
-    `artists.${artists.length}.first_name`,
-  );
+  const artist = clientArtist(emptyArtist());
+  disclosure.setOpen(artist.key, true);
+  changeThenFocus(() => store.set("artists", [...artists, artist]), `artists.${artists.length}.first_name`);
 }
 
 export function removeArtist(store: FormStore, index: number): void {
@@ -64,14 +64,16 @@ export function removeArtist(store: FormStore, index: number): void {
   );
 }
 
-export function addArtwork(store: FormStore, artistIndex: number): void {
+export function addArtwork(store: FormStore, disclosure: DisclosureStore, artistIndex: number): void {
   const path = `artists.${artistIndex}.artworks`;
   const artworks = store.get<ClientArtwork[]>(path);
-  if (artworks.length >= MAX_ARTWORKS_PER_ARTIST) return;
-  changeThenFocus(
-    () => store.set(path, [...artworks, clientArtwork(emptyArtwork())]),
-    `${path}.${artworks.length}.title`,
-  );
+  const artist = store.get<ClientArtist | undefined>(`artists.${artistIndex}`);
+  if (!artist || artworks.length >= MAX_ARTWORKS_PER_ARTIST) return;
+  changeThenFocus(() => {
+    // The new row must be seen to be filled in: a folded artist unfolds.
+    disclosure.setOpen(artist.key, true);
+    store.set(path, [...artworks, clientArtwork(emptyArtwork())]);
+  }, `${path}.${artworks.length}.title`);
 }
 
 export function removeArtwork(store: FormStore, artistIndex: number, index: number): void {

@@ -7,6 +7,7 @@ import { DraftKeeper } from "../session/draft-keeper.ts";
 import { startKeepAlive } from "../session/keep-alive.ts";
 import type { ClientForm } from "./client-form.ts";
 import type { PageConfig } from "./page-config.ts";
+import { DisclosureStore } from "./state/disclosure-store.ts";
 import { ErrorStore } from "./state/error-store.ts";
 import { FormStore } from "./state/form-store.ts";
 import type { FormContextValue } from "./state/hooks.ts";
@@ -23,7 +24,9 @@ export function startForm(initial: ClientForm, config: PageConfig): StartedForm 
   const form = new FormStore(initial);
   const errors = new ErrorStore();
   const submission = new SubmissionStore();
-  const context: FormContextValue = { form, errors, submission, config };
+  const artworkCount = initial.artists.reduce((sum, artist) => sum + artist.artworks.length, 0);
+  const disclosure = DisclosureStore.forArtworkCount(artworkCount);
+  const context: FormContextValue = { form, errors, submission, disclosure, config };
 
   // Live validation: coalesced so a change that touches several paths validates once.
   let validationQueued = false;

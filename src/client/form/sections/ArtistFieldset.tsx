@@ -4,23 +4,28 @@ import { clientMessages } from "../client-messages.ts";
 import { AddButton } from "../fields/AddButton.tsx";
 import { TextField } from "../fields/TextField.tsx";
 import { addArtwork, removeArtist } from "../list-actions.ts";
-import { useFormContext, useListKeys } from "../state/hooks.ts";
+import { useArtworksOpen, useErrorCountUnder, useFormContext, useListKeys, useValue } from "../state/hooks.ts";
 import { ArtworkFieldset } from "./ArtworkFieldset.tsx";
 
 /** One artist and their artworks. Memoised: it re-renders when its position changes, not when a sibling does. */
 export const ArtistFieldset = memo(function ArtistFieldset({ index }: { index: number }) {
-  const { form } = useFormContext();
+  const { form, disclosure } = useFormContext();
   const path = `artists.${index}`;
+  const key = useValue<string>(`${path}.key`);
   const artworkKeys = useListKeys(`${path}.artworks`);
+  const open = useArtworksOpen(key);
+  const artworkErrors = useErrorCountUnder(`${path}.artworks.`);
   const n = index + 1;
+  const count = artworkKeys.length;
+  const listId = `${path}.artworks-list`;
   return (
     <fieldset className="artist">
       <legend className="artist__legend">
         <h3>Artist {n}</h3>
       </legend>
       <div className="row">
-        <TextField path={`${path}.first_name`} label="First name" required autoComplete="off" />
-        <TextField path={`${path}.last_name`} label="Last name" required autoComplete="off" />
+        <TextField path={`${path}.first_name`} label="First name" required />
+        <TextField path={`${path}.last_name`} label="Last name" required />
       </div>
       <div className="row">
         <TextField path={`${path}.nationality`} label="Nationality" />
@@ -40,17 +45,34 @@ export const ArtistFieldset = memo(function ArtistFieldset({ index }: { index: n
         required
         minLength={MIN_BIO_LENGTH}
       />
-      <div className="artworks">
-        {artworkKeys.map((key, j) => (
-          <ArtworkFieldset key={key} artistIndex={index} index={j} />
-        ))}
+      <div className="artworks__header">
+        <h4>Artworks</h4>
+        {count > 0 && (
+          <button
+            type="button"
+            className="button button--plain"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => disclosure.setOpen(key, !open)}
+          >
+            {open ? clientMessages.hideArtworks(n) : clientMessages.showArtworks(n, count)}
+          </button>
+        )}
+      </div>
+      {!open && count > 0 && (
+        <p className={artworkErrors > 0 ? "error-message" : "hint"}>
+          {artworkErrors > 0 ? clientMessages.foldedArtworksWithErrors(count) : clientMessages.foldedArtworks(count)}
+        </p>
+      )}
+      <div id={listId} className="artworks">
+        {open && artworkKeys.map((artworkKey, j) => <ArtworkFieldset key={artworkKey} artistIndex={index} index={j} />)}
       </div>
       <div className="actions">
         <AddButton
           id={`${path}.artworks`}
-          atLimit={artworkKeys.length >= MAX_ARTWORKS_PER_ARTIST}
+          atLimit={count >= MAX_ARTWORKS_PER_ARTIST}
           limitMessage={clientMessages.artworkLimitReached}
-          onAdd={() => addArtwork(form, index)}
+          onAdd={() => addArtwork(form, disclosure, index)}
         >
           Add an artwork<span className="visually-hidden"> to artist {n}</span>
         </AddButton>

@@ -7,7 +7,7 @@ import { ArtistFieldset } from "./ArtistFieldset.tsx";
 import { Section } from "./Section.tsx";
 
 export function ArtistsSection() {
-  const { form } = useFormContext();
+  const { form, disclosure } = useFormContext();
   const keys = useListKeys("artists");
   return (
     <Section
@@ -22,7 +22,7 @@ export function ArtistsSection() {
         id="artists"
         atLimit={keys.length >= MAX_ARTISTS}
         limitMessage={clientMessages.artistLimitReached}
-        onAdd={() => addArtist(form)}
+        onAdd={() => addArtist(form, disclosure)}
       >
         Add an artist
       </AddButton>

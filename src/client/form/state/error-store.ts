@@ -83,6 +83,12 @@ export class ErrorStore {
     return this.byField.get(fieldId);
   }
 
+  countFieldsUnder(prefix: string): number {
+    let count = 0;
+    for (const id of this.byField.keys()) if (id.startsWith(prefix)) count++;
+    return count;
+  }
+
   summary(): SummaryEntry[] {
     return this.entries;
   }

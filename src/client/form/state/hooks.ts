@@ -1,6 +1,7 @@
 /** React bindings: each component reads exactly the slice of state it shows. */
 import { createContext, useCallback, useContext, useEffect, useRef, useSyncExternalStore } from "react";
 import type { PageConfig } from "../page-config.ts";
+import type { DisclosureStore } from "./disclosure-store.ts";
 import type { ErrorStore, SummaryEntry } from "./error-store.ts";
 import type { FormStore } from "./form-store.ts";
 import type { Submission, SubmissionStore } from "./submission-store.ts";
@@ -9,6 +10,7 @@ export interface FormContextValue {
   form: FormStore;
   errors: ErrorStore;
   submission: SubmissionStore;
+  disclosure: DisclosureStore;
   config: PageConfig;
 }
 
@@ -99,4 +101,20 @@ export function usePreparingReporter(): (processing: boolean) => void {
     },
     [submission],
   );
+}
+
+export function useArtworksOpen(artistKey: string): boolean {
+  const { disclosure } = useFormContext();
+  const subscribe = useCallback(
+    (listener: () => void) => disclosure.subscribe(artistKey, listener),
+    [disclosure, artistKey],
+  );
+  return useSyncExternalStore(subscribe, () => disclosure.isOpen(artistKey));
+}
+
+/** How many fields under `prefix` show an error (re-read whenever the summary changes). */
+export function useErrorCountUnder(prefix: string): number {
+  const { errors } = useFormContext();
+  const subscribe = useCallback((listener: () => void) => errors.subscribeSummary(listener), [errors]);
+  return useSyncExternalStore(subscribe, () => errors.countFieldsUnder(prefix));
 }
