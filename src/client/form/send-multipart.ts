@@ -12,12 +12,14 @@ export function postMultipart(
   body: FormData,
   csrfToken: string,
   onProgress?: (loaded: number, total: number) => void,
+  headers: Record<string, string> = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", url);
     request.setRequestHeader("X-CSRF-Token", csrfToken);
     request.setRequestHeader("Accept", "application/json");
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     if (onProgress)
       request.upload.addEventListener("progress", (event) => {
         if (event.lengthComputable) onProgress(event.loaded, event.total);

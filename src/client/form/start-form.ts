@@ -15,6 +15,11 @@ import { SubmissionStore } from "./state/submission-store.ts";
 import { submitApplication } from "./submit-application.ts";
 import { validateForm } from "./validate-form.ts";
 
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 export interface StartedForm {
   context: FormContextValue;
   submit(): void;
@@ -27,6 +32,12 @@ export function startForm(initial: ClientForm, config: PageConfig): StartedForm 
   const artworkCount = initial.artists.reduce((sum, artist) => sum + artist.artworks.length, 0);
   const disclosure = DisclosureStore.forArtworkCount(artworkCount);
   const context: FormContextValue = { form, errors, submission, disclosure, config };
+
+  // One key per version of the data: a retry of unchanged data is recognised by the server.
+  let submissionKey: string | null = null;
+  form.observe(() => {
+    submissionKey = null;
+  });
 
   // Live validation: coalesced so a change that touches several paths validates once.
   let validationQueued = false;
@@ -56,6 +67,10 @@ export function startForm(initial: ClientForm, config: PageConfig): StartedForm 
   const submit = () =>
     void submitApplication({
       ...context,
+      submissionKey: () => {
+        submissionKey ??= randomKey();
+        return submissionKey;
+      },
       onFailure: () => void keeper?.saveNow(),
       onSuccess: () => void keeper?.discard(),
     });

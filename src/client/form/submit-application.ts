@@ -21,6 +21,11 @@ export interface SubmitContext {
   errors: ErrorStore;
   submission: SubmissionStore;
   config: PageConfig;
+  /**
+   * The Idempotency-Key of this submission: the same for a retry of unchanged data, so a
+   * submission that was stored but whose answer was lost is not stored twice.
+   */
+  submissionKey(): string;
   /** Keeps what was typed safe when sending fails (the draft). */
   onFailure?(): void;
   onSuccess?(): void;
@@ -83,6 +88,7 @@ export async function submitApplication(context: SubmitContext): Promise<void> {
       applicationFormData(application, { encoding, files, token }),
       token,
       (loaded, total) => submission.patch({ loaded, total }),
+      { "Idempotency-Key": context.submissionKey() },
     );
     if (sent.status !== 200) return refused(context, sent, "/application-submit");
 
