@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, readConfig } from "./config.ts";
+
+const SECRET = "a-session-secret-of-at-least-32-characters";
+
+describe("configuration for several instances", () => {
+  it("refuses DATABASE_URL without SESSION_SECRET, saying why and how to make one", () => {
+    const env = { DATABASE_URL: "postgres://app@db/fair" };
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(/SESSION_SECRET must be set when DATABASE_URL is.*openssl rand -base64 48/);
+    expect(readConfig({ ...env, SESSION_SECRET: SECRET }).databaseUrl).toBe("postgres://app@db/fair");
+  });
+
+  it("keeps files on the local disk unless S3_BUCKET is set", () => {
+    expect(readConfig({}).s3).toBeUndefined();
+  });
+
+  it("reads the bucket, endpoint, region, path style and keys", () => {
+    const config = readConfig({
+      S3_BUCKET: "fair-applications",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_FORCE_PATH_STYLE: "true",
+      AWS_ACCESS_KEY_ID: "key",
+      AWS_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(config.s3).toEqual({
+      bucket: "fair-applications",
+      endpoint: "http://127.0.0.1:9000",
+      region: "us-east-1",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+    });
+  });
+
+  it("leaves the credentials to the SDK's own chain (profile, instance role) when no keys are given", () => {
+    const config = readConfig({ S3_BUCKET: "fair-applications", AWS_REGION: "eu-central-1" });
+    expect(config.s3).toMatchObject({ region: "eu-central-1", endpoint: undefined, credentials: undefined });
+  });
+
+  it.each([
+    [{ S3_BUCKET: "Fair_Applications", S3_ENDPOINT: "http://s3" }, /S3_BUCKET must be a bucket name/],
+    [
+      { S3_BUCKET: "fair-applications", S3_ENDPOINT: "s3.local:9000" },
+      /S3_ENDPOINT must be an http:\/\/ or https:\/\/ URL/,
+    ],
+    [{ S3_BUCKET: "fair-applications" }, /S3_REGION \(or AWS_REGION\) must be set/],
+    [{ S3_BUCKET: "fair-applications", S3_ENDPOINT: "http://s3", S3_FORCE_PATH_STYLE: "yes" }, /S3_FORCE_PATH_STYLE/],
+    [{ AWS_ACCESS_KEY_ID: "key" }, /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together/],
+    [{ SHUTDOWN_GRACE_MS: "soon" }, /SHUTDOWN_GRACE_MS must be a positive whole number/],
+  ])("refuses %o with a clear message", (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it("gives requests in flight 25 seconds after SIGTERM unless told otherwise", () => {
+    expect(readConfig({}).shutdownGraceMs).toBe(25_000);
+    expect(readConfig({ SHUTDOWN_GRACE_MS: "5000" }).shutdownGraceMs).toBe(5_000);
+  });
+});
