@@ -3,15 +3,17 @@
  * 200 MB submission costs the server.
  */
 import autocannon from "autocannon";
+import { makePng } from "../src/server/test-support/fixtures.ts";
 import { exampleApplication } from "../src/shared/example-application.ts";
 import { applicationFormData } from "../src/shared/form-data.ts";
 import { dotted, fileRecords } from "../src/shared/wire.ts";
-import { makePng } from "../src/server/test-support/fixtures.ts";
 import { mb, memoryOf, resetPeak, startProcess, visitor } from "./support.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 
-async function requestsPerSecond(options: autocannon.Options): Promise<{ rps: number; errors: number; non2xx: number }> {
+async function requestsPerSecond(
+  options: autocannon.Options,
+): Promise<{ rps: number; errors: number; non2xx: number }> {
   const result = await autocannon({ connections: 10, duration: DURATION_S, ...options });
   return { rps: result.requests.average, errors: result.errors, non2xx: result.non2xx };
 }
