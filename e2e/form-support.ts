@@ -34,7 +34,7 @@ export const galleryPicture = (page: Page, n: number): Locator =>
 
 /** Picks files in an upload field and waits until each is listed as added (images are scaled first). */
 export async function upload(scope: Page | Locator, label: string, files: FilePayload[]): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).setInputFiles(files);
+  await scope.getByLabel(label, { exact: true }).and(scope.locator("input[type=file]")).setInputFiles(files);
   for (const file of files) await scope.getByRole("button", { name: `Remove ${file.name}` }).waitFor();
 }
 

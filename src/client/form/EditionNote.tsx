@@ -1,3 +1,4 @@
+import { errorIdOf } from "./field-ids.ts";
 import { FieldError } from "./fields/FieldError.tsx";
 import { useFieldErrors, useValue } from "./state/hooks.ts";
 
@@ -8,7 +9,7 @@ export function EditionNote() {
   return (
     <div className={`field edition${errors ? " field--error" : ""}`}>
       <FieldError fieldId="edition" messages={errors} />
-      <p id="edition" tabIndex={-1}>
+      <p id="edition" tabIndex={-1} aria-describedby={errors ? errorIdOf("edition") : undefined}>
         You are applying for the edition <strong>{edition || "(none open)"}</strong>.
       </p>
     </div>

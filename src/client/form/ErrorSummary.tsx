@@ -34,7 +34,7 @@ export function ErrorSummary() {
 
   if (entries.length === 0) return null;
   return (
-    <section className="error-summary" ref={ref} tabIndex={-1} aria-labelledby="error-summary-title">
+    <section id="error-summary" className="error-summary" ref={ref} tabIndex={-1} aria-labelledby="error-summary-title">
       <h2 id="error-summary-title">There is a problem</h2>
       <ul>
         {entries.map((entry, i) => (
