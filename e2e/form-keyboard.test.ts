@@ -1,0 +1,102 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../src/server/test-support/server.ts";
+import { artist, artwork, BIO, galleryPicture, png, storedApplication } from "./form-support.ts";
+import { launchChromium, seriousAccessibilityViolations } from "./support/browser.ts";
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openForm(query = ""): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/${query}`);
+  await page.getByRole("heading", { name: "Choice" }).waitFor();
+  return page;
+}
+
+/** Presses Tab (only Tab) until `target` has the focus; fails if it is not reachable. */
+async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target}.`);
+}
+
+async function tabAndType(page: Page, target: Locator, text: string): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+}
+
+it("the whole form can be completed and sent with the keyboard alone", async () => {
+  const page = await openForm();
+  await tabTo(page, page.getByRole("radio", { name: /^Galleries/ }));
+  await page.keyboard.press("Space");
+  await tabTo(page, page.getByRole("radio", { name: "Small" }));
+  await page.keyboard.press("ArrowRight");
+  expect(await page.getByRole("radio", { name: "Medium" }).isChecked()).toBe(true);
+
+  await tabAndType(page, artist(page, 1).getByLabel("First name"), "Ada");
+  await tabAndType(page, artist(page, 1).getByLabel("Last name"), "Okafor");
+  await tabAndType(page, artist(page, 1).getByLabel("Biography"), BIO);
+  await tabAndType(page, artwork(page, 1, 1).getByLabel("Title"), "Low Tide");
+  await tabTo(page, artwork(page, 1, 1).getByRole("radio", { name: "This artwork will be presented" }));
+  await page.keyboard.press("Space");
+
+  await tabAndType(page, page.getByLabel("Gallery name"), "Galerie Tastatur");
+  await tabAndType(page, page.getByLabel("Year founded"), "2004");
+  await tabAndType(page, page.getByLabel("Locations"), "Hamburg");
+  await tabAndType(page, page.getByLabel("Contact person (required)", { exact: true }), "Ingrid Solberg");
+  await tabAndType(page, page.getByLabel("Contact email (required)", { exact: true }), "ingrid@example.org");
+
+  await tabTo(page, page.getByRole("button", { name: "Add a gallery picture" }));
+  await page.keyboard.press("Enter");
+  // The new picture's file input has the focus; Space opens the system's file chooser.
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe("gallery.pictures.0.file");
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Space")]);
+  await chooser.setFiles(png("opening.png"));
+  await galleryPicture(page, 1).getByRole("button", { name: "Remove opening.png" }).waitFor();
+  await tabAndType(page, galleryPicture(page, 1).getByLabel("Exhibition title"), "Salt");
+  await tabAndType(page, galleryPicture(page, 1).getByLabel("Artists"), "Ada Okafor");
+  await tabAndType(page, galleryPicture(page, 1).getByLabel("Year"), "2023");
+
+  await tabAndType(page, page.getByLabel("Company name"), "Galerie Tastatur GmbH");
+  await tabAndType(page, page.getByLabel("Company address"), "Elbchaussee 1, Hamburg");
+  await tabAndType(page, page.getByLabel("Tax number"), "DE999");
+  await tabAndType(page, page.getByLabel("Contact person for tax matters"), "Paul Adeyemi");
+  await tabAndType(page, page.getByLabel("Contact email for tax matters"), "tax@example.org");
+  await tabAndType(page, page.getByLabel("Contact phone for tax matters"), "+49 40 1");
+
+  await tabTo(page, page.getByRole("button", { name: "Send application" }));
+  await page.keyboard.press("Enter");
+  await page.getByRole("heading", { name: "Application sent" }).waitFor();
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Application sent");
+  expect((await storedApplication(server, "Galerie Tastatur"))?.form.proposal.booth).toBe("medium");
+  await page.context().close();
+});
+
+it("axe finds nothing serious or critical on the empty form, the form with errors, and the success state", async () => {
+  const page = await openForm();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await page.getByRole("button", { name: "Send application" }).click();
+  await page.getByRole("heading", { name: "There is a problem" }).waitFor();
+  await page.getByRole("button", { name: "Add a gallery picture" }).click();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await page.context().close();
+
+  const example = await openForm("?fake");
+  await example.getByRole("button", { name: "Send application" }).click();
+  await example.getByRole("heading", { name: "Application sent" }).waitFor();
+  expect(await seriousAccessibilityViolations(example)).toEqual([]);
+  await example.context().close();
+});
