@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exampleApplication } from "../shared/example-application.ts";
 import { applicationFormData } from "../shared/form-data.ts";
 import { buildApp } from "./app.ts";
-import { readConfig } from "./config.ts";
 import { startTestServer, type TestServer, visit } from "./test-support/server.ts";
 
 let server: TestServer;
@@ -112,7 +111,8 @@ it("keeps sessions across a server restart", async () => {
   const first = await startTestServer();
   const visitor = await first.visitor();
   await first.app.close();
-  const again = await buildApp({ config: readConfig({ LOG_LEVEL: "silent", DATA_DIR: first.dataDir }) });
+  // The same configuration (data directory, or PostgreSQL database) as before the restart.
+  const again = await buildApp({ config: first.config });
   await again.listen({ port: 0, host: "127.0.0.1" });
   try {
     const address = again.server.address();

@@ -1,7 +1,6 @@
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { readConfig } from "../config.ts";
 import { startTestServer, type TestServer } from "../test-support/server.ts";
 
 let server: TestServer;
@@ -34,7 +33,7 @@ it("sweeps at start the files a killed process left, and only stale ones", async
   await server.app.close();
 
   // The same data directory, started again as after a crash.
-  const again = await buildApp({ config: readConfig({ LOG_LEVEL: "silent", DATA_DIR: server.dataDir }) });
+  const again = await buildApp({ config: server.config });
   try {
     expect(await storedKeys(again.store)).toEqual([fresh]);
     const ledger = await again.db.selectFrom("pending_uploads").select("storage_key").execute();
