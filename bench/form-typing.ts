@@ -11,7 +11,9 @@
  * from the next animation frame, which runs once that frame is painted. Chromium's own Event
  * Timing entries (rounded to 8 ms, only those ≥ 16 ms are reported) are given alongside.
  */
-import type { Page } from "playwright-core";
+import { readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../e2e/support/browser.ts";
 import { startTestServer } from "../src/server/test-support/server.ts";
 import { ensureClientBuilt } from "./client-build.ts";
@@ -65,6 +67,29 @@ async function takeSlowEvents(page: Page): Promise<number> {
   });
 }
 
+/**
+ * CPU time of the renderer processes, in ms, from /proc (Linux). Unlike wall-clock latency it
+ * barely moves when other work shares the machine, so it shows the form's own cost per keystroke.
+ */
+function rendererCpuMs(): number {
+  let ticks = 0;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("--type=renderer")) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  return browser.newPage({ viewport: { width: 1280, height: 900 } });
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -72,7 +97,10 @@ const median = (values: number[]) => {
 };
 const round = (n: number) => Math.round(n * 10) / 10;
 
-async function typeInto(page: Page, fieldId: string): Promise<{ frames: number[]; slowestEvent: number }> {
+async function typeInto(
+  page: Page,
+  fieldId: string,
+): Promise<{ frames: number[]; slowestEvent: number; cpuPerKeystroke: number }> {
   const field = page.locator(`[id="${fieldId}"]`);
   await field.scrollIntoViewIfNeeded();
   await field.click();
@@ -80,10 +108,20 @@ async function typeInto(page: Page, fieldId: string): Promise<{ frames: number[]
   await page.waitForTimeout(300);
   await takeFrames(page, "keydown");
   await takeSlowEvents(page);
+  // The renderer's CPU while idle for as long as the typing takes, subtracted from the typing's.
+  const idleFrom = rendererCpuMs();
+  await page.waitForTimeout(KEYSTROKES * KEY_GAP_MS);
+  const idle = rendererCpuMs() - idleFrom;
+  const busyFrom = rendererCpuMs();
   for (let i = 0; i < KEYSTROKES; i++)
     await page.keyboard.type(String.fromCharCode(97 + (i % 26)), { delay: KEY_GAP_MS });
+  const busy = rendererCpuMs() - busyFrom;
   await page.waitForTimeout(200);
-  return { frames: await takeFrames(page, "keydown"), slowestEvent: await takeSlowEvents(page) };
+  return {
+    frames: await takeFrames(page, "keydown"),
+    slowestEvent: await takeSlowEvents(page),
+    cpuPerKeystroke: Math.max(0, busy - idle) / KEYSTROKES,
+  };
 }
 
 /** Click → next paint, with window.confirm answered yes in the page (a dialog round trip is not the form's time). */
@@ -107,7 +145,8 @@ export async function run(): Promise<Record<string, number | string>> {
   const browser = await launchChromium();
   const results: Record<string, number | string> = {};
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    results["machine load average (1 min) at start"] = os.loadavg()[0]?.toFixed(2) ?? "";
+    const page = await newPage(browser);
 
     // Baseline: the empty form.
     await page.goto(`${server.url}/`);
@@ -133,6 +172,9 @@ export async function run(): Promise<Record<string, number | string>> {
     results["?fake=max: keystroke → paint max (ms, budget 50)"] = round(Math.max(...max.frames));
     results["?fake=max: slowest Event Timing entry (ms, 0 = none ≥ 16)"] = round(max.slowestEvent);
     results["?fake=max median / empty form median"] = round(maxMedian / baseMedian);
+    results["empty form: renderer CPU per keystroke (ms)"] = round(base.cpuPerKeystroke);
+    results["?fake=max: renderer CPU per keystroke (ms)"] = round(max.cpuPerKeystroke);
+    results["?fake=max CPU per keystroke / empty form"] = round(max.cpuPerKeystroke / base.cpuPerKeystroke);
     results["?fake=max: page load until the form shows (ms)"] = loadMs;
     results["?fake=max: unfold artist 25's 50 artworks → paint (ms)"] = round(unfoldMs);
 
@@ -149,6 +191,7 @@ export async function run(): Promise<Record<string, number | string>> {
     results["?fake=max: add artist (50th again) → paint (ms, no budget)"] = round(
       await clickTime(page, '[id="artists"]'),
     );
+    results["machine load average (1 min) at end"] = os.loadavg()[0]?.toFixed(2) ?? "";
   } finally {
     await browser.close();
     await server.close();

@@ -55,7 +55,7 @@ export function startForm(initial: ClientForm, config: PageConfig): StartedForm 
   const keeper = config.fake === "none" ? new DraftKeeper(form) : null;
   keeper?.start();
 
-  startKeepAlive({
+  const stopKeepAlive = startKeepAlive({
     csrfToken: config.csrfToken,
     onExpired(reason) {
       console.error("The session keep-alive failed:", reason);
@@ -72,7 +72,11 @@ export function startForm(initial: ClientForm, config: PageConfig): StartedForm 
         return submissionKey;
       },
       onFailure: () => void keeper?.saveNow(),
-      onSuccess: () => void keeper?.discard(),
+      onSuccess: () => {
+        // Sent and stored: no session to keep, no draft to keep.
+        stopKeepAlive();
+        void keeper?.discard();
+      },
     });
   return { context, submit };
 }
