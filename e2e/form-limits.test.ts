@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { clientMessages } from "../src/client/form/client-messages.ts";
 import { startTestServer, type TestServer } from "../src/server/test-support/server.ts";
 import { MAX_ARTISTS, MAX_ARTWORKS_PER_ARTIST } from "../src/shared/limits.ts";
+import { messages } from "../src/shared/messages.ts";
 import { artist, artwork } from "./form-support.ts";
 import { launchChromium } from "./support/browser.ts";
 
@@ -114,5 +115,22 @@ it("removing an artwork or artist that has content asks first; an empty one goes
   await page.getByRole("button", { name: "Remove artist 1" }).click();
   expect(questions.at(-1)).toBe(clientMessages.confirmRemoveArtist(1, "Okafor"));
   expect(await artistCount(page)).toBe(0);
+  await page.context().close();
+});
+
+it("in a very large application an error inside folded artworks is named on the fold, and its summary link unfolds them", async () => {
+  const page = await openForm("?fake=max");
+  await page.getByRole("button", { name: "Show the 50 artworks of artist 2", exact: true }).click();
+  await artwork(page, 2, 7).getByLabel("Title").fill("");
+  await page.getByRole("button", { name: "Hide the artworks of artist 2", exact: true }).click();
+  await page.getByRole("button", { name: "Send application" }).click();
+  const link = page
+    .getByRole("region", { name: "There is a problem" })
+    .getByRole("link", { name: messages.artworkTitle(2, 7) });
+  await link.waitFor();
+  expect(await artist(page, 2).getByText(clientMessages.foldedArtworksWithErrors(50)).isVisible()).toBe(true);
+  await link.click();
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe("artists.1.artworks.6.title");
+  expect(await artworkCount(page, 2)).toBe(MAX_ARTWORKS_PER_ARTIST);
   await page.context().close();
 });
