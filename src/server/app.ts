@@ -1,6 +1,7 @@
 /** Builds the Fastify application; main.ts starts it, tests build it on a random port. */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
@@ -21,11 +22,6 @@ import { S3FileStore } from "./store/s3-files.ts";
 import { SessionStore } from "./store/sessions.ts";
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
-
-/** A connection that sends nothing for this long is closed (slow-loris). */
-const IDLE_CONNECTION_MS = 60_000;
-/** The request line and headers must arrive within this. */
-const HEADERS_TIMEOUT_MS = 20_000;
 
 export interface AppOptions {
   config: Config;
@@ -69,9 +65,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return503OnClosing: false,
     // Slow clients: a whole request (uploads included) is bounded, and so is a silent connection.
     requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: IDLE_CONNECTION_MS,
+    connectionTimeout: config.idleTimeoutMs,
+    serverFactory: (handler) => {
+      const server = http.createServer(
+        {
+          headersTimeout: config.headersTimeoutMs,
+          requestTimeout: config.requestTimeoutMs,
+          // Node enforces the deadlines on this beat; it must be shorter than the headers deadline.
+          connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.headersTimeoutMs / 2)),
+        },
+        handler,
+      );
+      server.setTimeout(config.idleTimeoutMs);
+      return server;
+    },
   });
-  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   if (swept > 0) app.log.warn({ swept }, "removed the files of submissions that never finished");
   app.setErrorHandler(errorHandler);
   app.decorate("db", db);

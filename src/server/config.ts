@@ -75,6 +75,8 @@ const envSchema = z.object({
   AWS_SESSION_TOKEN: z.string().optional(),
   SHUTDOWN_GRACE_MS: positiveInt("SHUTDOWN_GRACE_MS", 25_000),
   REQUEST_TIMEOUT_SECONDS: positiveInt("REQUEST_TIMEOUT_SECONDS", 3600),
+  HEADERS_TIMEOUT_SECONDS: positiveInt("HEADERS_TIMEOUT_SECONDS", 20),
+  IDLE_TIMEOUT_SECONDS: positiveInt("IDLE_TIMEOUT_SECONDS", 60),
   RATE_LIMIT_PER_IP: positiveInt("RATE_LIMIT_PER_IP", 120),
   RATE_LIMIT_PER_SESSION: positiveInt("RATE_LIMIT_PER_SESSION", 30),
 });
@@ -105,6 +107,10 @@ export interface Config {
   trustProxy: boolean;
   /** The longest a request may take, uploads included; also how old an unfinished upload must be before it is swept. */
   requestTimeoutMs: number;
+  /** Slow clients: the request line and headers must arrive within this… */
+  headersTimeoutMs: number;
+  /** …and a connection that sends nothing for this long is closed (slow-loris). */
+  idleTimeoutMs: number;
   /** Validate and submit calls per minute from one IP address, and from one session. */
   rateLimitPerIp: number;
   rateLimitPerSession: number;
@@ -153,6 +159,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+    idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
     rateLimitPerIp: e.RATE_LIMIT_PER_IP,
     rateLimitPerSession: e.RATE_LIMIT_PER_SESSION,
     s3: e.S3_BUCKET

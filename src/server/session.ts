@@ -52,12 +52,15 @@ export async function ensureSession(
 /** preHandler for the API: 401 without a live session, 403 without its CSRF token in the header. */
 export function requireSession(sessions: SessionStore) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    // Refused before the body is read: close the connection instead of reading the rest.
+    if (!request.raw.complete) reply.header("connection", "close");
     const session = await sessionFromCookie(request, sessions);
     if (!session) return reply.code(401).send({ message: messages.sessionMissing });
     const header = request.headers["x-csrf-token"];
     if (typeof header !== "string" || !sameToken(header, session.csrfToken))
       return reply.code(403).send({ message: messages.csrfInvalid });
     request.session = session;
+    reply.removeHeader("connection");
     setSessionCookie(request, reply, session);
   };
 }
