@@ -69,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     serverFactory: (handler) => {
       const server = http.createServer(
         {
-          headersTimeout: config.headersTimeoutMs,
+          headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
           requestTimeout: config.requestTimeoutMs,
           // Node enforces the deadlines on this beat; it must be shorter than the headers deadline.
           connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.headersTimeoutMs / 2)),
