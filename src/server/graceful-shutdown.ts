@@ -12,8 +12,6 @@ export const CLEANUP_MS = 5_000;
 export type ShutdownOutcome = "drained" | "cut";
 
 export interface GracefulShutdown {
-  /** Requests whose handler has not answered yet. */
-  inFlight(): number;
   /** Closes the app; resolves once every handler has finished (or given up) and the app is closed. */
   shutDown(): Promise<ShutdownOutcome>;
 }
@@ -61,7 +59,6 @@ export function gracefulShutdown(app: FastifyInstance, options: { graceMs: numbe
   });
 
   return {
-    inFlight: () => running.size,
     shutDown() {
       closing ??= (async () => {
         app.log.info(
