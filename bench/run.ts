@@ -11,6 +11,9 @@ const benches: Record<string, () => Promise<{ run: Bench }>> = {
   load: () => import("./load.ts"),
   ecosystem: () => import("./ecosystem.ts"),
   downscale: () => import("./downscale.ts"),
+  "form-typing": () => import("./form-typing.ts"),
+  "bundle-size": () => import("./bundle-size.ts"),
+  "form-encoding": () => import("./form-encoding.ts"),
 };
 
 const wanted = process.argv.slice(2);
