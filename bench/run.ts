@@ -11,6 +11,7 @@ const benches: Record<string, () => Promise<{ run: Bench }>> = {
   load: () => import("./load.ts"),
   ecosystem: () => import("./ecosystem.ts"),
   downscale: () => import("./downscale.ts"),
+  "scale-out": () => import("./scale-out.ts"),
   "form-typing": () => import("./form-typing.ts"),
   "bundle-size": () => import("./bundle-size.ts"),
   "form-encoding": () => import("./form-encoding.ts"),

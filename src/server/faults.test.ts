@@ -185,7 +185,7 @@ describe("faults", () => {
       if (child.exitCode === null) child.kill("SIGKILL");
     });
     const url = `http://127.0.0.1:${port}`;
-    await until(async () => (await fetch(`${url}/`).catch(() => null))?.ok === true, 20_000);
+    await until(async () => (await fetch(`${url}/`).catch(() => null))?.ok === true, 45_000);
     const visitor = await visit(url);
     const { body, contentType } = await submissionBody(visitor, 3 * 1024 * 1024);
     const request = partialUpload(url, visitor, body, contentType, body.length - 1024 * 1024);
@@ -201,5 +201,5 @@ describe("faults", () => {
     await new Promise((r) => setTimeout(r, 1100));
     const { app } = await start(dir, undefined, { REQUEST_TIMEOUT_SECONDS: "1" });
     expect(await leftovers(app)).toEqual(nothing);
-  }, 40_000);
+  }, 90_000);
 });

@@ -8,7 +8,7 @@ import { once } from "node:events";
 import { createReadStream, fstatSync, type ReadStream } from "node:fs";
 import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import type { FileStore } from "../store/files.ts";
 
 /** Widths in CSS pixels' worth of image: a card in the list, and the dialog on a large screen. */
@@ -97,6 +97,8 @@ export class PictureVariants {
   private async make(storageKey: string, size: PictureSize, folder: string): Promise<PictureVariant> {
     const chunks: Buffer[] = [];
     for await (const chunk of await this.store.read(storageKey)) chunks.push(chunk as Buffer);
+    // Loaded on first use: sharp costs about 30 MB of memory that the application form never needs.
+    const sharp: typeof Sharp = (await import("sharp")).default;
     const { data, info } = await sharp(Buffer.concat(chunks), { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate() // honours the camera's EXIF orientation before the metadata is dropped
       .resize({ width: PICTURE_WIDTHS[size], withoutEnlargement: true })
