@@ -1,21 +1,20 @@
-import type { Browser, BrowserContext, Dialog, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../src/server/test-support/server.ts";
+import type { BrowserContext, Dialog, Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { PING_INTERVAL_MS } from "../src/shared/limits.ts";
 import { messages } from "../src/shared/messages.ts";
-import { artist, BIO, draftFilePaths, galleryPicture, pdf, png, storedDraft, upload } from "./form-support.ts";
-import { launchChromium } from "./support/browser.ts";
+import {
+  artist,
+  BIO,
+  draftFilePaths,
+  formTestBed,
+  galleryPicture,
+  pdf,
+  png,
+  storedDraft,
+  upload,
+} from "./form-support.ts";
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const bed = formTestBed();
 
 /** Loads the page, answering the restore prompt (if one comes) with `answer`; returns the prompts seen. */
 async function load(page: Page, answer: "accept" | "dismiss" = "dismiss"): Promise<string[]> {
@@ -25,7 +24,7 @@ async function load(page: Page, answer: "accept" | "dismiss" = "dismiss"): Promi
     void (answer === "accept" ? dialog.accept() : dialog.dismiss());
   };
   page.on("dialog", onDialog);
-  await page.goto(`${server.url}/`);
+  await page.goto(`${bed.server.url}/`);
   await page.getByRole("heading", { name: "Choice" }).waitFor();
   page.off("dialog", onDialog);
   return prompts;
@@ -38,7 +37,7 @@ async function typeSomeWork(page: Page, gallery: string): Promise<void> {
 }
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
+  const context = await bed.browser.newContext();
   return { context, page: await context.newPage() };
 }
 

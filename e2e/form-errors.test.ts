@@ -1,30 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../src/server/test-support/server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { exampleArtwork } from "../src/shared/example-application.ts";
 import { messages } from "../src/shared/messages.ts";
-import { artist, artwork, galleryPicture, pdf, upload } from "./form-support.ts";
-import { launchChromium } from "./support/browser.ts";
+import { artist, artwork, formTestBed, galleryPicture, pdf, upload } from "./form-support.ts";
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  // A 1 MB file limit lets a small test file be "too large".
-  server = await startTestServer({ MAX_FILE_MB: "1" });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function openForm(query = ""): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/${query}`);
-  await page.getByRole("heading", { name: "Choice" }).waitFor();
-  return page;
-}
+// A 1 MB file limit lets a small test file be "too large".
+const bed = formTestBed({ MAX_FILE_MB: "1" });
+const openForm = bed.openForm;
 
 const send = (page: Page) => page.getByRole("button", { name: "Send application" }).click();
 const summary = (page: Page) => page.getByRole("region", { name: "There is a problem" });
@@ -208,10 +190,10 @@ describe("what only the server can tell", () => {
   });
 
   it("a closed edition is named at the top, in the summary and beside the edition line", async () => {
-    const context = await browser.newContext();
+    const context = await bed.browser.newContext();
     const page = await context.newPage();
     // As if the page had been opened for an edition that has closed since.
-    await page.route(`${server.url}/?fake`, async (route) => {
+    await page.route(`${bed.server.url}/?fake`, async (route) => {
       const answer = await route.fetch();
       const html = (await answer.text()).replace(
         /<meta name="edition" content="[^"]*">/,
@@ -219,7 +201,7 @@ describe("what only the server can tell", () => {
       );
       await route.fulfill({ response: answer, body: html });
     });
-    await page.goto(`${server.url}/?fake`);
+    await page.goto(`${bed.server.url}/?fake`);
     await page.getByRole("heading", { name: "Choice" }).waitFor();
     await send(page);
     await summary(page).waitFor();
@@ -274,7 +256,7 @@ describe("a failure that is not about the data", () => {
     await page.unroute("**/application-submit");
     await send(page);
     await page.getByRole("heading", { name: "Application sent" }).waitFor();
-    const rows = await server.app.db
+    const rows = await bed.server.app.db
       .selectFrom("applications")
       .select("id")
       .where("gallery_name", "=", "Galerie Offline")

@@ -1,6 +1,4 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../src/server/test-support/server.ts";
+import { expect, it } from "vitest";
 import {
   artist,
   artwork,
@@ -8,6 +6,7 @@ import {
   DRAFT_KEY,
   draftFilePaths,
   fillMinimalApplication,
+  formTestBed,
   galleryPicture,
   imageSize,
   pdf,
@@ -16,26 +15,9 @@ import {
   storedBytes,
   upload,
 } from "./form-support.ts";
-import { launchChromium } from "./support/browser.ts";
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function openForm(query = ""): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/${query}`);
-  await page.getByRole("heading", { name: "Choice" }).waitFor();
-  return page;
-}
+const bed = formTestBed();
+const openForm = bed.openForm;
 
 it("an applicant fills in every section with real images and PDFs, sends it, and sees the success state", async () => {
   const page = await openForm();
@@ -98,11 +80,11 @@ it("an applicant fills in every section with real images and PDFs, sends it, and
   await expect.poll(() => page.getByText("Galerie Nordlicht", { exact: true }).isVisible()).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(await page.title()).toBe("Application sent – Apply for the art fair");
-  // Nothing of the sent application lingers in the browser.
+  // Nothing of the sent application lingers in the bed.browser.
   await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), DRAFT_KEY)).toBeNull();
   await expect.poll(() => draftFilePaths(page)).toEqual([]);
 
-  const stored = await storedApplication(server, "Galerie Nordlicht");
+  const stored = await storedApplication(bed.server, "Galerie Nordlicht");
   expect(stored?.form).toMatchObject({
     edition: "demo-2027",
     choice: "galleries",
@@ -139,7 +121,7 @@ it("an applicant fills in every section with real images and PDFs, sends it, and
   ]);
   expect(files.get("proof.0")?.contentType).toBe("application/pdf");
   const image = files.get("artists.0.artworks.0");
-  const size = imageSize(await storedBytes(server, image?.storageKey ?? ""));
+  const size = imageSize(await storedBytes(bed.server, image?.storageKey ?? ""));
   expect(size).toEqual({ width: 2000, height: 1000 });
   await page.context().close();
 });
@@ -163,7 +145,7 @@ it("while sending, the button is disabled and a progress bar shows; the example 
   release();
   await page.getByRole("heading", { name: "Application sent" }).waitFor();
   expect(await page.getByText("Galerie Nordlicht", { exact: true }).isVisible()).toBe(true);
-  const rows = await server.app.db
+  const rows = await bed.server.app.db
     .selectFrom("applications")
     .select("id")
     .where("gallery_name", "=", "Galerie Nordlicht")
@@ -179,6 +161,6 @@ it("the smallest valid application goes through too", async () => {
   await page.getByRole("button", { name: "Send application" }).click();
   await page.getByRole("heading", { name: "Application sent" }).waitFor();
   expect(await page.getByText("Galerie Minimal", { exact: true }).isVisible()).toBe(true);
-  expect((await storedApplication(server, "Galerie Minimal"))?.files).toHaveLength(1);
+  expect((await storedApplication(bed.server, "Galerie Minimal"))?.files).toHaveLength(1);
   await page.context().close();
 });

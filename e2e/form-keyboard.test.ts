@@ -1,27 +1,10 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../src/server/test-support/server.ts";
-import { artist, artwork, BIO, galleryPicture, png, storedApplication } from "./form-support.ts";
-import { launchChromium, seriousAccessibilityViolations } from "./support/browser.ts";
+import type { Locator, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { artist, artwork, BIO, formTestBed, galleryPicture, png, storedApplication } from "./form-support.ts";
+import { seriousAccessibilityViolations } from "./support/browser.ts";
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function openForm(query = ""): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/${query}`);
-  await page.getByRole("heading", { name: "Choice" }).waitFor();
-  return page;
-}
+const bed = formTestBed();
+const openForm = bed.openForm;
 
 /** Presses Tab (only Tab) until `target` has the focus; fails if it is not reachable. */
 async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
@@ -80,7 +63,7 @@ it("the whole form can be completed and sent with the keyboard alone", async () 
   await page.keyboard.press("Enter");
   await page.getByRole("heading", { name: "Application sent" }).waitFor();
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Application sent");
-  expect((await storedApplication(server, "Galerie Tastatur"))?.form.proposal.booth).toBe("medium");
+  expect((await storedApplication(bed.server, "Galerie Tastatur"))?.form.proposal.booth).toBe("medium");
   await page.context().close();
 });
 

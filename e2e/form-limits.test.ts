@@ -1,30 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { clientMessages } from "../src/client/form/client-messages.ts";
-import { startTestServer, type TestServer } from "../src/server/test-support/server.ts";
 import { MAX_ARTISTS, MAX_ARTWORKS_PER_ARTIST } from "../src/shared/limits.ts";
 import { messages } from "../src/shared/messages.ts";
-import { artist, artwork } from "./form-support.ts";
-import { launchChromium } from "./support/browser.ts";
+import { artist, artwork, formTestBed } from "./form-support.ts";
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function openForm(query = ""): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/${query}`);
-  await page.getByRole("heading", { name: "Choice" }).waitFor();
-  return page;
-}
+const bed = formTestBed();
+const openForm = bed.openForm;
 
 const artistCount = (page: Page) => page.getByRole("group", { name: /^Artist \d+$/ }).count();
 const artworkCount = (page: Page, n: number) =>

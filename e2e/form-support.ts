@@ -1,8 +1,10 @@
 /** Shared steps for the application form's browser tests: files, filling in by label, and reading what was stored. */
-import type { Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { loadApplication, type StoredApplication } from "../src/server/store/applications.ts";
 import { makePdf, makePng } from "../src/server/test-support/fixtures.ts";
-import type { TestServer } from "../src/server/test-support/server.ts";
+import { startTestServer, type TestServer } from "../src/server/test-support/server.ts";
+import { launchChromium } from "./support/browser.ts";
 
 export const DRAFT_KEY = "art-fair-application-draft";
 /** 50 words of biography: comfortably over the 50-character minimum. */
@@ -136,4 +138,31 @@ export async function draftFilePaths(page: Page): Promise<string[]> {
         open.onerror = () => resolve([]);
       }),
   );
+}
+
+/**
+ * One test server and one Chromium for a test file, closed after it, and the form opened as a
+ * new visitor. `bed.server` and `bed.browser` are set once the file's tests start.
+ */
+export function formTestBed(env: Record<string, string> = {}) {
+  const bed = {
+    server: undefined as unknown as TestServer,
+    browser: undefined as unknown as Browser,
+    async openForm(query = ""): Promise<Page> {
+      const context = await bed.browser.newContext({ viewport: { width: 1200, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${bed.server.url}/${query}`);
+      await page.getByRole("heading", { name: "Choice" }).waitFor();
+      return page;
+    },
+  };
+  beforeAll(async () => {
+    bed.server = await startTestServer(env);
+    bed.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await bed.browser?.close();
+    await bed.server?.close();
+  });
+  return bed;
 }
