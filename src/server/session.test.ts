@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exampleApplication } from "../shared/example-application.ts";
 import { applicationFormData } from "../shared/form-data.ts";
 import { buildApp } from "./app.ts";
-import { startTestServer, type TestServer, visit } from "./test-support/server.ts";
+import { startTestServer, storedCounts, type TestServer, visit } from "./test-support/server.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,11 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function applicationCount() {
-  const { db } = server.app;
-  const row = await db.selectFrom("applications").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const applicationCount = async () => (await storedCounts(server.app)).applications;
 
 describe("the session and CSRF guard", () => {
   const routes = [

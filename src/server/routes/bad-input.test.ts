@@ -5,7 +5,7 @@ import { exampleApplication } from "../../shared/example-application.ts";
 import { applicationFormData } from "../../shared/form-data.ts";
 import { loadApplication } from "../store/applications.ts";
 import { blobOf, makePdf, makePng } from "../test-support/fixtures.ts";
-import { startTestServer, type TestServer, type Visitor } from "../test-support/server.ts";
+import { startTestServer, storedCounts, type TestServer, type Visitor } from "../test-support/server.ts";
 
 let server: TestServer;
 let visitor: Visitor;
@@ -20,13 +20,7 @@ beforeEach(async () => {
   before = await stored();
 });
 
-async function stored() {
-  const { db } = server.app;
-  const row = await db.selectFrom("applications").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow();
-  const keys: string[] = [];
-  for await (const key of server.app.store.keys()) keys.push(key);
-  return { applications: Number(row.n), files: keys.length };
-}
+const stored = () => storedCounts(server.app);
 
 async function send(route: string, body: BodyInit, headers: Record<string, string> = {}) {
   const response = await visitor.fetch(route, { method: "POST", body, headers });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { exampleApplication } from "../../shared/example-application.ts";
 import { applicationFormData } from "../../shared/form-data.ts";
 import { blobOf, makePng } from "../test-support/fixtures.ts";
-import { startTestServer, type TestServer, type Visitor } from "../test-support/server.ts";
+import { startTestServer, storedCounts, type TestServer, type Visitor } from "../test-support/server.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,11 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function applicationCount() {
-  const { db } = server.app;
-  const row = await db.selectFrom("applications").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const applicationCount = async () => (await storedCounts(server.app)).applications;
 
 /** A valid application whose only file is one gallery picture, sent with an idempotency key. */
 async function submit(visitor: Visitor, key: string) {

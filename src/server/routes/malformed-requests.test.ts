@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exampleApplication } from "../../shared/example-application.ts";
 import { applicationFormData } from "../../shared/form-data.ts";
 import { blobOf, makeExecutable, makePng } from "../test-support/fixtures.ts";
-import { startTestServer, type TestServer, type Visitor } from "../test-support/server.ts";
+import { startTestServer, storedCounts, type TestServer, type Visitor } from "../test-support/server.ts";
 
 let server: TestServer;
 let visitor: Visitor;
@@ -12,13 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function stored() {
-  const { db } = server.app;
-  const row = await db.selectFrom("applications").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow();
-  const keys: string[] = [];
-  for await (const key of server.app.store.keys()) keys.push(key);
-  return { applications: Number(row.n), files: keys.length };
-}
+const stored = () => storedCounts(server.app);
 
 async function post(route: string, body: BodyInit, headers: Record<string, string> = {}) {
   const response = await visitor.fetch(route, { method: "POST", body, headers });

@@ -92,3 +92,11 @@ export async function visit(url: string): Promise<Visitor> {
     },
   };
 }
+
+/** What the app holds: application rows and stored files, to show a refused request kept nothing. */
+export async function storedCounts(app: App): Promise<{ applications: number; files: number }> {
+  const row = await app.db.selectFrom("applications").select(app.db.fn.countAll().as("n")).executeTakeFirstOrThrow();
+  let files = 0;
+  for await (const _key of app.store.keys()) files++;
+  return { applications: Number(row.n), files };
+}
