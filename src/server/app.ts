@@ -57,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const sessions = new SessionStore(db, config.sessionIdleMs);
   // Files of submissions that died with their process (SIGKILL, power cut) are removed at start.
   const swept = await new PendingUploads(db, store).sweep(config.requestTimeoutMs);
+  await sessions.deleteExpired();
 
   const app = Fastify({
     logger: { level: config.logLevel },

@@ -106,6 +106,10 @@ describe("the session and CSRF guard", () => {
 it("keeps sessions across a server restart", async () => {
   const first = await startTestServer();
   const visitor = await first.visitor();
+  await first.app.db
+    .insertInto("sessions")
+    .values({ id: "long-gone", csrf_token: "x", created_at: 0, expires_at: Date.now() - 1 })
+    .execute();
   await first.app.close();
   // The same configuration (data directory, or PostgreSQL database) as before the restart.
   const again = await buildApp({ config: first.config });
@@ -117,6 +121,10 @@ it("keeps sessions across a server restart", async () => {
       headers: { cookie: visitor.cookie, "x-csrf-token": visitor.token },
     });
     expect(response.status).toBe(200);
+    // Expired sessions are removed at start; live ones stay.
+    const ids = (await again.db.selectFrom("sessions").select("id").execute()).map((r) => r.id);
+    expect(ids).not.toContain("long-gone");
+    expect(ids.length).toBeGreaterThan(0);
     const page = await visit(url);
     expect(page.token).not.toBe("");
   } finally {

@@ -4,14 +4,12 @@
  * either, whichever instance each request reaches.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApplicationForm } from "../shared/application.ts";
 import { exampleApplication } from "../shared/example-application.ts";
 import { applicationFormData } from "../shared/form-data.ts";
-import { dotted, fileRecords } from "../shared/wire.ts";
 import { loadApplication } from "./store/applications.ts";
 import { type Db, openDatabase } from "./store/database.ts";
 import { S3FileStore } from "./store/s3-files.ts";
-import { blobOf, makePdf, makePng } from "./test-support/fixtures.ts";
+import { filesForForm } from "./test-support/fixtures.ts";
 import { type Instance, startInstance } from "./test-support/instance.ts";
 import { createTestDatabase, requirePostgres, TEST_DATABASE_URL, type TestDatabase } from "./test-support/postgres.ts";
 import { startS3Server, type TestS3Server } from "./test-support/s3-server.ts";
@@ -54,16 +52,6 @@ function on(instance: Instance, visitor: Visitor) {
     });
 }
 
-function filesFor(form: ApplicationForm): Map<string, Blob> {
-  const files = new Map<string, Blob>();
-  fileRecords(form).forEach(({ path, record }, i) => {
-    const bytes = record.filename.endsWith(".pdf") ? makePdf(`file ${i}`) : makePng(40 + i, 30, i);
-    record.size = bytes.length;
-    files.set(dotted(path), blobOf(bytes));
-  });
-  return files;
-}
-
 describe("two instances sharing PostgreSQL, a bucket and SESSION_SECRET", () => {
   it("serve one session and one CSRF token: page on one, validate on the other, submit on the first, ping on both", async (context) => {
     requirePostgres(context);
@@ -72,7 +60,7 @@ describe("two instances sharing PostgreSQL, a bucket and SESSION_SECRET", () => 
     expect(visitor.token).not.toBe("");
 
     const form = exampleApplication({ edition: visitor.edition, artists: 2, artworksPerArtist: 2 });
-    const files = filesFor(form);
+    const files = filesForForm(form);
     const validate = await on(second, visitor)("/application-validate", {
       method: "POST",
       body: applicationFormData(form, { token: visitor.token }),

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApplicationForm } from "../../shared/application.ts";
 import { exampleApplication } from "../../shared/example-application.ts";
 import { applicationFormData, type Encoding } from "../../shared/form-data.ts";
-import { dotted, fileRecords } from "../../shared/wire.ts";
 import { loadApplication } from "../store/applications.ts";
-import { blobOf, makePdf, makePng } from "../test-support/fixtures.ts";
+import { blobOf, filesForForm } from "../test-support/fixtures.ts";
 import { startTestServer, type TestServer } from "../test-support/server.ts";
 
 let server: TestServer;
@@ -12,17 +11,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-/** Real bytes for every file record of the form, sized to match. */
-function filesFor(form: ApplicationForm): Map<string, Blob> {
-  const files = new Map<string, Blob>();
-  fileRecords(form).forEach(({ path, record }, i) => {
-    const bytes = record.filename.endsWith(".pdf") ? makePdf(`file ${i}`) : makePng(40 + i, 30, i);
-    record.size = bytes.length;
-    files.set(dotted(path), blobOf(bytes));
-  });
-  return files;
-}
 
 async function countRows() {
   const { db } = server.app;
@@ -41,7 +29,7 @@ describe.each<Encoding>(["bracket", "compact"])("a full submission in the %s enc
   it("is stored and reads back identical, files included", async () => {
     const visitor = await server.visitor();
     const form = exampleApplication({ edition: visitor.edition });
-    const files = filesFor(form);
+    const files = filesForForm(form);
     const validate = await visitor.fetch("/application-validate", {
       method: "POST",
       body: applicationFormData(form, { encoding, token: visitor.token }),
@@ -75,7 +63,7 @@ describe("a submission that fails halfway", () => {
     const visitor = await server.visitor();
     const before = { rows: await countRows(), keys: await storedKeys() };
     const form = exampleApplication({ edition: visitor.edition });
-    const files = filesFor(form);
+    const files = filesForForm(form);
     // The proof is sent last in the stream: everything before it is already stored by then.
     files.set("proof.0", blobOf(Buffer.from("MZ this is a Windows program, not a PDF".repeat(200))));
     const submit = await visitor.fetch("/application-submit", {
@@ -96,7 +84,7 @@ describe("a submit that skipped validate", () => {
     const visitor = await server.visitor();
     const before = { rows: await countRows(), keys: await storedKeys() };
     const form = exampleApplication({ edition: visitor.edition });
-    const files = filesFor(form);
+    const files = filesForForm(form);
     form.tax.email = "not an address";
     (form.artists[0] as ApplicationForm["artists"][0]).bio = "Short.";
     const answers = [];
@@ -114,7 +102,7 @@ describe("a submit that skipped validate", () => {
   it("refuses a declared file that never arrived", async () => {
     const visitor = await server.visitor();
     const form = exampleApplication({ edition: visitor.edition });
-    const files = filesFor(form);
+    const files = filesForForm(form);
     files.delete("proof.0");
     const response = await visitor.fetch("/application-submit", {
       method: "POST",

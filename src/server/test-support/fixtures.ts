@@ -1,5 +1,7 @@
 /** Test files made by code: real PNG and PDF bytes, of any size, without committed binaries. */
 import { deflateSync } from "node:zlib";
+import type { ApplicationForm } from "../../shared/application.ts";
+import { dotted, fileRecords } from "../../shared/wire.ts";
 
 function crc32(bytes: Buffer): number {
   let crc = ~0;
@@ -51,4 +53,15 @@ export function makeExecutable(): Buffer {
 /** Node's Buffer may sit on a shared pool; Blob wants its own ArrayBuffer. */
 export function blobOf(bytes: Uint8Array): Blob {
   return new Blob([new Uint8Array(bytes)]);
+}
+
+/** Real bytes for every file record of the form (PDF or PNG by its name), its sizes set to match. */
+export function filesForForm(form: ApplicationForm): Map<string, Blob> {
+  const files = new Map<string, Blob>();
+  fileRecords(form).forEach(({ path, record }, i) => {
+    const bytes = record.filename.endsWith(".pdf") ? makePdf(`file ${i}`) : makePng(40 + i, 30, i);
+    record.size = bytes.length;
+    files.set(dotted(path), blobOf(bytes));
+  });
+  return files;
 }
