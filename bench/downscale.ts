@@ -18,8 +18,8 @@ import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
-import { launchChromium } from "../e2e/support/browser.ts";
-import { SCENARIO_PATH, serveUploadsScenario } from "../src/client/uploads/scenario-server.ts";
+import { launchChromium } from "../test-support/browser.ts";
+import { SCENARIO_PATH, serveUploadsScenario } from "../test-support/uploads-scenario-server.ts";
 
 const BUDGET_MS = 500;
 const IN_A_ROW = 10;

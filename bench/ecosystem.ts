@@ -12,7 +12,7 @@ import { acceptApplication } from "../src/server/ecosystem/accept.ts";
 import { storeSampleGallery } from "../src/server/ecosystem/sample-gallery.ts";
 import { migrate, openDatabase } from "../src/server/store/database.ts";
 import { LocalFileStore } from "../src/server/store/files.ts";
-import { makePng } from "../src/server/test-support/fixtures.ts";
+import { makePng } from "../test-support/fixtures.ts";
 import { startProcess } from "./support.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);

@@ -5,12 +5,12 @@
  * WIRE_ENCODING in src/client/form/submit-application.ts. Ratios are compact / bracket.
  */
 
-import { makePdf, makePng } from "../src/server/test-support/fixtures.ts";
 import type { ApplicationForm } from "../src/shared/application.ts";
 import { exampleApplication } from "../src/shared/example-application.ts";
 import { applicationFormData, type Encoding } from "../src/shared/form-data.ts";
 import { MAX_ARTISTS, MAX_ARTWORKS_PER_ARTIST } from "../src/shared/limits.ts";
 import { dotted, fileRecords } from "../src/shared/wire.ts";
+import { makePdf, makePng } from "../test-support/fixtures.ts";
 import { startProcess, visitor } from "./support.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

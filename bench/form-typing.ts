@@ -14,8 +14,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium } from "../e2e/support/browser.ts";
-import { startTestServer } from "../src/server/test-support/server.ts";
+import { launchChromium } from "../test-support/browser.ts";
+import { startTestServer } from "../test-support/server.ts";
 import { ensureClientBuilt } from "./client-build.ts";
 
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 60);

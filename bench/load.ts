@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { runLoadMix } from "../src/server/test-support/load-mix.ts";
+import { runLoadMix } from "../test-support/load-mix.ts";
 import { startProcess } from "./support.ts";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);

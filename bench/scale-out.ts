@@ -14,15 +14,15 @@
  */
 import os from "node:os";
 import autocannon from "autocannon";
-import { blobOf, makePdf, makePng } from "../src/server/test-support/fixtures.ts";
-import { type Instance, startInstance } from "../src/server/test-support/instance.ts";
-import { createTestDatabase, type TestDatabase } from "../src/server/test-support/postgres.ts";
-import { startS3Server, type TestS3Server } from "../src/server/test-support/s3-server.ts";
-import { TEST_SESSION_SECRET, type Visitor, visit } from "../src/server/test-support/server.ts";
 import type { ApplicationForm } from "../src/shared/application.ts";
 import { exampleApplication } from "../src/shared/example-application.ts";
 import { applicationFormData } from "../src/shared/form-data.ts";
 import { dotted, fileRecords } from "../src/shared/wire.ts";
+import { blobOf, makePdf, makePng } from "../test-support/fixtures.ts";
+import { type Instance, startInstance } from "../test-support/instance.ts";
+import { createTestDatabase, type TestDatabase } from "../test-support/postgres.ts";
+import { startS3Server, type TestS3Server } from "../test-support/s3-server.ts";
+import { TEST_SESSION_SECRET, type Visitor, visit } from "../test-support/server.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const BASE_URL = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";

@@ -3,10 +3,10 @@
  * 200 MB submission costs the server.
  */
 import autocannon from "autocannon";
-import { makePng } from "../src/server/test-support/fixtures.ts";
 import { exampleApplication } from "../src/shared/example-application.ts";
 import { applicationFormData } from "../src/shared/form-data.ts";
 import { dotted, fileRecords } from "../src/shared/wire.ts";
+import { makePng } from "../test-support/fixtures.ts";
 import { mb, memoryOf, resetPeak, startProcess, visitor } from "./support.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);

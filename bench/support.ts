@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { type Visitor, visit } from "../src/server/test-support/server.ts";
+import { type Visitor, visit } from "../test-support/server.ts";
 
 export interface ServerProcess {
   url: string;

@@ -7,9 +7,9 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { acceptApplication } from "../src/server/ecosystem/accept.ts";
 import { storeSampleGallery } from "../src/server/ecosystem/sample-gallery.ts";
-import { makePng } from "../src/server/test-support/fixtures.ts";
-import { startTestServer, type TestServer } from "../src/server/test-support/server.ts";
-import { launchChromium, seriousAccessibilityViolations } from "./support/browser.ts";
+import { launchChromium, seriousAccessibilityViolations } from "../test-support/browser.ts";
+import { makePng } from "../test-support/fixtures.ts";
+import { startTestServer, type TestServer } from "../test-support/server.ts";
 
 let server: TestServer;
 let browser: Browser;

@@ -12,7 +12,7 @@ import {
   png,
   storedDraft,
   upload,
-} from "./form-support.ts";
+} from "../test-support/form-page.ts";
 
 const bed = formTestBed();
 

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { exampleArtwork } from "../src/shared/example-application.ts";
 import { messages } from "../src/shared/messages.ts";
-import { artist, artwork, formTestBed, galleryPicture, pdf, upload } from "./form-support.ts";
+import { artist, artwork, formTestBed, galleryPicture, pdf, upload } from "../test-support/form-page.ts";
 
 // A 1 MB file limit lets a small test file be "too large".
 const bed = formTestBed({ MAX_FILE_MB: "1" });

@@ -14,7 +14,7 @@ import {
   storedApplication,
   storedBytes,
   upload,
-} from "./form-support.ts";
+} from "../test-support/form-page.ts";
 
 const bed = formTestBed();
 const openForm = bed.openForm;

@@ -1,7 +1,15 @@
 import type { Locator, Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { artist, artwork, BIO, formTestBed, galleryPicture, png, storedApplication } from "./form-support.ts";
-import { seriousAccessibilityViolations } from "./support/browser.ts";
+import { seriousAccessibilityViolations } from "../test-support/browser.ts";
+import {
+  artist,
+  artwork,
+  BIO,
+  formTestBed,
+  galleryPicture,
+  png,
+  storedApplication,
+} from "../test-support/form-page.ts";
 
 const bed = formTestBed();
 const openForm = bed.openForm;

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { clientMessages } from "../src/client/form/client-messages.ts";
 import { MAX_ARTISTS, MAX_ARTWORKS_PER_ARTIST } from "../src/shared/limits.ts";
 import { messages } from "../src/shared/messages.ts";
-import { artist, artwork, formTestBed } from "./form-support.ts";
+import { artist, artwork, formTestBed } from "../test-support/form-page.ts";
 
 const bed = formTestBed();
 const openForm = bed.openForm;

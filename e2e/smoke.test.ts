@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../src/server/test-support/server.ts";
-import { launchChromium } from "./support/browser.ts";
+import { launchChromium } from "../test-support/browser.ts";
+import { startTestServer, type TestServer } from "../test-support/server.ts";
 
 let server: TestServer;
 let browser: Browser;

@@ -6,9 +6,9 @@
 import { createHash } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type ScenarioServer, serveUploadsScenario } from "../src/client/uploads/scenario-server.ts";
-import { makeExecutable, makePdf, makePng } from "../src/server/test-support/fixtures.ts";
-import { launchChromium, seriousAccessibilityViolations } from "./support/browser.ts";
+import { launchChromium, seriousAccessibilityViolations } from "../test-support/browser.ts";
+import { makeExecutable, makePdf, makePng } from "../test-support/fixtures.ts";
+import { type ScenarioServer, serveUploadsScenario } from "../test-support/uploads-scenario-server.ts";
 
 const invalidMessage = (name: string) =>
   `${name} is not a valid file (note that uploading 'online only' files does not work)`;

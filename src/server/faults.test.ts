@@ -6,13 +6,13 @@ import path from "node:path";
 import { Transform } from "node:stream";
 import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
+import { blobOf, makePng } from "../../test-support/fixtures.ts";
+import { type Visitor, visit } from "../../test-support/server.ts";
 import { exampleApplication } from "../shared/example-application.ts";
 import { applicationFormData } from "../shared/form-data.ts";
 import { type App, buildApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { type FileStore, LocalFileStore } from "./store/files.ts";
-import { blobOf, makePng } from "./test-support/fixtures.ts";
-import { type Visitor, visit } from "./test-support/server.ts";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -1,7 +1,7 @@
 /** The short form of the load test (the full one is `npm run bench -- load`). */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { runLoadMix } from "./test-support/load-mix.ts";
-import { startTestServer, type TestServer } from "./test-support/server.ts";
+import { runLoadMix } from "../../test-support/load-mix.ts";
+import { startTestServer, type TestServer } from "../../test-support/server.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, storedCounts, type TestServer, visit } from "../../test-support/server.ts";
 import { exampleApplication } from "../shared/example-application.ts";
 import { applicationFormData } from "../shared/form-data.ts";
 import { buildApp } from "./app.ts";
-import { startTestServer, storedCounts, type TestServer, visit } from "./test-support/server.ts";
 
 let server: TestServer;
 beforeAll(async () => {

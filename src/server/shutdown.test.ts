@@ -4,17 +4,17 @@
  */
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { type Instance, startInstance } from "../../test-support/instance.ts";
+import { createTestDatabase, requirePostgres } from "../../test-support/postgres.ts";
+import { startS3Server } from "../../test-support/s3-server.ts";
+import { TEST_SESSION_SECRET, visit } from "../../test-support/server.ts";
+import { largeSubmission, refusesConnections, sha256, slowUpload } from "../../test-support/slow-upload.ts";
 import type { ApplicationForm } from "../shared/application.ts";
 import { CLEANUP_MS } from "./graceful-shutdown.ts";
 import { loadApplication } from "./store/applications.ts";
 import { openDatabase } from "./store/database.ts";
 import { type FileStore, LocalFileStore } from "./store/files.ts";
 import { S3FileStore } from "./store/s3-files.ts";
-import { type Instance, startInstance } from "./test-support/instance.ts";
-import { createTestDatabase, requirePostgres } from "./test-support/postgres.ts";
-import { startS3Server } from "./test-support/s3-server.ts";
-import { TEST_SESSION_SECRET, visit } from "./test-support/server.ts";
-import { largeSubmission, refusesConnections, sha256, slowUpload } from "./test-support/slow-upload.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

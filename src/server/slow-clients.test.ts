@@ -1,6 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./test-support/server.ts";
+import { startTestServer, type TestServer } from "../../test-support/server.ts";
 
 let server: TestServer;
 beforeAll(async () => {

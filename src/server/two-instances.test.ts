@@ -4,17 +4,22 @@
  * either, whichever instance each request reaches.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { filesForForm } from "../../test-support/fixtures.ts";
+import { type Instance, startInstance } from "../../test-support/instance.ts";
+import {
+  createTestDatabase,
+  requirePostgres,
+  TEST_DATABASE_URL,
+  type TestDatabase,
+} from "../../test-support/postgres.ts";
+import { startS3Server, type TestS3Server } from "../../test-support/s3-server.ts";
+import { TEST_SESSION_SECRET, type Visitor, visit } from "../../test-support/server.ts";
+import { largeSubmission, refusesConnections, sha256, slowUpload } from "../../test-support/slow-upload.ts";
 import { exampleApplication } from "../shared/example-application.ts";
 import { applicationFormData } from "../shared/form-data.ts";
 import { loadApplication } from "./store/applications.ts";
 import { type Db, openDatabase } from "./store/database.ts";
 import { S3FileStore } from "./store/s3-files.ts";
-import { filesForForm } from "./test-support/fixtures.ts";
-import { type Instance, startInstance } from "./test-support/instance.ts";
-import { createTestDatabase, requirePostgres, TEST_DATABASE_URL, type TestDatabase } from "./test-support/postgres.ts";
-import { startS3Server, type TestS3Server } from "./test-support/s3-server.ts";
-import { TEST_SESSION_SECRET, type Visitor, visit } from "./test-support/server.ts";
-import { largeSubmission, refusesConnections, sha256, slowUpload } from "./test-support/slow-upload.ts";
 
 let database: TestDatabase;
 let s3: TestS3Server;

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeExecutable, makePdf, makePng } from "../../server/test-support/fixtures.ts";
+import { makeExecutable, makePdf, makePng } from "../../../test-support/fixtures.ts";
 import { MEGABYTE } from "../../shared/limits.ts";
 import { checkFile, sizeProblem, splitByCount } from "./check-file.ts";
 

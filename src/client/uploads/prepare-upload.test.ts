@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeExecutable, makePdf, makePng } from "../../server/test-support/fixtures.ts";
+import { makeExecutable, makePdf, makePng } from "../../../test-support/fixtures.ts";
 import { MEGABYTE } from "../../shared/limits.ts";
 import type { downscaleImage } from "./downscale-image.ts";
 import { prepareCandidate, screenFiles } from "./prepare-upload.ts";

@@ -4,8 +4,8 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { makePng } from "../../../test-support/fixtures.ts";
 import { LocalFileStore } from "../store/files.ts";
-import { makePng } from "../test-support/fixtures.ts";
 import { PictureVariants } from "./picture-variants.ts";
 
 /** The real local store, counting how often an original is read: each read is one resizing. */

@@ -4,14 +4,14 @@ import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blobOf, makePdf, makePng } from "../../../test-support/fixtures.ts";
+import { startTestServer, TEST_SESSION_SECRET, type TestServer } from "../../../test-support/server.ts";
 import type { ApplicationForm } from "../../shared/application.ts";
 import { exampleApplication } from "../../shared/example-application.ts";
 import { applicationFormData } from "../../shared/form-data.ts";
 import { dotted, fileRecords } from "../../shared/wire.ts";
 import { acceptApplication } from "../ecosystem/accept.ts";
 import { storeSampleGallery } from "../ecosystem/sample-gallery.ts";
-import { blobOf, makePdf, makePng } from "../test-support/fixtures.ts";
-import { startTestServer, TEST_SESSION_SECRET, type TestServer } from "../test-support/server.ts";
 
 const run = promisify(execFile);
 const HOSTILE = "<script>alert(1)</script>";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { createTestDatabase, requirePostgres } from "../test-support/postgres.ts";
+import { createTestDatabase, requirePostgres } from "../../../test-support/postgres.ts";
 import { migrate, openDatabase } from "./database.ts";
 import { migrationProvider } from "./migrations.ts";
 

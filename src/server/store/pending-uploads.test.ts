@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../../test-support/server.ts";
 import { buildApp } from "../app.ts";
-import { startTestServer, type TestServer } from "../test-support/server.ts";
 
 let server: TestServer;
 beforeAll(async () => {

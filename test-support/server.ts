@@ -2,8 +2,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { type App, buildApp } from "../app.ts";
-import { type Config, readConfig } from "../config.ts";
+import { type App, buildApp } from "../src/server/app.ts";
+import { type Config, readConfig } from "../src/server/config.ts";
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from "./postgres.ts";
 
 export interface TestServer {

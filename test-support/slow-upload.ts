@@ -1,9 +1,9 @@
 /** Submissions sent the way a slow connection sends them, for tests of shutdown and of several instances. */
 import { createHash } from "node:crypto";
 import http from "node:http";
-import { exampleApplication } from "../../shared/example-application.ts";
-import { applicationFormData } from "../../shared/form-data.ts";
-import { dotted, fileRecords } from "../../shared/wire.ts";
+import { exampleApplication } from "../src/shared/example-application.ts";
+import { applicationFormData } from "../src/shared/form-data.ts";
+import { dotted, fileRecords } from "../src/shared/wire.ts";
 import { blobOf, makePdf, makePng } from "./fixtures.ts";
 
 const MB = 1024 * 1024;

@@ -15,7 +15,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import type { S3Config } from "../config.ts";
+import type { S3Config } from "../src/server/config.ts";
 
 export interface TestS3Server {
   endpoint: string;

@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const CLIENT_DIR = fileURLToPath(new URL("../../../dist/client", import.meta.url));
+const CLIENT_DIR = fileURLToPath(new URL("../dist/client", import.meta.url));
 export const SCENARIO_PATH = "/uploads/scenario.html";
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -2,9 +2,9 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { loadApplication, type StoredApplication } from "../src/server/store/applications.ts";
-import { makePdf, makePng } from "../src/server/test-support/fixtures.ts";
-import { startTestServer, type TestServer } from "../src/server/test-support/server.ts";
-import { launchChromium } from "./support/browser.ts";
+import { launchChromium } from "./browser.ts";
+import { makePdf, makePng } from "./fixtures.ts";
+import { startTestServer, type TestServer } from "./server.ts";
 
 export const DRAFT_KEY = "art-fair-application-draft";
 /** 50 words of biography: comfortably over the 50-character minimum. */

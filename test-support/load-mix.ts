@@ -3,8 +3,8 @@
  * picture file) at once, each from its own autocannon instance and its own session.
  */
 import autocannon from "autocannon";
-import { exampleApplication } from "../../shared/example-application.ts";
-import { applicationFormData } from "../../shared/form-data.ts";
+import { exampleApplication } from "../src/shared/example-application.ts";
+import { applicationFormData } from "../src/shared/form-data.ts";
 import { blobOf, makePng } from "./fixtures.ts";
 import { visit } from "./server.ts";
 

@@ -1,7 +1,7 @@
 /** Test files made by code: real PNG and PDF bytes, of any size, without committed binaries. */
 import { deflateSync } from "node:zlib";
-import type { ApplicationForm } from "../../shared/application.ts";
-import { dotted, fileRecords } from "../../shared/wire.ts";
+import type { ApplicationForm } from "../src/shared/application.ts";
+import { dotted, fileRecords } from "../src/shared/wire.ts";
 
 function crc32(bytes: Buffer): number {
   let crc = ~0;
