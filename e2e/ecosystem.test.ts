@@ -5,8 +5,8 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { acceptApplication } from "../src/server/ecosystem/accept.ts";
-import { storeSampleGallery } from "../src/server/ecosystem/sample-gallery.ts";
+import { acceptApplication } from "../src/server/applications/status.ts";
+import { storeSampleGallery } from "../src/server/demo/sample-gallery.ts";
 import { launchChromium, seriousAccessibilityViolations } from "../test-support/browser.ts";
 import { makePng } from "../test-support/fixtures.ts";
 import { startTestServer, type TestServer } from "../test-support/server.ts";

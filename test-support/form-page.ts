@@ -1,7 +1,7 @@
 /** Shared steps for the application form's browser tests: files, filling in by label, and reading what was stored. */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { loadApplication, type StoredApplication } from "../src/server/store/applications.ts";
+import { loadApplication, type StoredApplication } from "../src/server/applications/load.ts";
 import { launchChromium } from "./browser.ts";
 import { makePdf, makePng } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./server.ts";

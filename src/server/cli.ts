@@ -5,8 +5,9 @@
  * Exit codes: 0 done, 1 failed (unknown id, bad environment), 2 wrong usage.
  */
 import { pathToFileURL } from "node:url";
+import { listApplications } from "./applications/list.ts";
+import { acceptApplication } from "./applications/status.ts";
 import { ConfigError, readConfig } from "./config.ts";
-import { acceptApplication } from "./ecosystem/accept.ts";
 import { type Db, migrate, openDatabase } from "./store/database.ts";
 
 export const USAGE = `Usage:
@@ -19,22 +20,18 @@ export interface Output {
 }
 
 async function list(db: Db, output: Output): Promise<number> {
-  const rows = await db
-    .selectFrom("applications")
-    .select(["id", "edition", "status", "gallery_name", "submitted_at", "slug"])
-    .orderBy("submitted_at", "desc")
-    .execute();
-  if (rows.length === 0) output.out("There are no applications yet.");
-  for (const row of rows)
+  const applications = await listApplications(db);
+  if (applications.length === 0) output.out("There are no applications yet.");
+  for (const application of applications)
     output.out(
       [
-        row.id,
-        row.edition,
-        row.status.padEnd(9),
-        new Date(row.submitted_at).toISOString().slice(0, 10),
-        row.gallery_name,
+        application.id,
+        application.edition,
+        application.status.padEnd(9),
+        new Date(application.submittedAt).toISOString().slice(0, 10),
+        application.galleryName,
       ]
-        .concat(row.slug ? [`/ecosystem/${row.slug}`] : [])
+        .concat(application.slug ? [`/ecosystem/${application.slug}`] : [])
         .join("  "),
     );
   return 0;

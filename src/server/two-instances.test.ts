@@ -17,7 +17,7 @@ import { TEST_SESSION_SECRET, type Visitor, visit } from "../../test-support/ser
 import { largeSubmission, refusesConnections, sha256, slowUpload } from "../../test-support/slow-upload.ts";
 import { exampleApplication } from "../shared/example-application.ts";
 import { applicationFormData } from "../shared/form-data.ts";
-import { loadApplication } from "./store/applications.ts";
+import { loadApplication } from "./applications/load.ts";
 import { type Db, openDatabase } from "./store/database.ts";
 import { S3FileStore } from "./store/s3-files.ts";
 

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from "../../../test-support/server.t
 import type { ApplicationForm } from "../../shared/application.ts";
 import { exampleApplication } from "../../shared/example-application.ts";
 import { applicationFormData, type Encoding } from "../../shared/form-data.ts";
-import { loadApplication } from "../store/applications.ts";
+import { loadApplication } from "../applications/load.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { startTestServer, storedCounts, type TestServer, type Visitor } from "..
 import type { ApplicationForm } from "../../shared/application.ts";
 import { exampleApplication } from "../../shared/example-application.ts";
 import { applicationFormData } from "../../shared/form-data.ts";
-import { loadApplication } from "../store/applications.ts";
+import { loadApplication } from "../applications/load.ts";
 
 let server: TestServer;
 let visitor: Visitor;

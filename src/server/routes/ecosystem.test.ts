@@ -10,8 +10,8 @@ import type { ApplicationForm } from "../../shared/application.ts";
 import { exampleApplication } from "../../shared/example-application.ts";
 import { applicationFormData } from "../../shared/form-data.ts";
 import { dotted, fileRecords } from "../../shared/wire.ts";
-import { acceptApplication } from "../ecosystem/accept.ts";
-import { storeSampleGallery } from "../ecosystem/sample-gallery.ts";
+import { acceptApplication } from "../applications/status.ts";
+import { storeSampleGallery } from "../demo/sample-gallery.ts";
 
 const run = promisify(execFile);
 const HOSTILE = "<script>alert(1)</script>";

@@ -5,6 +5,8 @@
 import type { ReadStream } from "node:fs";
 import path from "node:path";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { findAcceptedGallery, findPublicPicture, listAcceptedGalleries } from "../applications/public-galleries.ts";
+import { SLUG_PATTERN } from "../applications/slug.ts";
 import type { Config } from "../config.ts";
 import { type PageAssets, readEcosystemAssets } from "../ecosystem/assets.ts";
 import type { ExhibitionPictureView, ListEntry } from "../ecosystem/pages.ts";
@@ -16,8 +18,6 @@ import {
   type PictureVariant,
   PictureVariants,
 } from "../ecosystem/picture-variants.ts";
-import { findAcceptedGallery, findPublicPicture, listAcceptedGalleries } from "../ecosystem/queries.ts";
-import { SLUG_PATTERN } from "../ecosystem/slug.ts";
 import type { Db } from "../store/database.ts";
 import type { FileStore } from "../store/files.ts";
 

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer, type Visitor } from "../../../test-su
 import { exampleApplication } from "../../shared/example-application.ts";
 import { applicationFormData } from "../../shared/form-data.ts";
 import { bracketEntries } from "../../shared/wire.ts";
-import { loadApplication } from "../store/applications.ts";
+import { loadApplication } from "../applications/load.ts";
 
 let server: TestServer;
 let visitor: Visitor;

@@ -9,8 +9,8 @@ import type { ApplicationForm } from "../../shared/application.ts";
 import { exampleApplication } from "../../shared/example-application.ts";
 import { applicationFormData } from "../../shared/form-data.ts";
 import { dotted, fileRecords } from "../../shared/wire.ts";
+import { loadApplication } from "../applications/load.ts";
 import { FileInspector, SubmissionBudget } from "../upload/inspect-file.ts";
-import { loadApplication } from "./applications.ts";
 import { S3FileStore } from "./s3-files.ts";
 
 const MB = 1024 * 1024;

@@ -20,6 +20,7 @@ import {
   patternOf,
   WireError,
 } from "../../shared/wire.ts";
+import type { StoredFile } from "../applications/stored-file.ts";
 import type { Config } from "../config.ts";
 import type { FileStore } from "../store/files.ts";
 import type { PendingUploads } from "../store/pending-uploads.ts";
@@ -31,18 +32,9 @@ import {
   SubmissionTooLargeError,
 } from "./inspect-file.ts";
 
-export interface ReceivedFile {
-  recordPath: string;
-  originalName: string;
-  size: number;
-  contentType: string;
-  sha256: string;
-  storageKey: string;
-}
-
 export interface ReceivedApplication {
   form: ApplicationForm;
-  files: ReceivedFile[];
+  files: StoredFile[];
   errors: ErrorMap;
 }
 
@@ -83,7 +75,7 @@ export async function receiveApplication(
   let inFlight: string | null = null;
   const discardAll = () => pending.discard(files.map((f) => f.storageKey).concat(inFlight ? [inFlight] : []));
   const decoder = new PayloadDecoder();
-  const files: ReceivedFile[] = [];
+  const files: StoredFile[] = [];
   const fileErrors: ErrorMap = {};
   const budget = new SubmissionBudget(config.maxSubmissionBytes);
   const ending = watchForClosingBoundary(request);
@@ -193,7 +185,7 @@ function watchForClosingBoundary(request: FastifyRequest): { complete(): boolean
   return { complete: () => tail.includes(closing) };
 }
 
-function missingFiles(form: ApplicationForm, files: ReceivedFile[]): ErrorMap {
+function missingFiles(form: ApplicationForm, files: StoredFile[]): ErrorMap {
   const errors: ErrorMap = {};
   const received = new Set(files.map((f) => f.recordPath));
   for (const { path, record } of fileRecords(form)) {

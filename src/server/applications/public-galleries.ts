@@ -1,6 +1,6 @@
 /** What the public gallery pages show, read from the stored applications. Only accepted applications are public. */
 import type { Db } from "../store/database.ts";
-import { ACCEPTED } from "./accept.ts";
+import { ACCEPTED } from "./status.ts";
 
 /** A stored gallery picture file; `fileId` names it in public addresses, `storageKey` in the file store. */
 export interface PictureFileRef {

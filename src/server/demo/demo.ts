@@ -4,13 +4,14 @@
  * Running it again adds nothing: it says what is already there.
  */
 import path from "node:path";
-import { ConfigError, readConfig } from "./config.ts";
-import { acceptApplication } from "./ecosystem/accept.ts";
-import { storeSampleGallery } from "./ecosystem/sample-gallery.ts";
-import { samplePicture } from "./ecosystem/sample-picture.ts";
-import { slugOf } from "./ecosystem/slug.ts";
-import { migrate, openDatabase } from "./store/database.ts";
-import { LocalFileStore } from "./store/files.ts";
+import { listApplications } from "../applications/list.ts";
+import { slugOf } from "../applications/slug.ts";
+import { acceptApplication } from "../applications/status.ts";
+import { ConfigError, readConfig } from "../config.ts";
+import { migrate, openDatabase } from "../store/database.ts";
+import { LocalFileStore } from "../store/files.ts";
+import { storeSampleGallery } from "./sample-gallery.ts";
+import { samplePicture } from "./sample-picture.ts";
 
 interface Sample {
   name: string;
@@ -97,12 +98,7 @@ async function main(): Promise<number> {
     let added = 0;
     for (const [i, sample] of SAMPLES.entries()) {
       const email = demoEmail(sample.name);
-      const existing = await db
-        .selectFrom("applications")
-        .select("id")
-        .where("edition", "=", edition)
-        .where("gallery_email", "=", email)
-        .executeTakeFirst();
+      const [existing] = await listApplications(db, { edition, contactEmail: email });
       const pictures = existing
         ? []
         : await Promise.all(sample.shapes.map((shape, j) => samplePicture(shape, i * 10 + j + 1)));

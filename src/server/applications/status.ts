@@ -1,4 +1,4 @@
-/** Accepting an application makes its gallery public: it gets a stable slug and appears on /ecosystem. */
+/** Status changes of an application. Accepting one makes its gallery public: it gets a stable slug and appears on /ecosystem. */
 import type { Db } from "../store/database.ts";
 import { slugCandidates } from "./slug.ts";
 

@@ -1,17 +1,9 @@
-/** Stores a received application in one transaction, and reads it back as the form it came from. */
+/** Stores a received application and its files' records in one transaction. */
 import { randomUUID } from "node:crypto";
 import type { ApplicationForm } from "../../shared/application.ts";
 import { parseYear } from "../../shared/rules.ts";
-import type { ReceivedFile } from "../upload/receive-application.ts";
-import type { Db } from "./database.ts";
-
-export interface StoredApplication {
-  id: string;
-  status: string;
-  submittedAt: number;
-  form: ApplicationForm;
-  files: ReceivedFile[];
-}
+import type { Db } from "../store/database.ts";
+import type { StoredFile } from "./stored-file.ts";
 
 const yearOrNull = (value: string) => parseYear(value);
 
@@ -23,7 +15,7 @@ async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>):
 export async function insertApplication(
   db: Db,
   form: ApplicationForm,
-  files: ReceivedFile[],
+  files: StoredFile[],
   options: { now?: number; idempotencyKey?: string } = {},
 ): Promise<string> {
   const now = options.now ?? Date.now();
@@ -124,100 +116,4 @@ export async function findByIdempotencyKey(db: Db, key: string): Promise<{ id: s
     .where("idempotency_key", "=", key)
     .executeTakeFirst();
   return row && { id: row.id, gallery: row.gallery_name };
-}
-
-export async function loadApplication(db: Db, id: string): Promise<StoredApplication | undefined> {
-  const app = await db.selectFrom("applications").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!app) return undefined;
-  const [artists, artworks, pictures, files] = await Promise.all([
-    db.selectFrom("artists").selectAll().where("application_id", "=", id).orderBy("position").execute(),
-    db
-      .selectFrom("artworks")
-      .selectAll()
-      .where("application_id", "=", id)
-      .orderBy("artist_position")
-      .orderBy("position")
-      .execute(),
-    db.selectFrom("gallery_pictures").selectAll().where("application_id", "=", id).orderBy("position").execute(),
-    db.selectFrom("files").selectAll().where("application_id", "=", id).execute(),
-  ]);
-  const fileAt = new Map(files.map((f) => [f.record_path, f]));
-  const record = (path: string) => {
-    const f = fileAt.get(path);
-    return { filename: f?.original_name ?? "", size: f?.size ?? 0 };
-  };
-  const list = (prefix: string) =>
-    files
-      .filter((f) => new RegExp(`^${prefix.replaceAll(".", "\\.")}\\.\\d+$`).test(f.record_path))
-      .sort((a, b) => Number(a.record_path.split(".").pop()) - Number(b.record_path.split(".").pop()))
-      .map((f) => ({ filename: f.original_name, size: f.size }));
-  const form: ApplicationForm = {
-    edition: app.edition,
-    choice: app.choice as ApplicationForm["choice"],
-    sector: app.sector,
-    proposal: {
-      booth: app.booth as ApplicationForm["proposal"]["booth"],
-      pitch: app.pitch,
-      mentorship: app.mentorship === 1,
-      concept: app.concept,
-      rendering: list("proposal.rendering"),
-    },
-    artists: artists.map((a) => ({
-      first_name: a.first_name,
-      last_name: a.last_name,
-      nationality: a.nationality,
-      born: a.born === null ? "" : String(a.born),
-      bio: a.bio,
-      artworks: artworks
-        .filter((w) => w.artist_position === a.position)
-        .map((w) => ({
-          title: w.title,
-          meta: w.meta,
-          presented: w.presented as "present" | "similar",
-          ...record(`artists.${a.position}.artworks.${w.position}`),
-        })),
-    })),
-    gallery: {
-      name: app.gallery_name,
-      year_founded: String(app.gallery_year_founded),
-      locations: app.gallery_locations,
-      founders: app.gallery_founders,
-      contact: app.gallery_contact,
-      email: app.gallery_email,
-      website: app.gallery_website,
-      social_media: app.gallery_social_media,
-      highlights: app.gallery_highlights,
-      fairs: app.gallery_fairs,
-      pictures: pictures.map((p) => ({
-        exhibition_title: p.exhibition_title,
-        artists: p.artists,
-        year: String(p.year),
-        ...record(`gallery.pictures.${p.position}`),
-      })),
-      additional: list("gallery.additional"),
-    },
-    tax: {
-      company: app.tax_company,
-      address: app.tax_address,
-      number: app.tax_number,
-      contact: app.tax_contact,
-      email: app.tax_email,
-      phone: app.tax_phone,
-    },
-    proof: list("proof"),
-  };
-  return {
-    id: app.id,
-    status: app.status,
-    submittedAt: app.submitted_at,
-    form,
-    files: files.map((f) => ({
-      recordPath: f.record_path,
-      originalName: f.original_name,
-      size: f.size,
-      contentType: f.content_type,
-      sha256: f.sha256,
-      storageKey: f.storage_key,
-    })),
-  };
 }

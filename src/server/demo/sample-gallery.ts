@@ -7,10 +7,10 @@ import { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
 import type { ApplicationForm, GalleryPicture } from "../../shared/application.ts";
 import { exampleApplication, exampleGalleryPicture } from "../../shared/example-application.ts";
-import { insertApplication } from "../store/applications.ts";
+import { insertApplication } from "../applications/insert.ts";
+import type { StoredFile } from "../applications/stored-file.ts";
 import type { Db } from "../store/database.ts";
 import type { FileStore } from "../store/files.ts";
-import type { ReceivedFile } from "../upload/receive-application.ts";
 
 export interface SampleGallery {
   edition: string;
@@ -53,7 +53,7 @@ export async function storeSampleGallery(db: Db, store: FileStore, sample: Sampl
       })),
     },
   };
-  const files: ReceivedFile[] = [];
+  const files: StoredFile[] = [];
   try {
     for (const [i, bytes] of sample.pictures.entries()) {
       const storageKey = randomUUID();
