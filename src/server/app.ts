@@ -9,17 +9,16 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
-import { errorHandler } from "./errors.ts";
-import { registerProtection } from "./protection.ts";
-import { applicationRoutes } from "./routes/application.ts";
-import { ecosystemRoutes } from "./routes/ecosystem.ts";
-import { healthRoutes } from "./routes/health.ts";
-import { pageRoutes } from "./routes/page.ts";
+import { applicantRoutes } from "./routes/applicant/index.ts";
+import type { RouteContext } from "./routes/context.ts";
+import { publicRoutes } from "./routes/public/index.ts";
 import { type Db, migrate, openDatabase } from "./store/database.ts";
 import { type FileStore, LocalFileStore } from "./store/files.ts";
 import { PendingUploads } from "./store/pending-uploads.ts";
 import { S3FileStore } from "./store/s3-files.ts";
 import { SessionStore } from "./store/sessions.ts";
+import { errorHandler } from "./web/error-handler.ts";
+import { registerProtection } from "./web/protection.ts";
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
@@ -101,9 +100,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     maxAge: "365d",
     index: false,
   });
-  await app.register(healthRoutes, { db, store });
-  await app.register(pageRoutes, { config, sessions, clientDir });
-  await app.register(applicationRoutes, { config, db, store, sessions });
-  await app.register(ecosystemRoutes, { config, db, store, clientDir });
+  const context: RouteContext = { config, db, store, sessions, clientDir };
+  await app.register(publicRoutes, context);
+  await app.register(applicantRoutes, context);
   return app as unknown as App;
 }

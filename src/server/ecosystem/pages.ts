@@ -1,6 +1,6 @@
 /** The ecosystem pages as HTML: complete without JavaScript; the behaviours script only adds to them. */
-import type { PageAssets } from "./assets.ts";
-import { escapeHtml, Html, html } from "./html.ts";
+import type { PageAssets } from "../web/assets.ts";
+import { escapeHtml, Html, html } from "../web/html.ts";
 import { PICTURE_WIDTHS } from "./picture-variants.ts";
 import { websiteHref } from "./website.ts";
 

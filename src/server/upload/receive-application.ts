@@ -24,6 +24,7 @@ import type { StoredFile } from "../applications/stored-file.ts";
 import type { Config } from "../config.ts";
 import type { FileStore } from "../store/files.ts";
 import type { PendingUploads } from "../store/pending-uploads.ts";
+import { RequestError } from "../web/request-error.ts";
 import {
   FileInspector,
   FileTooLargeError,
@@ -36,16 +37,6 @@ export interface ReceivedApplication {
   form: ApplicationForm;
   files: StoredFile[];
   errors: ErrorMap;
-}
-
-export class RequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: ErrorMap,
-  ) {
-    super(message);
-  }
 }
 
 /** The largest number of file parts a complete application can hold. */

@@ -2,9 +2,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyPluginAsync } from "fastify";
-import type { Config } from "../config.ts";
-import { ensureSession } from "../session.ts";
-import type { SessionStore } from "../store/sessions.ts";
+import type { Config } from "../../config.ts";
+import { ensureSession } from "../../session.ts";
+import type { SessionStore } from "../../store/sessions.ts";
+import { escapeHtml } from "../../web/html.ts";
 
 export const HEAD_PLACEHOLDER = "<!--app-head-->";
 
@@ -13,9 +14,6 @@ export interface PageRoutesOptions {
   sessions: SessionStore;
   clientDir: string;
 }
-
-const escapeAttribute = (value: string) =>
-  value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 export function readPageTemplate(clientDir: string): string {
   const file = path.join(clientDir, "index.html");
@@ -35,9 +33,9 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { c
   app.get("/", async (request, reply) => {
     const session = await ensureSession(request, reply, sessions);
     const head = [
-      `<meta name="csrf-token" content="${escapeAttribute(session.csrfToken)}">`,
-      `<meta name="edition" content="${escapeAttribute(config.openEditions[0] ?? "")}">`,
-      `<meta name="upload-limits" content="${escapeAttribute(limits)}">`,
+      `<meta name="csrf-token" content="${escapeHtml(session.csrfToken)}">`,
+      `<meta name="edition" content="${escapeHtml(config.openEditions[0] ?? "")}">`,
+      `<meta name="upload-limits" content="${escapeHtml(limits)}">`,
     ].join("\n    ");
     return reply
       .header("cache-control", "no-store")

@@ -5,21 +5,24 @@
 import type { ReadStream } from "node:fs";
 import path from "node:path";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { findAcceptedGallery, findPublicPicture, listAcceptedGalleries } from "../applications/public-galleries.ts";
-import { SLUG_PATTERN } from "../applications/slug.ts";
-import type { Config } from "../config.ts";
-import { type PageAssets, readEcosystemAssets } from "../ecosystem/assets.ts";
-import type { ExhibitionPictureView, ListEntry } from "../ecosystem/pages.ts";
-import { renderGalleryPage, renderListPage, renderNotFoundPage } from "../ecosystem/pages.ts";
+import { findAcceptedGallery, findPublicPicture, listAcceptedGalleries } from "../../applications/public-galleries.ts";
+import { SLUG_PATTERN } from "../../applications/slug.ts";
+import type { Config } from "../../config.ts";
+import type { ExhibitionPictureView, ListEntry } from "../../ecosystem/pages.ts";
+import { renderGalleryPage, renderListPage, renderNotFoundPage } from "../../ecosystem/pages.ts";
 import {
   PICTURE_CONTENT_TYPE,
   PICTURE_WIDTHS,
   type PictureSize,
   type PictureVariant,
   PictureVariants,
-} from "../ecosystem/picture-variants.ts";
-import type { Db } from "../store/database.ts";
-import type { FileStore } from "../store/files.ts";
+} from "../../ecosystem/picture-variants.ts";
+import type { Db } from "../../store/database.ts";
+import type { FileStore } from "../../store/files.ts";
+import { type PageAssets, readEntryAssets } from "../../web/assets.ts";
+
+/** The pages' behaviours script in Vite's manifest: its path relative to Vite's root, src/client. */
+const ECOSYSTEM_ENTRY = "behaviours/ecosystem.ts";
 
 export interface EcosystemRoutesOptions {
   config: Config;
@@ -52,7 +55,7 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
   const pageAssets = () => {
     if (!assets)
       try {
-        assets = readEcosystemAssets(clientDir);
+        assets = readEntryAssets(clientDir, ECOSYSTEM_ENTRY);
       } catch (error) {
         app.log.warn((error as Error).message);
       }

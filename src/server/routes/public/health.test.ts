@@ -1,7 +1,7 @@
 import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { startS3Server, type TestS3Server } from "../../../test-support/s3-server.ts";
-import { startTestServer, type TestServer } from "../../../test-support/server.ts";
+import { startS3Server, type TestS3Server } from "../../../../test-support/s3-server.ts";
+import { startTestServer, type TestServer } from "../../../../test-support/server.ts";
 
 const opened: Array<{ close(): Promise<void> }> = [];
 afterEach(async () => {

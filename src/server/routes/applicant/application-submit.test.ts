@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blobOf, filesForForm } from "../../../test-support/fixtures.ts";
-import { startTestServer, type TestServer } from "../../../test-support/server.ts";
-import type { ApplicationForm } from "../../shared/application.ts";
-import { exampleApplication } from "../../shared/example-application.ts";
-import { applicationFormData, type Encoding } from "../../shared/form-data.ts";
-import { loadApplication } from "../applications/load.ts";
+import { blobOf, filesForForm } from "../../../../test-support/fixtures.ts";
+import { startTestServer, type TestServer } from "../../../../test-support/server.ts";
+import type { ApplicationForm } from "../../../shared/application.ts";
+import { exampleApplication } from "../../../shared/example-application.ts";
+import { applicationFormData, type Encoding } from "../../../shared/form-data.ts";
+import { loadApplication } from "../../applications/load.ts";
 
 let server: TestServer;
 beforeAll(async () => {

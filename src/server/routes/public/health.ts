@@ -6,8 +6,8 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import { sql } from "kysely";
-import type { Db } from "../store/database.ts";
-import type { FileStore } from "../store/files.ts";
+import type { Db } from "../../store/database.ts";
+import type { FileStore } from "../../store/files.ts";
 
 /** A check slower than this counts as failed: a balancer would time out on us anyway. */
 export const READY_CHECK_TIMEOUT_MS = 2_000;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { blobOf, makePng } from "../../../test-support/fixtures.ts";
-import { startTestServer, storedCounts, type TestServer, type Visitor } from "../../../test-support/server.ts";
-import { exampleApplication } from "../../shared/example-application.ts";
-import { applicationFormData } from "../../shared/form-data.ts";
+import { blobOf, makePng } from "../../../../test-support/fixtures.ts";
+import { startTestServer, storedCounts, type TestServer, type Visitor } from "../../../../test-support/server.ts";
+import { exampleApplication } from "../../../shared/example-application.ts";
+import { applicationFormData } from "../../../shared/form-data.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 /** Issue 6's bad input, each answered with a clear 4xx, nothing stored, and the server still answering. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { blobOf, makePdf, makePng } from "../../../test-support/fixtures.ts";
-import { startTestServer, storedCounts, type TestServer, type Visitor } from "../../../test-support/server.ts";
-import type { ApplicationForm } from "../../shared/application.ts";
-import { exampleApplication } from "../../shared/example-application.ts";
-import { applicationFormData } from "../../shared/form-data.ts";
-import { loadApplication } from "../applications/load.ts";
+import { blobOf, makePdf, makePng } from "../../../../test-support/fixtures.ts";
+import { startTestServer, storedCounts, type TestServer, type Visitor } from "../../../../test-support/server.ts";
+import type { ApplicationForm } from "../../../shared/application.ts";
+import { exampleApplication } from "../../../shared/example-application.ts";
+import { applicationFormData } from "../../../shared/form-data.ts";
+import { loadApplication } from "../../applications/load.ts";
 
 let server: TestServer;
 let visitor: Visitor;

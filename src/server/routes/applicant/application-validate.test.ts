@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer, type Visitor } from "../../../test-support/server.ts";
-import type { ApplicationForm } from "../../shared/application.ts";
-import { exampleApplication } from "../../shared/example-application.ts";
-import { applicationFormData, type Encoding } from "../../shared/form-data.ts";
+import { startTestServer, type TestServer, type Visitor } from "../../../../test-support/server.ts";
+import type { ApplicationForm } from "../../../shared/application.ts";
+import { exampleApplication } from "../../../shared/example-application.ts";
+import { applicationFormData, type Encoding } from "../../../shared/form-data.ts";
 
 let server: TestServer;
 let visitor: Visitor;

@@ -2,10 +2,10 @@
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { messages } from "../shared/messages.ts";
-import type { Config } from "./config.ts";
-import type { Db } from "./store/database.ts";
-import { DatabaseRateLimitStore } from "./store/rate-limits.ts";
+import { messages } from "../../shared/messages.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../store/database.ts";
+import { DatabaseRateLimitStore } from "../store/rate-limits.ts";
 
 export async function registerProtection(app: FastifyInstance, db: Db): Promise<void> {
   await app.register(fastifyHelmet, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test-support/server.ts";
-import { exampleApplication } from "../shared/example-application.ts";
-import { applicationFormData } from "../shared/form-data.ts";
+import { startTestServer, type TestServer } from "../../../test-support/server.ts";
+import { exampleApplication } from "../../shared/example-application.ts";
+import { applicationFormData } from "../../shared/form-data.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -4,12 +4,12 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { blobOf, makePng } from "../../../test-support/fixtures.ts";
-import { startTestServer, type TestServer, type Visitor } from "../../../test-support/server.ts";
-import { exampleApplication } from "../../shared/example-application.ts";
-import { applicationFormData } from "../../shared/form-data.ts";
-import { bracketEntries } from "../../shared/wire.ts";
-import { loadApplication } from "../applications/load.ts";
+import { blobOf, makePng } from "../../../../test-support/fixtures.ts";
+import { startTestServer, type TestServer, type Visitor } from "../../../../test-support/server.ts";
+import { exampleApplication } from "../../../shared/example-application.ts";
+import { applicationFormData } from "../../../shared/form-data.ts";
+import { bracketEntries } from "../../../shared/wire.ts";
+import { loadApplication } from "../../applications/load.ts";
 
 let server: TestServer;
 let visitor: Visitor;

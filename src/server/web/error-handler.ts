@@ -1,7 +1,7 @@
 /** One error handler for the whole app: clear JSON messages, and no internals in a 5xx. */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { messages } from "../shared/messages.ts";
-import { RequestError } from "./upload/receive-application.ts";
+import { messages } from "../../shared/messages.ts";
+import { RequestError } from "./request-error.ts";
 
 /** Storage is full: the submission could not be kept. */
 const DISK_FULL = new Set(["ENOSPC", "EDQUOT", "EFBIG"]);

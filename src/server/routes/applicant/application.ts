@@ -1,15 +1,15 @@
 /** POST /application-validate, POST /application-submit and GET /application-ping. */
 import type { FastifyPluginAsync } from "fastify";
-import { messages } from "../../shared/messages.ts";
-import { findByIdempotencyKey, insertApplication } from "../applications/insert.ts";
-import type { Config } from "../config.ts";
-import { rateLimits, refuseCrossSite } from "../protection.ts";
-import { requireSession } from "../session.ts";
-import type { Db } from "../store/database.ts";
-import type { FileStore } from "../store/files.ts";
-import { PendingUploads } from "../store/pending-uploads.ts";
-import type { SessionStore } from "../store/sessions.ts";
-import { receiveApplication } from "../upload/receive-application.ts";
+import { messages } from "../../../shared/messages.ts";
+import { findByIdempotencyKey, insertApplication } from "../../applications/insert.ts";
+import type { Config } from "../../config.ts";
+import { requireSession } from "../../session.ts";
+import type { Db } from "../../store/database.ts";
+import type { FileStore } from "../../store/files.ts";
+import { PendingUploads } from "../../store/pending-uploads.ts";
+import type { SessionStore } from "../../store/sessions.ts";
+import { receiveApplication } from "../../upload/receive-application.ts";
+import { rateLimits, refuseCrossSite } from "../../web/protection.ts";
 
 export interface ApplicationRoutesOptions {
   config: Config;

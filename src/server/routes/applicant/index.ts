@@ -1,0 +1,10 @@
+/** What an applicant uses: the application page and its calls (validate, submit, ping). */
+import type { FastifyPluginAsync } from "fastify";
+import type { RouteContext } from "../context.ts";
+import { applicationRoutes } from "./application.ts";
+import { pageRoutes } from "./page.ts";
+
+export const applicantRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  await app.register(pageRoutes, context);
+  await app.register(applicationRoutes, context);
+};
