@@ -12,11 +12,11 @@ import type { Config } from "./config.ts";
 import { applicantRoutes } from "./routes/applicant/index.ts";
 import type { RouteContext } from "./routes/context.ts";
 import { publicRoutes } from "./routes/public/index.ts";
+import { ApplicantSessionStore } from "./store/applicant-sessions.ts";
 import { type Db, migrate, openDatabase } from "./store/database.ts";
 import { type FileStore, LocalFileStore } from "./store/files.ts";
 import { PendingUploads } from "./store/pending-uploads.ts";
 import { S3FileStore } from "./store/s3-files.ts";
-import { SessionStore } from "./store/sessions.ts";
 import { errorHandler } from "./web/error-handler.ts";
 import { registerProtection } from "./web/protection.ts";
 
@@ -53,10 +53,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await migrate(db);
   const store =
     options.store ?? (config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, "files")));
-  const sessions = new SessionStore(db, config.sessionIdleMs);
+  const applicantSessions = new ApplicantSessionStore(db, config.sessionIdleMs);
   // Files of submissions that died with their process (SIGKILL, power cut) are removed at start.
   const swept = await new PendingUploads(db, store).sweep(config.requestTimeoutMs);
-  await sessions.deleteExpired();
+  await applicantSessions.deleteExpired();
 
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -84,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setErrorHandler(errorHandler);
   app.decorate("db", db);
   app.decorate("store", store);
-  app.decorateRequest("session", null);
+  app.decorateRequest("applicantSession", null);
   app.addHook("onClose", async () => {
     if (!options.db) await db.destroy();
     if (!options.store && store instanceof S3FileStore) store.client.destroy();
@@ -100,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     maxAge: "365d",
     index: false,
   });
-  const context: RouteContext = { config, db, store, sessions, clientDir };
+  const context: RouteContext = { config, db, store, applicantSessions, clientDir };
   await app.register(publicRoutes, context);
   await app.register(applicantRoutes, context);
   return app as unknown as App;

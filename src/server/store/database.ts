@@ -1,10 +1,11 @@
 /** Opens the database: embedded SQLite under the data directory, or PostgreSQL when DATABASE_URL is set. */
 import { mkdirSync } from "node:fs";
+import fs from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import { migrationProvider } from "./migrations.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -36,8 +37,26 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string | 
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
+/**
+ * Every file in store/migrations/ is one migration, written once with Kysely's builder so SQLite
+ * and PostgreSQL get the same tables. They run in name order; a migration that lands after a
+ * later-numbered one has run (parallel branches) still runs.
+ */
+export const migrationProvider: MigrationProvider = {
+  // Imported here rather than by Kysely's FileMigrationProvider: the import must go through
+  // the same loader as the rest of our TypeScript (tsx, or Vitest in the tests).
+  async getMigrations() {
+    const folder = fileURLToPath(new URL("./migrations", import.meta.url));
+    const names = (await fs.readdir(folder)).filter((name) => /^\d{3}_[a-z0-9_]+\.ts$/.test(name)).sort();
+    const migrations: Record<string, Migration> = {};
+    for (const name of names) migrations[name.slice(0, -3)] = (await import(path.join(folder, name))) as Migration;
+    return migrations;
+  },
+};
+
 export async function migrate(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
+  const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
     throw new Error(`Database migration ${failed} failed: ${String(error)}`);

@@ -1,7 +1,8 @@
 /** Table types for Kysely; the migrations in migrations.ts create exactly these. */
 import type { Generated } from "kysely";
 
-export interface SessionTable {
+/** An anonymous applicant's session: who may validate and submit, with the CSRF token of that page. */
+export interface ApplicantSessionTable {
   id: string;
   csrf_token: string;
   created_at: number;
@@ -92,7 +93,7 @@ export interface RateLimitTable {
 }
 
 export interface Database {
-  sessions: SessionTable;
+  applicant_sessions: ApplicantSessionTable;
   applications: ApplicationTable;
   artists: ArtistTable;
   artworks: ArtworkTable;

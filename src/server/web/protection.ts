@@ -61,7 +61,7 @@ export function rateLimits(app: FastifyInstance, config: Config) {
   };
   return {
     perIp: limit(config.rateLimitPerIp, (request) => `ip:${request.ip}`),
-    perSession: limit(config.rateLimitPerSession, (request) => `session:${request.session?.id ?? "none"}`),
+    perSession: limit(config.rateLimitPerSession, (request) => `session:${request.applicantSession?.id ?? "none"}`),
   };
 }
 

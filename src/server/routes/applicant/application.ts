@@ -3,11 +3,11 @@ import type { FastifyPluginAsync } from "fastify";
 import { messages } from "../../../shared/messages.ts";
 import { findByIdempotencyKey, insertApplication } from "../../applications/insert.ts";
 import type { Config } from "../../config.ts";
-import { requireSession } from "../../session.ts";
+import { requireApplicantSession } from "../../sessions/applicant-session.ts";
+import type { ApplicantSessionStore } from "../../store/applicant-sessions.ts";
 import type { Db } from "../../store/database.ts";
 import type { FileStore } from "../../store/files.ts";
 import { PendingUploads } from "../../store/pending-uploads.ts";
-import type { SessionStore } from "../../store/sessions.ts";
 import { receiveApplication } from "../../upload/receive-application.ts";
 import { rateLimits, refuseCrossSite } from "../../web/protection.ts";
 
@@ -15,12 +15,12 @@ export interface ApplicationRoutesOptions {
   config: Config;
   db: Db;
   store: FileStore;
-  sessions: SessionStore;
+  applicantSessions: ApplicantSessionStore;
 }
 
 export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = async (app, options) => {
-  const { config, db, store, sessions } = options;
-  const preHandler = requireSession(sessions);
+  const { config, db, store, applicantSessions } = options;
+  const preHandler = requireApplicantSession(applicantSessions);
   const limits = rateLimits(app, config);
   // Validate and submit: cross-site and per-IP refusals before any work, per-session once it is known.
   const guarded = { onRequest: [refuseCrossSite, limits.perIp], preHandler: [preHandler, limits.perSession] };
@@ -28,19 +28,19 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
 
   app.get("/application-ping", { preHandler }, async (request) => ({
     alive: true,
-    expires_in: Math.round(((request.session?.expiresAt ?? Date.now()) - Date.now()) / 1000),
+    expires_in: Math.round(((request.applicantSession?.expiresAt ?? Date.now()) - Date.now()) / 1000),
   }));
 
   app.post("/application-validate", guarded, async (request, reply) => {
-    const csrfToken = request.session?.csrfToken ?? "";
+    const csrfToken = request.applicantSession?.csrfToken ?? "";
     const { errors } = await receiveApplication(request, { config, store, pending, storeFiles: false, csrfToken });
     if (Object.keys(errors).length > 0) return reply.code(422).send({ message: messages.invalidData, errors });
     return { valid: true };
   });
 
   app.post("/application-submit", guarded, async (request, reply) => {
-    const csrfToken = request.session?.csrfToken ?? "";
-    const idempotencyKey = idempotencyKeyOf(request.headers["idempotency-key"], request.session?.id ?? "");
+    const csrfToken = request.applicantSession?.csrfToken ?? "";
+    const idempotencyKey = idempotencyKeyOf(request.headers["idempotency-key"], request.applicantSession?.id ?? "");
     if (idempotencyKey) {
       const earlier = await findByIdempotencyKey(db, idempotencyKey);
       // A retry of a submission that was stored: the same answer, and the body is not read.

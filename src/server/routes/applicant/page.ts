@@ -3,15 +3,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyPluginAsync } from "fastify";
 import type { Config } from "../../config.ts";
-import { ensureSession } from "../../session.ts";
-import type { SessionStore } from "../../store/sessions.ts";
+import { ensureApplicantSession } from "../../sessions/applicant-session.ts";
+import type { ApplicantSessionStore } from "../../store/applicant-sessions.ts";
 import { escapeHtml } from "../../web/html.ts";
 
 export const HEAD_PLACEHOLDER = "<!--app-head-->";
 
 export interface PageRoutesOptions {
   config: Config;
-  sessions: SessionStore;
+  applicantSessions: ApplicantSessionStore;
   clientDir: string;
 }
 
@@ -26,12 +26,15 @@ export function readPageTemplate(clientDir: string): string {
   }
 }
 
-export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { config, sessions, clientDir }) => {
+export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
+  app,
+  { config, applicantSessions, clientDir },
+) => {
   const template = readPageTemplate(clientDir);
   const limits = JSON.stringify({ maxFileBytes: config.maxFileBytes, maxSubmissionBytes: config.maxSubmissionBytes });
 
   app.get("/", async (request, reply) => {
-    const session = await ensureSession(request, reply, sessions);
+    const session = await ensureApplicantSession(request, reply, applicantSessions);
     const head = [
       `<meta name="csrf-token" content="${escapeHtml(session.csrfToken)}">`,
       `<meta name="edition" content="${escapeHtml(config.openEditions[0] ?? "")}">`,

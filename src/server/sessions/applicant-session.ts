@@ -1,15 +1,15 @@
-/** The session cookie and the CSRF check in front of every application call. */
+/** The applicant's session cookie (`sid`) and the CSRF check in front of every application call. */
 import { timingSafeEqual } from "node:crypto";
 import type {} from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { messages } from "../shared/messages.ts";
-import type { Session, SessionStore } from "./store/sessions.ts";
+import { messages } from "../../shared/messages.ts";
+import type { ApplicantSession, ApplicantSessionStore } from "../store/applicant-sessions.ts";
 
-export const SESSION_COOKIE = "sid";
+export const APPLICANT_COOKIE = "sid";
 
 declare module "fastify" {
   interface FastifyRequest {
-    session: Session | null;
+    applicantSession: ApplicantSession | null;
   }
 }
 
@@ -19,16 +19,19 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-async function sessionFromCookie(request: FastifyRequest, sessions: SessionStore): Promise<Session | undefined> {
-  const raw = request.cookies[SESSION_COOKIE];
+async function sessionFromCookie(
+  request: FastifyRequest,
+  sessions: ApplicantSessionStore,
+): Promise<ApplicantSession | undefined> {
+  const raw = request.cookies[APPLICANT_COOKIE];
   if (!raw) return undefined;
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return undefined;
   return sessions.touch(unsigned.value);
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: Session): void {
-  reply.setCookie(SESSION_COOKIE, session.id, {
+export function setApplicantCookie(request: FastifyRequest, reply: FastifyReply, session: ApplicantSession): void {
+  reply.setCookie(APPLICANT_COOKIE, session.id, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
@@ -39,18 +42,18 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, s
 }
 
 /** The visitor's live session, or a new one: used by the page that starts an application. */
-export async function ensureSession(
+export async function ensureApplicantSession(
   request: FastifyRequest,
   reply: FastifyReply,
-  sessions: SessionStore,
-): Promise<Session> {
+  sessions: ApplicantSessionStore,
+): Promise<ApplicantSession> {
   const session = (await sessionFromCookie(request, sessions)) ?? (await sessions.create());
-  setSessionCookie(request, reply, session);
+  setApplicantCookie(request, reply, session);
   return session;
 }
 
 /** preHandler for the API: 401 without a live session, 403 without its CSRF token in the header. */
-export function requireSession(sessions: SessionStore) {
+export function requireApplicantSession(sessions: ApplicantSessionStore) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // Refused before the body is read: close the connection instead of reading the rest.
     if (!request.raw.complete) reply.header("connection", "close");
@@ -59,8 +62,8 @@ export function requireSession(sessions: SessionStore) {
     const header = request.headers["x-csrf-token"];
     if (typeof header !== "string" || !sameToken(header, session.csrfToken))
       return reply.code(403).send({ message: messages.csrfInvalid });
-    request.session = session;
+    request.applicantSession = session;
     reply.removeHeader("connection");
-    setSessionCookie(request, reply, session);
+    setApplicantCookie(request, reply, session);
   };
 }

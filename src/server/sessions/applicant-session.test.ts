@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, storedCounts, type TestServer, visit } from "../../test-support/server.ts";
-import { exampleApplication } from "../shared/example-application.ts";
-import { applicationFormData } from "../shared/form-data.ts";
-import { buildApp } from "./app.ts";
+import { startTestServer, storedCounts, type TestServer, visit } from "../../../test-support/server.ts";
+import { exampleApplication } from "../../shared/example-application.ts";
+import { applicationFormData } from "../../shared/form-data.ts";
+import { buildApp } from "../app.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -96,7 +96,7 @@ describe("the session and CSRF guard", () => {
   it("ends a session after its idle time", async () => {
     const visitor = await server.visitor();
     await server.app.db
-      .updateTable("sessions")
+      .updateTable("applicant_sessions")
       .set({ expires_at: Date.now() - 1 })
       .execute();
     expect((await visitor.fetch("/application-ping")).status).toBe(401);
@@ -107,7 +107,7 @@ it("keeps sessions across a server restart", async () => {
   const first = await startTestServer();
   const visitor = await first.visitor();
   await first.app.db
-    .insertInto("sessions")
+    .insertInto("applicant_sessions")
     .values({ id: "long-gone", csrf_token: "x", created_at: 0, expires_at: Date.now() - 1 })
     .execute();
   await first.app.close();
@@ -122,7 +122,7 @@ it("keeps sessions across a server restart", async () => {
     });
     expect(response.status).toBe(200);
     // Expired sessions are removed at start; live ones stay.
-    const ids = (await again.db.selectFrom("sessions").select("id").execute()).map((r) => r.id);
+    const ids = (await again.db.selectFrom("applicant_sessions").select("id").execute()).map((r) => r.id);
     expect(ids).not.toContain("long-gone");
     expect(ids.length).toBeGreaterThan(0);
     const page = await visit(url);
