@@ -2,7 +2,8 @@
  * The spec's validation rules (section 5), run by the browser on submit and by the server
  * on validate and submit. Returns every problem at its dotted path.
  */
-import type { ApplicationForm, ErrorMap, FileRecord } from "./application.ts";
+import { type ApplicationForm, applicationSchema, type ErrorMap, type FileRecord } from "./application.ts";
+import { forEachField } from "./form-fields.ts";
 import {
   currentYear,
   DEFAULT_UPLOAD_SIZE_LIMITS,
@@ -11,7 +12,6 @@ import {
   MIN_BIO_LENGTH,
   MIN_PITCH_LENGTH,
   MIN_YEAR,
-  TEXT_CAP,
   UPLOAD_FIELDS,
   type UploadSizeLimits,
 } from "./limits.ts";
@@ -38,20 +38,6 @@ export function parseYear(value: string, now?: Date): number | null {
 
 const blank = (value: string) => value.trim() === "";
 
-/** Fields that hold prose or lists; everything else is a short line. */
-const LONG_TEXT = new Set([
-  "proposal.pitch",
-  "proposal.concept",
-  "bio",
-  "meta",
-  "gallery.locations",
-  "gallery.founders",
-  "gallery.social_media",
-  "gallery.highlights",
-  "gallery.fairs",
-  "tax.address",
-]);
-
 export function validateApplication(form: ApplicationForm, options: RuleOptions = {}): ErrorMap {
   const errors: ErrorMap = {};
   const add = (path: string, message: string) => {
@@ -62,31 +48,22 @@ export function validateApplication(form: ApplicationForm, options: RuleOptions 
   const limits = options.uploadLimits ?? DEFAULT_UPLOAD_SIZE_LIMITS;
   const now = options.now;
 
-  const capText = (path: string, value: string, kind = path) => {
-    const max = LONG_TEXT.has(kind) ? TEXT_CAP.long : TEXT_CAP.short;
-    if (value.length > max) add(path, messages.tooLong(max));
-  };
   const checkFile = (path: string, file: FileRecord) => {
     const name = file.filename.trim() || "The file";
     if (file.size <= 0) add(`${path}.file`, messages.fileInvalid(name));
     else if (file.size > limits.maxFileBytes) add(`${path}.file`, messages.fileTooLarge(name));
-    capText(`${path}.filename`, file.filename);
   };
   const checkFiles = (path: string, files: FileRecord[], maxCount: number) => {
     if (files.length > maxCount) add(path, messages.tooManyFiles(maxCount));
     files.forEach((file, i) => checkFile(`${path}.${i}`, file));
   };
 
-  capText("edition", form.edition);
-  capText("sector", form.sector);
   if (form.choice === "") add("choice", messages.choice);
 
   const { proposal } = form;
   if (form.choice === "galleries" && proposal.booth === "") add("proposal.booth", messages.booth);
   if (form.choice === "platform" && proposal.pitch.trim().length < MIN_PITCH_LENGTH)
     add("proposal.pitch", messages.pitch);
-  capText("proposal.pitch", proposal.pitch);
-  capText("proposal.concept", proposal.concept);
   checkFiles("proposal.rendering", proposal.rendering, UPLOAD_FIELDS.rendering.maxCount);
 
   if (form.artists.length === 0) add("artists", messages.noArtists);
@@ -98,8 +75,6 @@ export function validateApplication(form: ApplicationForm, options: RuleOptions 
     if (blank(artist.last_name)) add(`${at}.last_name`, messages.artistLastName(n));
     if (artist.bio.trim().length < MIN_BIO_LENGTH) add(`${at}.bio`, messages.artistBio(n));
     if (!blank(artist.born) && parseYear(artist.born, now) === null) add(`${at}.born`, messages.artistBorn(n));
-    for (const key of ["first_name", "last_name", "nationality", "born", "bio"] as const)
-      capText(`${at}.${key}`, artist[key], key);
     if (artist.artworks.length === 0) add(`${at}.artworks`, messages.noArtworks(n));
     if (artist.artworks.length > MAX_ARTWORKS_PER_ARTIST) add(`${at}.artworks`, messages.tooManyArtworks(n));
     artist.artworks.forEach((artwork, j) => {
@@ -107,8 +82,6 @@ export function validateApplication(form: ApplicationForm, options: RuleOptions 
       const path = `${at}.artworks.${j}`;
       if (blank(artwork.title)) add(`${path}.title`, messages.artworkTitle(n, m));
       if (artwork.presented === "") add(`${path}.presented`, messages.artworkPresented(n, m));
-      capText(`${path}.title`, artwork.title, "title");
-      capText(`${path}.meta`, artwork.meta, "meta");
       if (artwork.filename !== "") checkFile(path, artwork);
     });
   });
@@ -120,18 +93,6 @@ export function validateApplication(form: ApplicationForm, options: RuleOptions 
   if (parseYear(gallery.year_founded, now) === null) add("gallery.year_founded", messages.galleryYearFounded);
   if (!isEmail(gallery.email)) add("gallery.email", messages.galleryEmail);
   if (gallery.pictures.length === 0) add("gallery.pictures", messages.galleryPictures);
-  for (const key of [
-    "name",
-    "locations",
-    "founders",
-    "contact",
-    "email",
-    "website",
-    "social_media",
-    "highlights",
-    "fairs",
-  ] as const)
-    capText(`gallery.${key}`, gallery[key]);
   checkFiles("gallery.pictures", gallery.pictures, UPLOAD_FIELDS.galleryPicture.maxCount);
   gallery.pictures.forEach((picture, i) => {
     const n = i + 1;
@@ -139,8 +100,6 @@ export function validateApplication(form: ApplicationForm, options: RuleOptions 
     if (blank(picture.exhibition_title)) add(`${at}.exhibition_title`, messages.pictureTitle(n));
     if (blank(picture.artists)) add(`${at}.artists`, messages.pictureArtists(n));
     if (parseYear(picture.year, now) === null) add(`${at}.year`, messages.pictureYear(n));
-    capText(`${at}.exhibition_title`, picture.exhibition_title, "exhibition_title");
-    capText(`${at}.artists`, picture.artists, "artists");
   });
   checkFiles("gallery.additional", gallery.additional, UPLOAD_FIELDS.galleryAdditional.maxCount);
 
@@ -151,10 +110,14 @@ export function validateApplication(form: ApplicationForm, options: RuleOptions 
   if (blank(tax.contact)) add("tax.contact", messages.taxContact);
   if (!isEmail(tax.email)) add("tax.email", messages.taxEmail);
   if (blank(tax.phone)) add("tax.phone", messages.taxPhone);
-  for (const key of ["company", "address", "number", "contact", "email", "phone"] as const)
-    capText(`tax.${key}`, tax[key]);
 
   checkFiles("proof", form.proof, UPLOAD_FIELDS.proof.maxCount);
+
+  // Every text field has a cap, so one field cannot fill the database; the schema says which.
+  forEachField(applicationSchema, form, (path, value, description) => {
+    if (description.field === "text" && typeof value === "string" && value.length > description.cap)
+      add(path.join("."), messages.tooLong(description.cap));
+  });
   return errors;
 }
 

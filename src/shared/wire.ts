@@ -10,63 +10,43 @@
  * Only known field paths are kept (so `__proto__` and friends can never become keys), indexes
  * are bounded by the limits, and lists must not skip an index.
  */
-import type { ApplicationForm, ErrorMap, FileRecord } from "./application.ts";
-import { MAX_ARTISTS, MAX_ARTWORKS_PER_ARTIST, UPLOAD_FIELDS } from "./limits.ts";
+import { type ApplicationForm, applicationSchema, type ErrorMap, type FileRecord } from "./application.ts";
+import {
+  type FieldDescription,
+  type FieldPath,
+  type FileRecordDescription,
+  fieldPatterns,
+  forEachField,
+  patternOf,
+} from "./form-fields.ts";
 import { messages } from "./messages.ts";
 
-export type FieldPath = readonly (string | number)[];
+export type { FieldPath };
+export { patternOf };
 
-/** Lists in the form and how many entries each may hold. */
-const LIST_LIMITS: Record<string, { max: number; message: string | ((n: number) => string) }> = {
-  artists: { max: MAX_ARTISTS, message: messages.tooManyArtists },
-  "artists.#.artworks": { max: MAX_ARTWORKS_PER_ARTIST, message: messages.tooManyArtworks },
-  "proposal.rendering": { max: UPLOAD_FIELDS.rendering.maxCount, message: messages.tooManyFiles },
-  "gallery.pictures": { max: UPLOAD_FIELDS.galleryPicture.maxCount, message: messages.tooManyFiles },
-  "gallery.additional": { max: UPLOAD_FIELDS.galleryAdditional.maxCount, message: messages.tooManyFiles },
-  proof: { max: UPLOAD_FIELDS.proof.maxCount, message: messages.tooManyFiles },
-};
+const FIELDS = fieldPatterns(applicationSchema);
 
-/** Paths (with `#` for an index) of every record that holds one uploaded file. */
-export const FILE_RECORD_PATTERNS = [
-  "proposal.rendering.#",
-  "artists.#.artworks.#",
-  "gallery.pictures.#",
-  "gallery.additional.#",
-  "proof.#",
-] as const;
+type ListDescription = Extract<FieldDescription, { field: "list" }>;
 
-const FILE_TEXT_KEYS = ["filename", "size"];
-const TEXT_PATTERNS = new Set<string>([
-  "edition",
-  "choice",
-  "sector",
-  ...["booth", "pitch", "mentorship", "concept"].map((k) => `proposal.${k}`),
-  ...["first_name", "last_name", "nationality", "born", "bio"].map((k) => `artists.#.${k}`),
-  ...["title", "meta", "presented"].map((k) => `artists.#.artworks.#.${k}`),
-  ...[
-    "name",
-    "year_founded",
-    "locations",
-    "founders",
-    "contact",
-    "email",
-    "website",
-    "social_media",
-    "highlights",
-    "fairs",
-  ].map((k) => `gallery.${k}`),
-  ...["exhibition_title", "artists", "year"].map((k) => `gallery.pictures.#.${k}`),
-  ...["company", "address", "number", "contact", "email", "phone"].map((k) => `tax.${k}`),
-  ...FILE_RECORD_PATTERNS.flatMap((p) => FILE_TEXT_KEYS.map((k) => `${p}.${k}`)),
-]);
-const FILE_PATTERNS = new Set<string>(FILE_RECORD_PATTERNS.map((p) => `${p}.file`));
+/** Lists in the form (`artists.#.artworks`) and how many entries each may hold. */
+const LIST_LIMITS = new Map(
+  [...FIELDS].filter((entry): entry is [string, ListDescription] => entry[1].field === "list"),
+);
 
-const JSON_PARTS = new Set(["choice", "sector", "gallery", "tax", "proposal", "artists", "proof"]);
+/** Paths (with `#` for an index) of every record that holds one uploaded file, and the kind of file. */
+export const FILE_RECORD_PATTERNS: ReadonlyMap<string, FileRecordDescription> = new Map(
+  [...FIELDS].flatMap(([pattern, d]) => (d.field === "record" && d.file ? [[pattern, d.file] as const] : [])),
+);
+
+/** Every field sent as one text part in bracket notation. */
+const TEXT_PATTERNS = new Set(
+  [...FIELDS].filter(([, d]) => d.field !== "record" && d.field !== "list").map(([pattern]) => pattern),
+);
+const FILE_PATTERNS = new Set<string>([...FILE_RECORD_PATTERNS.keys()].map((p) => `${p}.file`));
+
+/** The compact encoding sends each section as one JSON part; the edition is plain text. */
+const JSON_PARTS = new Set([...FIELDS.keys()].filter((p) => !p.includes(".") && p !== "edition"));
 const INDEX = /^(0|[1-9]\d{0,8})$/;
-
-export function patternOf(path: FieldPath): string {
-  return path.map((s) => (typeof s === "number" ? "#" : s)).join(".");
-}
 
 export function dotted(path: FieldPath): string {
   return path.join(".");
@@ -161,7 +141,7 @@ export class PayloadDecoder {
       const segment = path[i];
       if (typeof segment !== "number") continue;
       const listPath = path.slice(0, i);
-      const limit = LIST_LIMITS[patternOf(listPath)];
+      const limit = LIST_LIMITS.get(patternOf(listPath));
       if (!limit) throw new WireError(`Field ${bracketName(path)} is not a list.`, 400);
       if (segment >= limit.max) throw tooMany(listPath);
     }
@@ -189,7 +169,7 @@ export class PayloadDecoder {
     } catch {
       throw new WireError(`The part "${name}" is not valid JSON.`, 400);
     }
-    checkListLengths(parsed, [name]);
+    checkListLengths(name, parsed);
     this.sections.set(name, parsed);
   }
 
@@ -219,26 +199,29 @@ export class PayloadDecoder {
 }
 
 function tooMany(listPath: FieldPath): WireError {
-  const limit = LIST_LIMITS[patternOf(listPath)];
+  const limit = LIST_LIMITS.get(patternOf(listPath));
   if (!limit) return new WireError(`Field ${bracketName(listPath)} is not a list.`, 400);
-  const owner = listPath.find((s) => typeof s === "number");
-  const message =
-    typeof limit.message === "string"
-      ? limit.message
-      : limit.message(limit === LIST_LIMITS["artists.#.artworks"] ? Number(owner) + 1 : limit.max);
-  return new WireError(messages.invalidData, 422, { [dotted(listPath)]: [message] });
+  return new WireError(messages.invalidData, 422, { [dotted(listPath)]: [limit.tooMany(listPath)] });
 }
 
 /** The same list limits as checkIndexes, for a JSON section that arrives whole. */
-function checkListLengths(value: unknown, path: (string | number)[]): void {
-  if (path.length > MAX_JSON_DEPTH || value === null || typeof value !== "object") return;
-  if (Array.isArray(value)) {
-    if (LIST_LIMITS[patternOf(path)] && value.length > (LIST_LIMITS[patternOf(path)]?.max ?? 0)) throw tooMany(path);
-    value.forEach((item, i) => checkListLengths(item, [...path, i]));
-    return;
+function checkListLengths(section: string, value: unknown): void {
+  for (const [pattern, limit] of LIST_LIMITS) {
+    if (pattern !== section && !pattern.startsWith(`${section}.`)) continue;
+    for (const listPath of pathsMatching(value, pattern.split(".").slice(1), [section]))
+      if (listPath.value.length > limit.max) throw tooMany(listPath.path);
   }
-  for (const key of ["artworks", "rendering", "pictures", "additional"])
-    if (Object.hasOwn(value, key)) checkListLengths((value as Record<string, unknown>)[key], [...path, key]);
+}
+
+/** The arrays in `value` found at `pattern` (`#` for any index), with their paths. */
+function pathsMatching(value: unknown, pattern: string[], path: FieldPath): { path: FieldPath; value: unknown[] }[] {
+  if (value === null || typeof value !== "object") return [];
+  const [head, ...rest] = pattern;
+  if (head === undefined) return Array.isArray(value) ? [{ path, value }] : [];
+  if (head === "#")
+    return Array.isArray(value) ? value.flatMap((item, i) => pathsMatching(item, rest, [...path, i])) : [];
+  if (Array.isArray(value) || !Object.hasOwn(value, head)) return [];
+  return pathsMatching((value as Record<string, unknown>)[head], rest, [...path, head]);
 }
 
 type Json = Record<string, unknown>;
@@ -268,8 +251,6 @@ function setAndReturn<K>(map: Map<K, Node>, key: K, value: Node): Node {
   return value;
 }
 
-const MAX_JSON_DEPTH = 6;
-
 function materialize(node: Node, path: (string | number)[]): unknown {
   if (typeof node === "string") return node;
   if (node.kind === "object") {
@@ -290,15 +271,11 @@ function materialize(node: Node, path: (string | number)[]): unknown {
 /** Every file record in the form, with its path: what the browser uploads and the server expects. */
 export function fileRecords(form: ApplicationForm): { path: FieldPath; record: FileRecord }[] {
   const out: { path: FieldPath; record: FileRecord }[] = [];
-  form.proposal.rendering.forEach((record, i) => out.push({ path: ["proposal", "rendering", i], record }));
-  form.artists.forEach((artist, i) =>
-    artist.artworks.forEach((artwork, j) => {
-      if (artwork.filename !== "") out.push({ path: ["artists", i, "artworks", j], record: artwork });
-    }),
-  );
-  form.gallery.pictures.forEach((record, i) => out.push({ path: ["gallery", "pictures", i], record }));
-  form.gallery.additional.forEach((record, i) => out.push({ path: ["gallery", "additional", i], record }));
-  form.proof.forEach((record, i) => out.push({ path: ["proof", i], record }));
+  forEachField(applicationSchema, form, (path, value, description) => {
+    if (description.field !== "record" || !description.file) return;
+    const record = value as FileRecord;
+    if (!description.file.optional || record.filename !== "") out.push({ path, record });
+  });
   return out;
 }
 
@@ -322,9 +299,7 @@ export function compactEntries(form: ApplicationForm): [string, string][] {
   const strip = (_key: string, value: unknown) => (_key === "file" || _key === "src" ? undefined : value);
   return [
     ["edition", form.edition],
-    ...(["choice", "sector", "proposal", "artists", "gallery", "tax", "proof"] as const).map(
-      (key): [string, string] => [key, JSON.stringify(form[key], strip)],
-    ),
+    ...[...JSON_PARTS].map((key): [string, string] => [key, JSON.stringify(form[key as keyof ApplicationForm], strip)]),
   ];
 }
 

@@ -7,12 +7,14 @@ import { randomUUID } from "node:crypto";
 import { finished } from "node:stream";
 import type {} from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { type ApplicationForm, cleanFilename, type ErrorMap, normalizeApplication } from "../../shared/application.ts";
+import { type ApplicationForm, type ErrorMap, normalizeApplication } from "../../shared/application.ts";
+import { cleanFilename } from "../../shared/filename.ts";
 import { ALLOWED_TYPES, UPLOAD_FIELDS } from "../../shared/limits.ts";
 import { messages } from "../../shared/messages.ts";
 import { mergeErrors, validateApplication } from "../../shared/rules.ts";
 import {
   dotted,
+  FILE_RECORD_PATTERNS,
   type FieldPath,
   fileRecordPathOf,
   fileRecords,
@@ -52,9 +54,7 @@ const MAX_TEXT_PARTS = 20_000;
 const MAX_TEXT_PART_BYTES = 32 * 1024 * 1024;
 
 function kindOf(recordPath: FieldPath) {
-  const pattern = patternOf(recordPath);
-  const field = Object.values(UPLOAD_FIELDS).find((f) => `${f.path}${f.path.endsWith("#") ? "" : ".#"}` === pattern);
-  return field?.kind ?? "document";
+  return FILE_RECORD_PATTERNS.get(patternOf(recordPath))?.kind ?? "document";
 }
 
 export async function receiveApplication(

@@ -1,0 +1,148 @@
+/**
+ * The building blocks of the form's one list of fields (application.ts). Each block is a Zod
+ * schema that turns untrusted input into the form's shape without ever failing, and is
+ * described here with what the other layers derive from it: the wire format's field names,
+ * the lists' limits, the file records and the rules' length caps. Adding a field is one line
+ * in the schema; only what genuinely differs (its rule, its input, its column) is written elsewhere.
+ */
+import { z } from "zod";
+import { cleanFilename } from "./filename.ts";
+import type { FileKind } from "./limits.ts";
+
+export type FieldPath = readonly (string | number)[];
+
+type Schema = z.core.$ZodType;
+
+/** What a field is, as the layers that derive from the schema need to know it. */
+export type FieldDescription =
+  /** Free text, at most `cap` characters. */
+  | { field: "text"; cap: number }
+  /** One of fixed options, or "" when none (or something else) was sent. */
+  | { field: "option"; options: readonly string[] }
+  | { field: "flag" }
+  /** A file's size in bytes, as the browser declares it; the server measures the file itself. */
+  | { field: "size" }
+  | { field: "record"; shape: Readonly<Record<string, Schema>>; file?: FileRecordDescription }
+  | { field: "list"; item: Schema; max: number; tooMany: (listPath: FieldPath) => string };
+
+export interface FileRecordDescription {
+  kind: FileKind;
+  /** An artwork may have no image (`filename` empty); every other file record holds a file. */
+  optional: boolean;
+}
+
+const descriptions = new WeakMap<Schema, FieldDescription>();
+
+function described<T extends Schema>(schema: T, description: FieldDescription): T {
+  descriptions.set(schema, description);
+  return schema;
+}
+
+/** The description of a schema built here; throws for anything else, which is a programming error. */
+export function describe(schema: Schema): FieldDescription {
+  const description = descriptions.get(schema);
+  if (!description) throw new Error("A form field was built without the helpers in form-fields.ts.");
+  return description;
+}
+
+// Anything malformed becomes an empty value, which the rules then report with the spec's message.
+// NUL never belongs in form text and PostgreSQL refuses it in text columns; multipart bodies
+// turn every line break into CRLF (HTML's form encoding), so text is brought back to LF.
+const toText = (v: unknown) =>
+  typeof v === "string" ? v.replaceAll("\0", "").replaceAll("\r\n", "\n") : typeof v === "number" ? String(v) : "";
+
+export const text = (cap: number) => described(z.unknown().optional().transform(toText), { field: "text", cap });
+
+export const filename = (cap: number) =>
+  described(
+    z
+      .unknown()
+      .optional()
+      .transform((v) => cleanFilename(toText(v))),
+    { field: "text", cap },
+  );
+
+export const option = <T extends readonly string[]>(options: T) =>
+  described(
+    z
+      .unknown()
+      .optional()
+      .transform((v): "" | T[number] => (typeof v === "string" && options.includes(v) ? v : "")),
+    { field: "option", options },
+  );
+
+export const flag = () =>
+  described(
+    z
+      .unknown()
+      .optional()
+      .transform((v) => v === true || v === "1" || v === "true" || v === 1),
+    { field: "flag" },
+  );
+
+export const size = () =>
+  described(
+    z
+      .unknown()
+      .optional()
+      .transform((v) => {
+        const n = typeof v === "number" ? v : typeof v === "string" && /^\d+$/.test(v) ? Number(v) : 0;
+        return Number.isSafeInteger(n) && n >= 0 ? n : 0;
+      }),
+    { field: "size" },
+  );
+
+export const record = <T extends z.ZodRawShape>(shape: T, file?: FileRecordDescription) =>
+  described(
+    z
+      .unknown()
+      .optional()
+      .transform((v) => (v && typeof v === "object" && !Array.isArray(v) ? v : {}))
+      .pipe(z.object(shape)),
+    { field: "record", shape, ...(file ? { file } : {}) },
+  );
+
+export const list = <T extends z.ZodType>(item: T, limit: { max: number; tooMany: (listPath: FieldPath) => string }) =>
+  described(
+    z
+      .unknown()
+      .optional()
+      .transform((v) => (Array.isArray(v) ? v : []))
+      .pipe(z.array(item)),
+    { field: "list", item, ...limit },
+  );
+
+/** `['artists', 0, 'first_name']` → `artists.#.first_name`: the same for every entry of a list. */
+export function patternOf(path: FieldPath): string {
+  return path.map((s) => (typeof s === "number" ? "#" : s)).join(".");
+}
+
+/** Every field below `schema` with its pattern (`artists.#.artworks.#.title`), parents before children. */
+export function fieldPatterns(schema: Schema, prefix: FieldPath = []): Map<string, FieldDescription> {
+  const out = new Map<string, FieldDescription>();
+  const walk = (node: Schema, path: FieldPath) => {
+    const description = describe(node);
+    if (path.length > 0) out.set(patternOf(path), description);
+    if (description.field === "record")
+      for (const [key, child] of Object.entries(description.shape)) walk(child, [...path, key]);
+    if (description.field === "list") walk(description.item, [...path, 0]);
+  };
+  walk(schema, prefix);
+  return out;
+}
+
+/** Calls `visit` for every value in `value` that `schema` describes, with its path, parents before children. */
+export function forEachField(
+  schema: Schema,
+  value: unknown,
+  visit: (path: FieldPath, value: unknown, description: FieldDescription) => void,
+  path: FieldPath = [],
+): void {
+  const description = describe(schema);
+  visit(path, value, description);
+  if (description.field === "record" && value && typeof value === "object")
+    for (const [key, child] of Object.entries(description.shape))
+      forEachField(child, (value as Record<string, unknown>)[key], visit, [...path, key]);
+  if (description.field === "list" && Array.isArray(value))
+    value.forEach((item, i) => forEachField(description.item, item, visit, [...path, i]));
+}
