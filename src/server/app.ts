@@ -9,6 +9,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
+import { adminRoutes } from "./routes/admin/index.ts";
 import { applicantRoutes } from "./routes/applicant/index.ts";
 import type { RouteContext } from "./routes/context.ts";
 import { publicRoutes } from "./routes/public/index.ts";
@@ -103,5 +104,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const context: RouteContext = { config, db, store, applicantSessions, clientDir };
   await app.register(publicRoutes, context);
   await app.register(applicantRoutes, context);
+  await app.register(adminRoutes, { ...context, prefix: "/admin" });
   return app as unknown as App;
 }

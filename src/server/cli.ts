@@ -2,21 +2,26 @@
  * The command line for what has no screen yet. Reads the same environment as the server.
  *   npm run cli -- list                      every application, newest first
  *   npm run cli -- accept <application id>   accept one: its gallery appears on /ecosystem
+ *   npm run cli -- staff …                   staff accounts (staff/cli.ts)
  * Exit codes: 0 done, 1 failed (unknown id, bad environment), 2 wrong usage.
  */
 import { pathToFileURL } from "node:url";
 import { listApplications } from "./applications/list.ts";
 import { acceptApplication } from "./applications/status.ts";
 import { ConfigError, readConfig } from "./config.ts";
+import { parseStaffCommand, runStaffCommand, STAFF_USAGE } from "./staff/cli.ts";
 import { type Db, migrate, openDatabase } from "./store/database.ts";
 
 export const USAGE = `Usage:
   npm run cli -- list                      list the applications, newest first
-  npm run cli -- accept <application id>   accept an application: its gallery appears on /ecosystem`;
+  npm run cli -- accept <application id>   accept an application: its gallery appears on /ecosystem
+${STAFF_USAGE}`;
 
 export interface Output {
   out(line: string): void;
   err(line: string): void;
+  /** Standard input, whole: `staff add --password-stdin` reads the password from it. */
+  readInput?(): Promise<string>;
 }
 
 async function list(db: Db, output: Output): Promise<number> {
@@ -58,7 +63,14 @@ async function accept(db: Db, id: string, currentEdition: string, output: Output
 
 export async function runCli(args: string[], env: NodeJS.ProcessEnv, output: Output): Promise<number> {
   const [command, ...rest] = args;
-  if (!((command === "list" && rest.length === 0) || (command === "accept" && rest.length === 1 && rest[0]))) {
+  const staffCommand = command === "staff" ? parseStaffCommand(rest) : undefined;
+  if (
+    !(
+      (command === "list" && rest.length === 0) ||
+      (command === "accept" && rest.length === 1 && rest[0]) ||
+      staffCommand
+    )
+  ) {
     output.err(USAGE);
     return 2;
   }
@@ -73,6 +85,8 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, output: Out
   const db = openDatabase(config);
   try {
     await migrate(db);
+    if (staffCommand)
+      return await runStaffCommand(db, staffCommand, { ...output, readInput: output.readInput ?? (async () => "") });
     if (command === "list") return await list(db, output);
     return await accept(db, (rest[0] as string).trim(), config.openEditions[0] ?? "", output);
   } finally {
@@ -81,7 +95,15 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, output: Out
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const output: Output = { out: (line) => console.log(line), err: (line) => console.error(line) };
+  const output: Output = {
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+    readInput: async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString("utf8");
+    },
+  };
   runCli(process.argv.slice(2), process.env, output).then(
     (code) => {
       process.exitCode = code;

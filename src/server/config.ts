@@ -79,6 +79,13 @@ const envSchema = z.object({
   IDLE_TIMEOUT_SECONDS: positiveInt("IDLE_TIMEOUT_SECONDS", 60),
   RATE_LIMIT_PER_IP: positiveInt("RATE_LIMIT_PER_IP", 120),
   RATE_LIMIT_PER_SESSION: positiveInt("RATE_LIMIT_PER_SESSION", 30),
+  STAFF_IDLE_MINUTES: positiveInt("STAFF_IDLE_MINUTES", 480),
+  STAFF_REQUIRE_TOTP: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  STAFF_SIGN_IN_FAILURES_PER_ACCOUNT: positiveInt("STAFF_SIGN_IN_FAILURES_PER_ACCOUNT", 10),
+  STAFF_SIGN_IN_FAILURES_PER_IP: positiveInt("STAFF_SIGN_IN_FAILURES_PER_IP", 30),
 });
 
 /** Where uploaded files go when they do not go to DATA_DIR: an S3-compatible bucket. */
@@ -91,6 +98,17 @@ export interface S3Config {
   forcePathStyle: boolean;
   /** From AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY; unset lets the SDK look further (AWS_PROFILE, an instance role). */
   credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+}
+
+/** The back office's sign-in: see staff/sign-in.ts. */
+export interface StaffConfig {
+  /** A staff session ends after this long without a request. */
+  idleMs: number;
+  /** Every staff member must use an authenticator app; those without one set it up at sign-in. */
+  requireTotp: boolean;
+  /** Failed sign-ins allowed per account, and per IP address, within 15 minutes. */
+  failuresPerAccount: number;
+  failuresPerIp: number;
 }
 
 export interface Config {
@@ -118,6 +136,7 @@ export interface Config {
   s3: S3Config | undefined;
   /** How long requests in flight may run on after SIGTERM before their connections are cut. */
   shutdownGraceMs: number;
+  staff: StaffConfig;
 }
 
 export class ConfigError extends Error {}
@@ -181,5 +200,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    staff: {
+      idleMs: e.STAFF_IDLE_MINUTES * 60_000,
+      requireTotp: e.STAFF_REQUIRE_TOTP,
+      failuresPerAccount: e.STAFF_SIGN_IN_FAILURES_PER_ACCOUNT,
+      failuresPerIp: e.STAFF_SIGN_IN_FAILURES_PER_IP,
+    },
   };
 }

@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import type { ApplicationForm } from "../../shared/application.ts";
 import { parseYear } from "../../shared/rules.ts";
 import type { Db } from "../store/database.ts";
+import { writeSearchDocument } from "./search-index.ts";
+import { gallerySortKey, searchableApplication, searchDocument } from "./search-text.ts";
 import type { StoredFile } from "./stored-file.ts";
 
 const yearOrNull = (value: string) => parseYear(value);
@@ -51,8 +53,12 @@ export async function insertApplication(
         tax_phone: tax.phone,
         submitted_at: now,
         idempotency_key: options.idempotencyKey ?? null,
+        artist_count: form.artists.length,
+        artwork_count: form.artists.reduce((n, a) => n + a.artworks.length, 0),
+        gallery_sort: gallerySortKey(gallery.name),
       })
       .execute();
+    await writeSearchDocument(trx, id, searchDocument(searchableApplication(form)));
     const artists = form.artists.map((a, position) => ({
       application_id: id,
       position,

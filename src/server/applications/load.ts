@@ -3,12 +3,17 @@ import type { ApplicationForm } from "../../shared/application.ts";
 import type { Db } from "../store/database.ts";
 import type { StoredFile } from "./stored-file.ts";
 
+/** A stored file with the id that names it in addresses (`/admin/files/<id>`). */
+export interface LoadedFile extends StoredFile {
+  id: string;
+}
+
 export interface StoredApplication {
   id: string;
   status: string;
   submittedAt: number;
   form: ApplicationForm;
-  files: StoredFile[];
+  files: LoadedFile[];
 }
 
 export async function loadApplication(db: Db, id: string): Promise<StoredApplication | undefined> {
@@ -97,6 +102,7 @@ export async function loadApplication(db: Db, id: string): Promise<StoredApplica
     submittedAt: app.submitted_at,
     form,
     files: files.map((f) => ({
+      id: f.id,
       recordPath: f.record_path,
       originalName: f.original_name,
       size: f.size,

@@ -16,13 +16,17 @@ const SPELLED_OUT: Record<string, string> = {
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_BASE_LENGTH = 60;
 
-export function slugOf(name: string): string {
-  const latin = name
+/** Lowercase, accents removed, letters like ß spelled out: "Müller" and "Muller" become one word. */
+export function latinLetters(text: string): string {
+  return text
     .toLowerCase()
     .replace(/[ßæøœłđðþı]/g, (c) => SPELLED_OUT[c] ?? c)
     .normalize("NFKD")
     .replace(/\p{M}/gu, "");
-  const slug = latin
+}
+
+export function slugOf(name: string): string {
+  const slug = latinLetters(name)
     .replace(/[^a-z0-9]+/g, "-")
     .slice(0, MAX_BASE_LENGTH)
     .replace(/^-+|-+$/g, "");

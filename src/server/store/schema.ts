@@ -40,6 +40,11 @@ export interface ApplicationTable {
   slug: string | null;
   accepted_at: number | null;
   idempotency_key: string | null;
+  /** Kept with the application so the back office's list sorts and counts without joins. */
+  artist_count: Generated<number>;
+  artwork_count: Generated<number>;
+  /** The gallery name folded (lowercase, no accents), sorted byte by byte on both databases. */
+  gallery_sort: Generated<string>;
 }
 
 export interface ArtistTable {
@@ -92,7 +97,55 @@ export interface RateLimitTable {
   count: number;
 }
 
+/** The back office's text search: FTS5 on SQLite, a tsvector on PostgreSQL (written through search-index.ts). */
+export interface ApplicationSearchTable {
+  application_id: string;
+  document: string;
+}
+
+export type StaffRole = "admin" | "reviewer";
+
+export interface StaffTable {
+  id: string;
+  /** Lowercase; the account's name at sign-in. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** `$scrypt$…`, see staff/password.ts. */
+  password_hash: string;
+  /** Base32 TOTP secret once the member has set up an authenticator app. */
+  totp_secret: string | null;
+  /** The 30-second step of the last code accepted; an older or equal step is refused (no replay). */
+  totp_last_step: number | null;
+  disabled: Generated<number>;
+  created_at: number;
+  last_sign_in_at: number | null;
+}
+
+/** A staff member's signed-in session; `id` is the SHA-256 of the cookie's value. */
+export interface StaffSessionTable {
+  id: string;
+  staff_id: string;
+  csrf_token: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/** The audit log: every sign-in attempt with its outcome, account (as typed) and address. */
+export interface StaffSignInTable {
+  id: string;
+  at: number;
+  email: string;
+  staff_id: string | null;
+  ip: string;
+  outcome: string;
+}
+
 export interface Database {
+  application_search: ApplicationSearchTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionTable;
+  staff_sign_ins: StaffSignInTable;
   applicant_sessions: ApplicantSessionTable;
   applications: ApplicationTable;
   artists: ArtistTable;

@@ -1,0 +1,192 @@
+/**
+ * The back office's list of applications: filters, text search, sort and pages in the database.
+ * `filteredApplications` is the one place the filters live; issue 10 joins review columns onto it
+ * and adds sort keys to SORT_COLUMNS.
+ */
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
+import type { Db } from "../store/database.ts";
+import type { Database } from "../store/schema.ts";
+import { matchesSearch } from "./search-index.ts";
+
+type Applications = ExpressionBuilder<Database, "applications">;
+
+/** A platform application has no booth, whatever the form held before the choice changed. */
+const boothOf = (eb: Applications) =>
+  eb.case().when("applications.choice", "=", "platform").then(sql.lit("")).else(eb.ref("applications.booth")).end();
+
+/** Sortable columns of the list by their key in `?sort=`. Booths sort by size, not by name. */
+export const SORT_COLUMNS = {
+  gallery: (eb: Applications) => eb.ref("applications.gallery_sort"),
+  choice: (eb: Applications) => eb.ref("applications.choice"),
+  booth: (eb: Applications) =>
+    eb
+      .case(boothOf(eb))
+      .when(sql.lit("small"))
+      .then(sql.lit(1))
+      .when(sql.lit("medium"))
+      .then(sql.lit(2))
+      .when(sql.lit("large"))
+      .then(sql.lit(3))
+      .else(sql.lit(0))
+      .end(),
+  artists: (eb: Applications) => eb.ref("applications.artist_count"),
+  artworks: (eb: Applications) => eb.ref("applications.artwork_count"),
+  submitted_at: (eb: Applications) => eb.ref("applications.submitted_at"),
+  status: (eb: Applications) => eb.ref("applications.status"),
+} satisfies Record<string, (eb: Applications) => Expression<unknown>>;
+
+export type SortKey = keyof typeof SORT_COLUMNS;
+
+export interface StaffListFilter {
+  edition: string;
+  status?: string | undefined;
+  choice?: string | undefined;
+  booth?: string | undefined;
+  mentorship?: boolean | undefined;
+  q?: string | undefined;
+}
+
+export interface StaffListOrder {
+  sort: SortKey;
+  descending: boolean;
+}
+
+export interface StaffListRow {
+  id: string;
+  gallery: string;
+  choice: string;
+  /** "small" | "medium" | "large", or "" for the platform. */
+  booth: string;
+  status: string;
+  /** ISO 8601, UTC. */
+  submitted_at: string;
+  artists: number;
+  artworks: number;
+  edition: string;
+  mentorship: boolean;
+}
+
+export interface StaffListPage {
+  items: StaffListRow[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** The applications that pass the filter and the search, before any columns are chosen. */
+export function filteredApplications(db: Db, filter: StaffListFilter) {
+  let query = db.selectFrom("applications").where("applications.edition", "=", filter.edition);
+  if (filter.status) query = query.where("applications.status", "=", filter.status);
+  if (filter.choice) query = query.where("applications.choice", "=", filter.choice);
+  if (filter.booth)
+    query = query.where("applications.choice", "<>", "platform").where("applications.booth", "=", filter.booth);
+  if (filter.mentorship !== undefined) query = query.where("applications.mentorship", "=", filter.mentorship ? 1 : 0);
+  const search = filter.q ? matchesSearch(db, filter.q) : undefined;
+  if (search) query = query.where(search);
+  return query;
+}
+
+function ordered<O>(query: SelectQueryBuilder<Database, "applications", O>, order: StaffListOrder) {
+  const direction = order.descending ? "desc" : "asc";
+  // The id breaks ties, so pages and previous/next never skip or repeat a row.
+  return query.orderBy((eb) => SORT_COLUMNS[order.sort](eb), direction).orderBy("applications.id", direction);
+}
+
+export async function listForStaff(
+  db: Db,
+  filter: StaffListFilter,
+  order: StaffListOrder,
+  page: number,
+  perPage: number,
+): Promise<StaffListPage> {
+  const base = filteredApplications(db, filter);
+  const [counted, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+    ordered(
+      base.select((eb) => [
+        "applications.id",
+        "applications.gallery_name",
+        "applications.choice",
+        boothOf(eb).as("booth"),
+        "applications.status",
+        "applications.submitted_at",
+        "applications.artist_count",
+        "applications.artwork_count",
+        "applications.edition",
+        "applications.mentorship",
+      ]),
+      order,
+    )
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+  ]);
+  const total = Number(counted.total);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      gallery: row.gallery_name,
+      choice: row.choice,
+      booth: String(row.booth ?? ""),
+      status: row.status,
+      submitted_at: new Date(Number(row.submitted_at)).toISOString(),
+      artists: Number(row.artist_count),
+      artworks: Number(row.artwork_count),
+      edition: row.edition,
+      mentorship: Number(row.mentorship) === 1,
+    })),
+    total,
+    page,
+    pages: Math.ceil(total / perPage),
+  };
+}
+
+export interface Neighbours {
+  previous: string | null;
+  next: string | null;
+  /** 1-based place of the application in the filtered, sorted list; 0 when it is not in it. */
+  position: number;
+  total: number;
+}
+
+/** The applications before and after `id` in the list as filtered and sorted. */
+export async function neighboursInList(
+  db: Db,
+  id: string,
+  filter: StaffListFilter,
+  order: StaffListOrder,
+): Promise<Neighbours> {
+  // Ids only: a few thousand short strings, cheaper than two keyset queries per sort column.
+  const ids = (await ordered(filteredApplications(db, filter).select("applications.id"), order).execute()).map(
+    (row) => row.id,
+  );
+  const index = ids.indexOf(id);
+  if (index < 0) return { previous: null, next: null, position: 0, total: ids.length };
+  return {
+    previous: ids[index - 1] ?? null,
+    next: ids[index + 1] ?? null,
+    position: index + 1,
+    total: ids.length,
+  };
+}
+
+export interface EditionSummary {
+  slug: string;
+  open: boolean;
+  applications: number;
+}
+
+/** Every edition with applications, and the open ones even without: the open ones first, in their configured order. */
+export async function editionsForStaff(db: Db, openEditions: string[]): Promise<EditionSummary[]> {
+  const rows = await db
+    .selectFrom("applications")
+    .select((eb) => ["edition", eb.fn.countAll<number>().as("n")])
+    .groupBy("edition")
+    .execute();
+  const counts = new Map(rows.map((row) => [row.edition, Number(row.n)]));
+  const closed = [...counts.keys()].filter((slug) => !openEditions.includes(slug)).sort((a, b) => (a < b ? 1 : -1));
+  return [
+    ...openEditions.map((slug) => ({ slug, open: true, applications: counts.get(slug) ?? 0 })),
+    ...closed.map((slug) => ({ slug, open: false, applications: counts.get(slug) ?? 0 })),
+  ];
+}

@@ -1,0 +1,78 @@
+/**
+ * One application as the back office reads it: the form's shape (snake_case, as the spec names
+ * it), each file record with its id, detected type and address. Tax details are for admins only:
+ * for a reviewer the key is not there at all.
+ */
+import type { ApplicationForm } from "../../shared/application.ts";
+import { dotted, fileRecords } from "../../shared/wire.ts";
+import type { Db } from "../store/database.ts";
+import type { StaffRole } from "../store/schema.ts";
+import { type LoadedFile, loadApplication } from "./load.ts";
+
+/** The only types a browser may show inline; everything else is downloaded. */
+export const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
+
+export const fileUrl = (id: string) => `/admin/files/${id}`;
+export const thumbnailUrl = (id: string) => `/admin/files/${id}/thumbnail`;
+
+export interface StaffFileFields {
+  id: string | null;
+  type: string | null;
+  url: string | null;
+  thumbnail_url?: string;
+}
+
+export type ApplicationForStaff = Omit<ApplicationForm, "tax"> & {
+  tax?: ApplicationForm["tax"];
+  id: string;
+  status: string;
+  submitted_at: string;
+};
+
+function fileFields(file: LoadedFile | undefined): StaffFileFields {
+  if (!file) return { id: null, type: null, url: null };
+  return {
+    id: file.id,
+    type: file.contentType,
+    url: fileUrl(file.id),
+    ...(INLINE_TYPES.has(file.contentType) ? { thumbnail_url: thumbnailUrl(file.id) } : {}),
+  };
+}
+
+export async function applicationForStaff(
+  db: Db,
+  id: string,
+  role: StaffRole,
+): Promise<ApplicationForStaff | undefined> {
+  const stored = await loadApplication(db, id);
+  if (!stored) return undefined;
+  const form = stored.form;
+  const byPath = new Map(stored.files.map((f) => [f.recordPath, f]));
+  // Artworks without an image keep their empty record, with nulls where a file would be named.
+  for (const artist of form.artists)
+    for (const artwork of artist.artworks) Object.assign(artwork, fileFields(undefined));
+  for (const { path, record } of fileRecords(form)) Object.assign(record, fileFields(byPath.get(dotted(path))));
+  const { tax, ...rest } = form;
+  return {
+    id: stored.id,
+    ...rest,
+    ...(role === "admin" ? { tax } : {}),
+    status: stored.status,
+    submitted_at: new Date(stored.submittedAt).toISOString(),
+  };
+}
+
+/** A stored file by its id, as the back office serves it. */
+export async function findFileForStaff(
+  db: Db,
+  fileId: string,
+): Promise<{ storageKey: string; filename: string; type: string; size: number } | undefined> {
+  const row = await db
+    .selectFrom("files")
+    .select(["storage_key", "original_name", "content_type", "size"])
+    .where("id", "=", fileId)
+    .executeTakeFirst();
+  return (
+    row && { storageKey: row.storage_key, filename: row.original_name, type: row.content_type, size: Number(row.size) }
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Uploaded files as the back office serves them: the submitted bytes, pictures inline and
+ * everything else as a download, sandboxed; thumbnails made once; nothing for a made-up address.
+ */
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { filesForForm } from "../../../../test-support/fixtures.ts";
+import { startTestServer, type TestServer } from "../../../../test-support/server.ts";
+import { createStaff, type StaffVisitor, signIn } from "../../../../test-support/staff.ts";
+import { exampleApplication } from "../../../shared/example-application.ts";
+import { applicationFormData } from "../../../shared/form-data.ts";
+
+let server: TestServer;
+let reviewer: StaffVisitor;
+let sent: Map<string, Blob>;
+let application: {
+  artists: { artworks: { id: string; url: string; thumbnail_url?: string; filename: string }[] }[];
+  proof: { id: string; url: string; filename: string; thumbnail_url?: string }[];
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  // Submitted the way the form submits, so the bytes went through the real upload path.
+  const applicant = await server.visitor();
+  const form = exampleApplication({ edition: applicant.edition, artists: 1, artworksPerArtist: 2 });
+  form.proof = [{ filename: "Registrierung München.pdf", size: 0 }];
+  sent = filesForForm(form);
+  const submit = await applicant.fetch("/application-submit", {
+    method: "POST",
+    body: applicationFormData(form, { encoding: "compact", files: sent, token: applicant.token }),
+  });
+  expect(submit.status).toBe(200);
+  const { id } = (await submit.json()) as { id: string };
+  const member = await createStaff(server.app, { email: "files@fair.example", role: "reviewer" });
+  reviewer = await signIn(server.url, member.email, member.password);
+  application = await (await reviewer.fetch(`/admin/api/applications/${id}`)).json();
+});
+afterAll(() => server.close());
+
+const bytesOf = async (blob: Blob | Response) => Buffer.from(await blob.arrayBuffer());
+
+describe("GET /admin/files/<id>", () => {
+  it("serves a picture inline, byte for byte as uploaded, sandboxed", async () => {
+    const artwork = application.artists[0]?.artworks[0] as { url: string; filename: string };
+    const response = await reviewer.fetch(artwork.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("content-disposition")).toMatch(/^inline; filename="artist-1-artwork-1\.jpg"/);
+    expect(response.headers.get("content-security-policy")).toBe("sandbox");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cache-control")).toMatch(/^private/);
+    expect((await bytesOf(response)).equals(await bytesOf(sent.get("artists.0.artworks.0") as Blob))).toBe(true);
+  });
+
+  it("sends a PDF as a download, never to be shown in the back office's origin", async () => {
+    const proof = application.proof[0] as { url: string; thumbnail_url?: string };
+    expect(proof.thumbnail_url).toBeUndefined();
+    const response = await reviewer.fetch(proof.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="Registrierung M_nchen.pdf"; filename*=UTF-8''Registrierung%20M%C3%BCnchen.pdf`,
+    );
+    expect(response.headers.get("content-security-policy")).toBe("sandbox");
+    expect((await bytesOf(response)).equals(await bytesOf(sent.get("proof.0") as Blob))).toBe(true);
+  });
+
+  it.each([
+    ["an unknown id", "/admin/files/00000000-0000-4000-8000-000000000000"],
+    ["a path out of the store", "/admin/files/..%2F..%2F..%2Fetc%2Fpasswd"],
+    ["a dotted path", "/admin/files/../../package.json"],
+    ["an id of the wrong shape", "/admin/files/abc"],
+    ["a thumbnail of a PDF", "/admin/files/{pdf}/thumbnail"],
+    ["a thumbnail of nothing", "/admin/files/00000000-0000-4000-8000-000000000000/thumbnail"],
+  ])("answers 404 for %s", async (_name, address) => {
+    const response = await reviewer.fetch(address.replace("{pdf}", application.proof[0]?.id ?? ""));
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-disposition")).toBeNull();
+  });
+
+  it("does not serve a file by its storage key, only by its id", async () => {
+    const row = await server.app.db.selectFrom("files").select(["id", "storage_key"]).executeTakeFirstOrThrow();
+    expect((await reviewer.fetch(`/admin/files/${row.storage_key}`)).status).toBe(404);
+  });
+});
+
+describe("GET /admin/files/<id>/thumbnail", () => {
+  it("is a 480 px WebP made once, cached for good", async () => {
+    const artwork = application.artists[0]?.artworks[1] as { thumbnail_url: string };
+    const first = await reviewer.fetch(artwork.thumbnail_url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/webp");
+    expect(first.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+    const bytes = await bytesOf(first);
+    const meta = await sharp(bytes).metadata();
+    expect(meta.format).toBe("webp");
+    // The uploaded test picture is narrower than 480 px: never enlarged.
+    expect(meta.width).toBeLessThanOrEqual(480);
+
+    const cache = path.join(server.dataDir, "cache");
+    const made = async () => (await readdir(cache, { recursive: true })).filter((f) => String(f).endsWith(".webp"));
+    const before = await made();
+    const again = await reviewer.fetch(artwork.thumbnail_url);
+    expect((await bytesOf(again)).equals(bytes)).toBe(true);
+    expect(await made()).toEqual(before);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * GET /admin/files/<id>: an uploaded file as stored, and /thumbnail: a 480 px WebP of a picture.
+ * Only JPEG, PNG and WebP are ever shown inline; everything else (PDFs above all) is downloaded,
+ * and every answer is sandboxed so nothing in a file can run in the back office's origin.
+ */
+import path from "node:path";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { findFileForStaff, INLINE_TYPES } from "../../applications/staff-view.ts";
+import type { Config } from "../../config.ts";
+import { PICTURE_CONTENT_TYPE, PictureVariants } from "../../ecosystem/picture-variants.ts";
+import type { Db } from "../../store/database.ts";
+import type { FileStore } from "../../store/files.ts";
+
+const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export interface FileRoutesOptions {
+  config: Config;
+  db: Db;
+  store: FileStore;
+}
+
+/** RFC 6266: a plain ASCII fallback and the real name in UTF-8. */
+export function contentDisposition(kind: "inline" | "attachment", filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).send({ message: "There is no such file." });
+}
+
+export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { config, db, store }) => {
+  // The same cache as the public pages' pictures: a thumbnail is made once for both.
+  const variants = new PictureVariants(store, path.join(config.dataDir, "cache"));
+
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("content-security-policy", "sandbox");
+    reply.header("x-content-type-options", "nosniff");
+  });
+
+  app.get<{ Params: { id: string } }>("/files/:id", async (request, reply) => {
+    const { id } = request.params;
+    const file = FILE_ID.test(id) ? await findFileForStaff(db, id) : undefined;
+    if (!file) return notFound(reply);
+    const inline = INLINE_TYPES.has(file.type);
+    const stream = await store.read(file.storageKey);
+    return reply
+      .header("cache-control", "private, max-age=86400")
+      .header("content-disposition", contentDisposition(inline ? "inline" : "attachment", file.filename))
+      .header("content-length", file.size)
+      .type(file.type || "application/octet-stream")
+      .send(stream);
+  });
+
+  app.get<{ Params: { id: string } }>("/files/:id/thumbnail", async (request, reply) => {
+    const { id } = request.params;
+    const file = FILE_ID.test(id) ? await findFileForStaff(db, id) : undefined;
+    if (!file || !INLINE_TYPES.has(file.type)) return notFound(reply);
+    let opened: Awaited<ReturnType<PictureVariants["open"]>>;
+    try {
+      opened = await variants.open(file.storageKey, "list");
+    } catch (error) {
+      request.log.error({ err: error, id }, "A thumbnail could not be made.");
+      return reply.code(500).send({ message: "The thumbnail cannot be shown." });
+    }
+    return reply
+      .header("cache-control", "private, max-age=31536000, immutable")
+      .header("content-length", opened.bytes)
+      .type(PICTURE_CONTENT_TYPE)
+      .send(opened.stream);
+  });
+};

@@ -1,0 +1,126 @@
+/**
+ * Every back-office route × every kind of visitor: nobody, an applicant with the form's session,
+ * a reviewer, an admin, and a member whose account was disabled after signing in.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeApplication } from "../../../../test-support/applications.ts";
+import { startTestServer, type TestServer } from "../../../../test-support/server.ts";
+import { createStaff, signIn } from "../../../../test-support/staff.ts";
+import { exampleApplication } from "../../../shared/example-application.ts";
+import { DEFAULT_CLIENT_DIR } from "../../app.ts";
+
+type Who = "nobody" | "applicant" | "reviewer" | "admin" | "disabled";
+const EVERYONE: Who[] = ["nobody", "applicant", "reviewer", "admin", "disabled"];
+
+let server: TestServer;
+let applicationId: string;
+let pictureId: string;
+let pdfId: string;
+const visitors = new Map<Who, { cookie: string; token: string }>();
+
+/** The shell is the client helper's build; until it exists the page says how to build it. */
+const shellBuilt = existsSync(path.join(DEFAULT_CLIENT_DIR, "admin", "index.html"));
+const SHELL = shellBuilt ? 200 : 500;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const stored = await storeApplication(server.app, exampleApplication({ edition: server.config.openEditions[0] }));
+  applicationId = stored.id;
+  const files = await server.app.db.selectFrom("files").select(["id", "content_type"]).execute();
+  pictureId = files.find((f) => f.content_type === "image/png")?.id as string;
+  pdfId = files.find((f) => f.content_type === "application/pdf")?.id as string;
+
+  const applicant = await server.visitor();
+  visitors.set("applicant", { cookie: applicant.cookie, token: applicant.token });
+  visitors.set("nobody", { cookie: "", token: "" });
+  for (const role of ["reviewer", "admin"] as const) {
+    const member = await createStaff(server.app, { email: `${role}@fair.example`, role });
+    const signedIn = await signIn(server.url, member.email, member.password);
+    visitors.set(role, { cookie: signedIn.cookie, token: signedIn.csrfToken });
+  }
+  const leaver = await createStaff(server.app, { email: "leaver@fair.example", role: "admin" });
+  const signedIn = await signIn(server.url, leaver.email, leaver.password);
+  // Disabled behind the session's back (without ending it): the guard itself must refuse it.
+  await server.app.db.updateTable("staff").set({ disabled: 1 }).where("id", "=", leaver.id).execute();
+  visitors.set("disabled", { cookie: signedIn.cookie, token: signedIn.csrfToken });
+});
+afterAll(() => server.close());
+
+interface Route {
+  method: string;
+  /** {application}, {picture} and {pdf} stand for ids of a stored application and its files. */
+  path: string;
+  body?: () => object;
+  /** Status for reviewer and admin (admin-only routes give the reviewer 403). */
+  staff: number;
+  reviewer?: number;
+  /** Status without a staff session: pages redirect, everything else 401. */
+  outsider: number;
+}
+
+const ROUTES: Route[] = [
+  { method: "GET", path: "/admin", staff: SHELL, outsider: 303 },
+  { method: "GET", path: "/admin/applications", staff: SHELL, outsider: 303 },
+  { method: "GET", path: "/admin/applications/{application}", staff: SHELL, outsider: 303 },
+  { method: "GET", path: "/admin/api/me", staff: 200, outsider: 401 },
+  { method: "GET", path: "/admin/api/me/totp/new", staff: 200, outsider: 401 },
+  { method: "POST", path: "/admin/api/me/totp", body: () => ({ secret: "x", code: "1" }), staff: 400, outsider: 401 },
+  { method: "DELETE", path: "/admin/api/me/totp", body: () => ({ code: "1" }), staff: 204, outsider: 401 },
+  { method: "GET", path: "/admin/api/staff", staff: 200, reviewer: 403, outsider: 401 },
+  { method: "GET", path: "/admin/api/editions", staff: 200, outsider: 401 },
+  { method: "GET", path: "/admin/api/applications", staff: 200, outsider: 401 },
+  { method: "GET", path: "/admin/api/applications?sort=nonsense", staff: 400, outsider: 401 },
+  { method: "GET", path: "/admin/api/applications/{application}", staff: 200, outsider: 401 },
+  { method: "GET", path: "/admin/api/applications/{application}/neighbours", staff: 200, outsider: 401 },
+  { method: "GET", path: "/admin/api/nothing-here", staff: 404, outsider: 401 },
+  { method: "GET", path: "/admin/files/{picture}", staff: 200, outsider: 401 },
+  { method: "GET", path: "/admin/files/{pdf}", staff: 200, outsider: 401 },
+  { method: "GET", path: "/admin/files/{picture}/thumbnail", staff: 200, outsider: 401 },
+  { method: "GET", path: "/admin/sign-in", staff: 200, outsider: 200 },
+  {
+    method: "POST",
+    path: "/admin/sign-in",
+    body: () => ({ email: "x@y.z", password: "p" }),
+    staff: 401,
+    outsider: 401,
+  },
+];
+
+const address = (route: Route) =>
+  route.path.replace("{application}", applicationId).replace("{picture}", pictureId).replace("{pdf}", pdfId);
+
+function call(route: Route, who: Who) {
+  const visitor = visitors.get(who) ?? { cookie: "", token: "" };
+  const headers: Record<string, string> = {};
+  if (visitor.cookie) headers.cookie = visitor.cookie;
+  if (visitor.token) headers["x-csrf-token"] = visitor.token;
+  if (route.body) headers["content-type"] = "application/json";
+  return fetch(`${server.url}${address(route)}`, {
+    method: route.method,
+    redirect: "manual",
+    headers,
+    ...(route.body ? { body: JSON.stringify(route.body()) } : {}),
+  });
+}
+
+describe.each(ROUTES)("$method $path", (route) => {
+  it.each(EVERYONE)("for %s", async (who) => {
+    const response = await call(route, who);
+    const expected =
+      who === "admin" ? route.staff : who === "reviewer" ? (route.reviewer ?? route.staff) : route.outsider;
+    expect(response.status).toBe(expected);
+    if (response.status === 303)
+      expect(response.headers.get("location")).toBe(`/admin/sign-in?next=${encodeURIComponent(address(route))}`);
+    if (response.status === 401) expect(await response.json()).toEqual({ message: expect.any(String) });
+    if (expected === 500) expect(await response.text()).toContain("The back office is not built: run npm run build");
+  });
+});
+
+describe("POST /admin/sign-out", () => {
+  it.each(EVERYONE)("for %s", async (who) => {
+    const response = await call({ method: "POST", path: "/admin/sign-out", staff: 204, outsider: 401 }, who);
+    expect(response.status).toBe(who === "admin" || who === "reviewer" ? 204 : 401);
+  });
+});

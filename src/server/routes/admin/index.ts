@@ -1,0 +1,42 @@
+/**
+ * The fair's back office, registered under /admin: sign-in, the React shell, the JSON API and the
+ * uploaded files. One guard (guard.ts) covers every route registered here.
+ */
+import type { FastifyPluginAsync } from "fastify";
+import { StaffSignIn } from "../../staff/sign-in.ts";
+import { StaffStore } from "../../store/staff.ts";
+import { StaffSessionStore } from "../../store/staff-sessions.ts";
+import { StaffSignInLog } from "../../store/staff-sign-ins.ts";
+import type { RouteContext } from "../context.ts";
+import { applicationsApi } from "./applications-api.ts";
+import { fileRoutes } from "./files.ts";
+import { registerStaffGuard } from "./guard.ts";
+import { meRoutes } from "./me.ts";
+import { shellRoutes } from "./shell.ts";
+import { signInRoutes } from "./sign-in.ts";
+
+/** Sign-in and sign-out forms are tiny; anything bigger is not ours. */
+const FORM_BODY_LIMIT = 16 * 1024;
+
+export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  const { config, db, store, clientDir } = context;
+  const staff = new StaffStore(db);
+  const sessions = new StaffSessionStore(db, config.staff.idleMs);
+  await sessions.deleteExpired();
+  const signIn = new StaffSignIn(staff, new StaffSignInLog(db), config.staff);
+
+  // The server-rendered forms post application/x-www-form-urlencoded; only here, not for applicants.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  registerStaffGuard(app, sessions);
+
+  await app.register(signInRoutes, { config, sessions, signIn });
+  await app.register(meRoutes, { config, staff });
+  await app.register(applicationsApi, { config, db });
+  // Options passed on are chosen one by one: `context` also holds this plugin's own prefix.
+  await app.register(fileRoutes, { config, db, store });
+  await app.register(shellRoutes, { clientDir });
+};

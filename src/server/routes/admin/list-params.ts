@@ -1,0 +1,75 @@
+/** The list's address parameters (`?edition=&status=&…&sort=-submitted_at&page=2`), checked. */
+import { z } from "zod";
+import { BOOTH_SIZES, CHOICES } from "../../../shared/limits.ts";
+import {
+  SORT_COLUMNS,
+  type SortKey,
+  type StaffListFilter,
+  type StaffListOrder,
+} from "../../applications/staff-list.ts";
+import { RequestError } from "../../web/request-error.ts";
+
+export const MAX_PER_PAGE = 200;
+const DEFAULT_PER_PAGE = 50;
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" || v === undefined ? undefined : v), schema.optional());
+
+const whole = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${name} must be a whole number.`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be from ${min} to ${max}.`);
+
+const listParams = z.object({
+  edition: optional(z.string().max(64)),
+  status: optional(z.string().max(40)),
+  choice: optional(z.enum(CHOICES, { message: `choice must be one of ${CHOICES.join(", ")}.` })),
+  booth: optional(z.enum(BOOTH_SIZES, { message: `booth must be one of ${BOOTH_SIZES.join(", ")}.` })),
+  mentorship: optional(
+    z
+      .enum(["true", "false", "1", "0"], { message: "mentorship must be true or false." })
+      .transform((v) => v === "true" || v === "1"),
+  ),
+  q: optional(z.string().max(200, "The search may have at most 200 characters.")),
+  sort: optional(
+    z
+      .string()
+      .refine(
+        (v) => Object.hasOwn(SORT_COLUMNS, v.replace(/^-/, "")),
+        `sort must be one of ${Object.keys(SORT_COLUMNS).join(", ")}, with "-" in front for descending.`,
+      ),
+  ),
+  page: optional(whole("page", 1, 1_000_000)),
+  per_page: optional(whole("per_page", 1, MAX_PER_PAGE)),
+});
+
+export interface ListParams {
+  filter: StaffListFilter;
+  order: StaffListOrder;
+  page: number;
+  perPage: number;
+}
+
+/** Throws a 400 RequestError naming the wrong parameter. */
+export function readListParams(query: unknown, currentEdition: string): ListParams {
+  const parsed = listParams.safeParse(query ?? {});
+  if (!parsed.success)
+    throw new RequestError(400, parsed.error.issues[0]?.message ?? "The list's parameters are wrong.");
+  const p = parsed.data;
+  const sort = (p.sort ?? "-submitted_at") as string;
+  return {
+    filter: {
+      edition: p.edition ?? currentEdition,
+      status: p.status,
+      choice: p.choice,
+      booth: p.booth,
+      mentorship: p.mentorship,
+      q: p.q,
+    },
+    order: { sort: sort.replace(/^-/, "") as SortKey, descending: sort.startsWith("-") },
+    page: p.page ?? 1,
+    perPage: p.per_page ?? DEFAULT_PER_PAGE,
+  };
+}
