@@ -32,7 +32,11 @@ describe("the back office's pages", () => {
   it.each(["/admin", "/admin/", "/admin/applications", "/admin/applications/3f2a9c10-77aa-4c1e-9d2b-0a1b2c3d4e5f?k=1"])(
     "%s serves the shell with the member and the CSRF token",
     async (address) => {
-      const member = await createStaff(app, { email: "o'brien@fair.example", name: 'Siobhán "Shiv" O\'Brien', role: "reviewer" });
+      const member = await createStaff(app, {
+        email: "o'brien@fair.example",
+        name: 'Siobhán "Shiv" O\'Brien',
+        role: "reviewer",
+      });
       const visitor = await signIn(url, member.email, member.password);
       const response = await visitor.fetch(address);
       const html = await response.text();
@@ -42,7 +46,11 @@ describe("the back office's pages", () => {
       expect(html).toContain(`<meta name="csrf-token" content="${visitor.csrfToken}">`);
       const staff = /<meta name="staff" content="([^"]*)">/.exec(html)?.[1] ?? "";
       const decoded = staff.replaceAll("&quot;", '"').replaceAll("&#39;", "'").replaceAll("&amp;", "&");
-      expect(JSON.parse(decoded)).toEqual({ email: "o'brien@fair.example", name: 'Siobhán "Shiv" O\'Brien', role: "reviewer" });
+      expect(JSON.parse(decoded)).toEqual({
+        email: "o'brien@fair.example",
+        name: 'Siobhán "Shiv" O\'Brien',
+        role: "reviewer",
+      });
       expect(html).not.toContain("<!--admin-head-->");
       expect(html).toContain('<div id="root"></div>');
     },
