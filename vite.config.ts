@@ -11,8 +11,15 @@ export default defineConfig({
     // The server finds the hashed files of each entry here (dist/client/.vite/manifest.json).
     manifest: true,
     rolldownOptions: {
+      // React libraries mark themselves "use client" for server components, which we do not use.
+      onLog(level, log, handler) {
+        if (log.code === "MODULE_LEVEL_DIRECTIVE" && log.message.includes('"use client"')) return;
+        handler(level, log);
+      },
       input: {
         main: fileURLToPath(new URL("./src/client/index.html", import.meta.url)),
+        // The fair's back office (/admin): its own page and chunks, so the applicant never loads them.
+        admin: fileURLToPath(new URL("./src/client/admin/index.html", import.meta.url)),
         // The public gallery pages' framework-free behaviours, loaded by server-rendered HTML.
         ecosystem: fileURLToPath(new URL("./src/client/behaviours/ecosystem.ts", import.meta.url)),
         // A page mounting the upload component alone, for its browser test and benchmark.

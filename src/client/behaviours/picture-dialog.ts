@@ -3,7 +3,9 @@
  * `window.dispatchEvent(new CustomEvent("picture-dialog:open", {detail: {pictures, index}}))`.
  * Next and previous wrap around at both ends (buttons, ArrowRight, ArrowLeft); Escape, the close
  * button or a click on the backdrop close it, and focus goes back to where it was.
+ * Used by the public gallery pages and the back office's application page.
  */
+import "./picture-dialog.css";
 
 export const OPEN_EVENT = "picture-dialog:open";
 

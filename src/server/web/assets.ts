@@ -27,11 +27,14 @@ export function readEntryAssets(clientDir: string, entry: string): PageAssets {
   }
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`${file} has no ${entry}. Run "npm run build".`);
-  // Stylesheets of shared chunks the entry imports belong to the page too.
+  // Stylesheets of shared chunks the entry imports belong to the page too, and their scripts are
+  // listed so the browser fetches them at once instead of after parsing the entry.
   const styles = new Set<string>();
+  const scripts = new Set<string>();
   const visit = (node: ManifestChunk, seen: Set<ManifestChunk>) => {
     if (seen.has(node)) return;
     seen.add(node);
+    scripts.add(`/${node.file}`);
     for (const css of node.css ?? []) styles.add(`/${css}`);
     for (const name of node.imports ?? []) {
       const imported = manifest[name];
@@ -39,5 +42,5 @@ export function readEntryAssets(clientDir: string, entry: string): PageAssets {
     }
   };
   visit(chunk, new Set());
-  return { scripts: [`/${chunk.file}`], styles: [...styles] };
+  return { scripts: [...scripts], styles: [...styles] };
 }

@@ -1,0 +1,33 @@
+/** The back office's pages under /admin, each inside the same header with the member's name and sign-out. */
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { Route, Router, Switch } from "wouter";
+import { ApplicationPage } from "./application/ApplicationPage.tsx";
+import { ApplicationsPage } from "./applications/ApplicationsPage.tsx";
+import { NotFoundPage } from "./layout/NotFoundPage.tsx";
+import { PageLayout } from "./layout/PageLayout.tsx";
+import { StaffContext } from "./layout/staff-context.ts";
+import type { StaffConfig } from "./staff-config.ts";
+
+export interface AdminAppProps {
+  config: StaffConfig;
+  queryClient: QueryClient;
+}
+
+export function AdminApp({ config, queryClient }: AdminAppProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StaffContext.Provider value={config}>
+        <Router base="/admin">
+          <PageLayout>
+            <Switch>
+              <Route path="/" component={ApplicationsPage} />
+              <Route path="/applications" component={ApplicationsPage} />
+              <Route path="/applications/:id">{({ id }) => <ApplicationPage key={id} id={id} />}</Route>
+              <Route component={NotFoundPage} />
+            </Switch>
+          </PageLayout>
+        </Router>
+      </StaffContext.Provider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,41 @@
+/** GETs from the back office's API. A lost session sends the browser to sign in and back to this page. */
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Where to sign in so that the sign-in page brings the member back to this very address. */
+export function signInAddress(location: Pick<Location, "pathname" | "search">): string {
+  return `/admin/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`;
+}
+
+async function messageOf(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body.message === "string" && body.message) return body.message;
+  } catch {
+    // Not JSON (a proxy's error page): the status says enough.
+  }
+  return `The server answered ${response.status}.`;
+}
+
+export async function fetchJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: { accept: "application/json" }, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, "The server could not be reached. Check the connection and try again.");
+  }
+  if (response.status === 401) {
+    window.location.assign(signInAddress(window.location));
+    throw new ApiError(401, "Your session has ended. Sign in again.");
+  }
+  if (!response.ok) throw new ApiError(response.status, await messageOf(response));
+  return (await response.json()) as T;
+}

@@ -1,0 +1,38 @@
+/** What the pages ask the server, as TanStack Query options: one cache key per distinct request. */
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { type ListState, listSearch } from "../applications/list-state.ts";
+import { fetchJson } from "./fetch-json.ts";
+import type { ApplicationDetail, ApplicationsPage, EditionsAnswer, Neighbours } from "./types.ts";
+
+export const editionsQuery = () =>
+  queryOptions({
+    queryKey: ["editions"],
+    queryFn: ({ signal }) => fetchJson<EditionsAnswer>("/admin/api/editions", signal),
+    staleTime: 60_000,
+  });
+
+export const applicationsQuery = (state: ListState) => {
+  const search = listSearch(state);
+  return queryOptions({
+    queryKey: ["applications", search],
+    queryFn: ({ signal }) => fetchJson<ApplicationsPage>(`/admin/api/applications${search}`, signal),
+    // The previous page stays on screen while the next one loads, so the table does not flash empty.
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const applicationQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["application", id],
+    queryFn: ({ signal }) => fetchJson<ApplicationDetail>(`/admin/api/applications/${encodeURIComponent(id)}`, signal),
+  });
+
+/** The neighbours within the list the member came from: the same filter and sort. */
+export const neighboursQuery = (id: string, state: ListState) => {
+  const search = listSearch({ ...state, page: 1 });
+  return queryOptions({
+    queryKey: ["neighbours", id, search],
+    queryFn: ({ signal }) =>
+      fetchJson<Neighbours>(`/admin/api/applications/${encodeURIComponent(id)}/neighbours${search}`, signal),
+  });
+};

@@ -1,0 +1,142 @@
+/**
+ * /admin/applications/<id>: everything the applicant sent, readable, with the way back to the list
+ * and on to its neighbours. The side column holds the summary; part 2 adds reviews and the decision there.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { useSearch } from "wouter";
+import { ApiError } from "../api/fetch-json.ts";
+import { applicationQuery } from "../api/queries.ts";
+import type { ApplicationDetail } from "../api/types.ts";
+import { readListState } from "../applications/list-state.ts";
+import { boothLabel, choiceLabel, formatDateTime, plural, statusLabel } from "../labels.ts";
+import { usePageHeading } from "../layout/page-heading.ts";
+import { ArtistDetails, artistAnchor, artistName } from "./ArtistDetails.tsx";
+import { GalleryDetails } from "./GalleryDetails.tsx";
+import { BackToList, NeighbourNav } from "./NeighbourNav.tsx";
+import { ProposalDetails } from "./ProposalDetails.tsx";
+import { SummaryList } from "./SummaryList.tsx";
+import { ProofDocuments, TaxDetails } from "./TaxDetails.tsx";
+
+function ApplicationSummary({ application }: { application: ApplicationDetail }) {
+  const artworks = application.artists.reduce((sum, artist) => sum + artist.artworks.length, 0);
+  return (
+    <section className="side-panel" aria-labelledby="summary">
+      <h2 id="summary">Summary</h2>
+      <SummaryList
+        rows={[
+          {
+            label: "Status",
+            value: (
+              <strong className={`status-tag status-tag--${application.status}`}>
+                {statusLabel(application.status)}
+              </strong>
+            ),
+          },
+          { label: "Edition", value: application.edition },
+          {
+            label: "Submitted at",
+            value: <time dateTime={application.submitted_at}>{formatDateTime(application.submitted_at)}</time>,
+          },
+          {
+            label: "Choice",
+            value:
+              application.choice === "platform"
+                ? choiceLabel(application.choice)
+                : `${choiceLabel(application.choice)}, ${boothLabel(application.proposal.booth).toLowerCase()} booth`,
+          },
+          { label: "Mentorship", value: application.proposal.mentorship ? "Yes" : "No" },
+          { label: "Size", value: `${plural(application.artists.length, "artist")}, ${plural(artworks, "artwork")}` },
+          { label: "Reference", value: <code>{application.id}</code> },
+        ]}
+      />
+    </section>
+  );
+}
+
+function Contents({ application }: { application: ApplicationDetail }) {
+  return (
+    <nav className="side-panel contents" aria-labelledby="contents">
+      <h2 id="contents">Contents</h2>
+      <ul>
+        <li>
+          <a href="#proposal">Proposal</a>
+        </li>
+        <li>
+          <a href="#artists">Artists</a>
+          {application.artists.length > 1 && (
+            <ul>
+              {application.artists.map((artist, i) => (
+                <li key={i}>
+                  <a href={`#${artistAnchor(i)}`}>{artistName(artist)}</a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+        <li>
+          <a href="#gallery">Gallery</a>
+        </li>
+        {application.tax && (
+          <li>
+            <a href="#tax">Tax details</a>
+          </li>
+        )}
+        <li>
+          <a href="#proof">Proof documents</a>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export function ApplicationPage({ id }: { id: string }) {
+  const state = readListState(useSearch());
+  const application = useQuery(applicationQuery(id));
+  const data = application.data;
+  const title = data
+    ? data.gallery.name || "Unnamed gallery"
+    : application.isError
+      ? "Application not found"
+      : "Application";
+  const heading = usePageHeading(title, id);
+  const missing = application.error instanceof ApiError && application.error.status === 404;
+
+  return (
+    <>
+      <div className="application-bar">
+        <BackToList id={id} state={state} />
+        <NeighbourNav id={id} state={state} />
+      </div>
+      <h1 ref={heading} tabIndex={-1}>
+        {application.isError && !missing ? "The application could not be loaded" : title}
+      </h1>
+      {!data && !application.isError && <p>Loading the application…</p>}
+      {missing && (
+        <p>There is no application with this address. It may have been removed, or the link is incomplete.</p>
+      )}
+      {application.isError && !missing && (
+        <div className="failure-panel" role="alert">
+          <p>{application.error.message}</p>
+          <button type="button" className="button button--secondary" onClick={() => application.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {data && (
+        <div className="application-layout">
+          <aside className="application-layout__side" aria-label="About this application">
+            <ApplicationSummary application={data} />
+            <Contents application={data} />
+          </aside>
+          <div className="application-layout__main">
+            <ProposalDetails application={data} />
+            <ArtistDetails artists={data.artists} />
+            <GalleryDetails gallery={data.gallery} />
+            {data.tax && <TaxDetails tax={data.tax} />}
+            <ProofDocuments proof={data.proof} />
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

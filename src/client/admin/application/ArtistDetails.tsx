@@ -1,0 +1,95 @@
+/** Each artist with their biography and their artworks as a grid of thumbnails that open the large view. */
+import type { StoredArtist, StoredArtwork } from "../api/types.ts";
+import { plural } from "../labels.ts";
+import { dialogSequence, FileDownload, isPicture, NoPicture, PictureThumbnail } from "./files.tsx";
+import { Prose, SummaryList } from "./SummaryList.tsx";
+
+export const artistName = (artist: StoredArtist) =>
+  [artist.first_name, artist.last_name].filter((part) => part.trim()).join(" ") || "Unnamed artist";
+
+export const artistAnchor = (index: number) => `artist-${index + 1}`;
+
+const PRESENTED = { present: "Will be presented", similar: "Similar work", "": "Not said" } as const;
+
+function ArtworkCard({
+  artwork,
+  number,
+  sequence,
+}: {
+  artwork: StoredArtwork;
+  number: number;
+  sequence: ReturnType<typeof dialogSequence<StoredArtwork>>;
+}) {
+  const title = artwork.title.trim() || `Artwork ${number}`;
+  return (
+    <li className="artwork-card">
+      {isPicture(artwork) ? (
+        <PictureThumbnail file={artwork} label={title} sequence={sequence.sequence} index={sequence.indexOf(artwork)} />
+      ) : (
+        <NoPicture text={artwork.url ? "No preview" : "No image"} />
+      )}
+      <p className="artwork-card__title">{title}</p>
+      {artwork.meta.trim() && <p className="artwork-card__meta lines">{artwork.meta}</p>}
+      <p className={`artwork-card__presented artwork-card__presented--${artwork.presented || "none"}`}>
+        {PRESENTED[artwork.presented]}
+      </p>
+      <p className="artwork-card__file">
+        <FileDownload file={artwork} />
+      </p>
+    </li>
+  );
+}
+
+function Artist({ artist, index }: { artist: StoredArtist; index: number }) {
+  const name = artistName(artist);
+  const sequence = dialogSequence(
+    artist.artworks,
+    (artwork) => artwork,
+    (artwork) => ({
+      alt: artwork.title || "Untitled artwork",
+      caption: [artwork.title, name, artwork.meta.replaceAll("\n", ", ")].filter(Boolean).join(" · "),
+    }),
+  );
+  return (
+    <article className="artist" aria-labelledby={artistAnchor(index)}>
+      <h3 id={artistAnchor(index)} tabIndex={-1}>
+        <span className="artist__number">{index + 1}. </span>
+        {name}
+      </h3>
+      <SummaryList
+        rows={[
+          { label: "Nationality", value: artist.nationality },
+          { label: "Born", value: artist.born },
+        ]}
+      />
+      <h4>Biography</h4>
+      <Prose text={artist.bio} />
+      <h4>Artworks ({artist.artworks.length})</h4>
+      {artist.artworks.length === 0 ? (
+        <p className="muted">No artworks.</p>
+      ) : (
+        <ul className="artwork-grid" aria-label={`Artworks by ${name}`}>
+          {artist.artworks.map((artwork, i) => (
+            <ArtworkCard key={i} artwork={artwork} number={i + 1} sequence={sequence} />
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+export function ArtistDetails({ artists }: { artists: StoredArtist[] }) {
+  const artworks = artists.reduce((sum, artist) => sum + artist.artworks.length, 0);
+  return (
+    <section className="detail-section" aria-labelledby="artists">
+      <h2 id="artists">
+        Artists{" "}
+        <span className="heading-caption">{`${plural(artists.length, "artist")}, ${plural(artworks, "artwork")}`}</span>
+      </h2>
+      {artists.length === 0 && <p className="muted">No artists.</p>}
+      {artists.map((artist, i) => (
+        <Artist key={i} artist={artist} index={i} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+/** Label and value pairs, as GOV.UK's summary list shows them; an empty value says so rather than leaving a gap. */
+import type { ReactNode } from "react";
+
+export interface SummaryRow {
+  label: string;
+  value: ReactNode;
+  /** Keep the applicant's line breaks (locations, fairs, addresses). */
+  lines?: boolean;
+}
+
+const isEmpty = (value: ReactNode) => value === "" || value === null || value === undefined;
+
+export function SummaryList({ rows }: { rows: SummaryRow[] }) {
+  return (
+    <dl className="summary-list">
+      {rows.map((row) => (
+        <div key={row.label} className="summary-list__row">
+          <dt>{row.label}</dt>
+          <dd className={row.lines ? "lines" : undefined}>
+            {isEmpty(row.value) ? <span className="muted">Not given</span> : row.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Prose the applicant wrote, line breaks kept; "Not given" when empty. */
+export function Prose({ text }: { text: string }) {
+  return text.trim() ? <p className="lines prose">{text}</p> : <p className="muted">Not given</p>;
+}

@@ -1,0 +1,124 @@
+/**
+ * /admin and /admin/applications: the applications of one edition, searched, filtered, sorted and
+ * paged by the server. Every state says what is going on: loading, nothing submitted yet, nothing
+ * matching, a page past the end, or a failure with a way to try again.
+ */
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { applicationsQuery, editionsQuery } from "../api/queries.ts";
+import type { ApplicationsPage as ApplicationsAnswer } from "../api/types.ts";
+import { plural } from "../labels.ts";
+import { usePageHeading } from "../layout/page-heading.ts";
+import { ApplicationsTable } from "./ApplicationsTable.tsx";
+import { describeFilters, describeRange, describeSort } from "./describe-list.ts";
+import { EditionSwitch } from "./EditionSwitch.tsx";
+import { ListFilters } from "./ListFilters.tsx";
+import { ListPagination } from "./ListPagination.tsx";
+import { EMPTY_LIST_STATE, isFiltered, type ListState, listSearch, PAGE_SIZE } from "./list-state.ts";
+import { useListState } from "./use-list-state.ts";
+
+function resultLine(state: ListState, answer: ApplicationsAnswer): string {
+  const filters = describeFilters(state);
+  if (answer.total === 0) return filters ? `No applications match ${filters}.` : "No applications yet.";
+  const count = plural(answer.total, "application");
+  return filters ? `${count} ${answer.total === 1 ? "matches" : "match"} ${filters}.` : `${count}.`;
+}
+
+function NoApplications({ state, edition }: { state: ListState; edition: string }) {
+  if (!isFiltered(state))
+    return (
+      <div className="empty-state">
+        <h2>No applications yet</h2>
+        <p>
+          Nobody has applied for {edition || "this edition"} yet. Applications appear here as soon as they are
+          submitted.
+        </p>
+      </div>
+    );
+  return (
+    <div className="empty-state">
+      <h2>No applications match</h2>
+      <p>
+        No application to {edition || "this edition"} matches {describeFilters(state)}.
+      </p>
+      <p>You can:</p>
+      <ul>
+        <li>check the spelling, or search for part of a name</li>
+        <li>remove a filter</li>
+        <li>
+          <Link href={`/applications${listSearch({ ...EMPTY_LIST_STATE, edition: state.edition, sort: state.sort })}`}>
+            clear the search and filters
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function PastTheEnd({ state, pages }: { state: ListState; pages: number }) {
+  return (
+    <div className="empty-state">
+      <h2>There is no page {state.page}</h2>
+      <p>
+        The list has {plural(pages, "page")}.{" "}
+        <Link href={`/applications${listSearch({ ...state, page: pages })}`}>Go to the last page</Link>
+      </p>
+    </div>
+  );
+}
+
+export function ApplicationsPage() {
+  const [state, go] = useListState();
+  const editions = useQuery(editionsQuery());
+  const list = useQuery(applicationsQuery(state));
+  const heading = usePageHeading("Applications", "applications");
+
+  const answer = list.data;
+  const edition = state.edition || editions.data?.current || answer?.items[0]?.edition || "";
+  const updating = list.isFetching && list.isPlaceholderData;
+
+  let content: ReactNode;
+  if (list.isError && !answer)
+    content = (
+      <div className="failure-panel" role="alert">
+        <h2>The applications could not be loaded</h2>
+        <p>{list.error.message}</p>
+        <button type="button" className="button button--secondary" onClick={() => list.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  else if (!answer) content = <p>Loading applications…</p>;
+  else if (answer.total === 0) content = <NoApplications state={state} edition={edition} />;
+  else if (answer.items.length === 0) content = <PastTheEnd state={state} pages={answer.pages} />;
+  else
+    content = (
+      <>
+        <ApplicationsTable
+          rows={answer.items}
+          state={state}
+          onChange={go}
+          caption={`Applications to ${edition}: ${describeRange(answer.page, answer.items.length, answer.total, PAGE_SIZE)}, ${describeSort(state)}`}
+        />
+        <ListPagination state={state} pages={answer.pages} />
+      </>
+    );
+
+  return (
+    <>
+      <h1 ref={heading} tabIndex={-1}>
+        Applications{edition && <span className="heading-caption"> to {edition}</span>}
+      </h1>
+      {editions.data && <EditionSwitch editions={editions.data.items} shown={edition} state={state} />}
+      <ListFilters state={state} onChange={go} />
+      {/* Announced after every search, filter, sort or page change, without moving focus. */}
+      <p className="result-line" role="status">
+        {answer && !updating ? resultLine(state, answer) : updating ? "Updating the list…" : ""}
+      </p>
+      <div className="list-region" aria-busy={updating || undefined}>
+        {content}
+      </div>
+    </>
+  );
+}

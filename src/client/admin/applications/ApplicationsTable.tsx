@@ -1,0 +1,106 @@
+/**
+ * The list as a real table. Each column header is a button that sorts by it; the sorted column's
+ * header carries aria-sort, which screen readers announce. The server sorts: the table only
+ * shows what came back, in that order.
+ */
+import { type SortingState, type Updater, useTable } from "@tanstack/react-table";
+import { useCallback, useMemo } from "react";
+import type { ApplicationRow } from "../api/types.ts";
+import { columns, features } from "./columns.tsx";
+import { isSortKey, type ListState, sortOf, withChanges } from "./list-state.ts";
+
+export interface ApplicationsTableProps {
+  rows: ApplicationRow[];
+  state: ListState;
+  caption: string;
+  onChange(next: ListState): void;
+}
+
+function SortArrow({ direction }: { direction: false | "asc" | "desc" }) {
+  const arrow = direction === "asc" ? "▲" : direction === "desc" ? "▼" : "▲▼";
+  return (
+    <span className={`sort-arrow${direction ? "" : " sort-arrow--none"}`} aria-hidden="true">
+      {arrow}
+    </span>
+  );
+}
+
+export function ApplicationsTable({ rows, state, caption, onChange }: ApplicationsTableProps) {
+  const sorting = useMemo<SortingState>(() => {
+    const { key, descending } = sortOf(state);
+    return [{ id: key, desc: descending }];
+  }, [state]);
+
+  const onSortingChange = useCallback(
+    (updater: Updater<SortingState>) => {
+      const [next] = typeof updater === "function" ? updater(sorting) : updater;
+      if (next && isSortKey(next.id)) onChange(withChanges(state, { sort: `${next.desc ? "-" : ""}${next.id}` }));
+    },
+    [sorting, state, onChange],
+  );
+
+  const table = useTable({
+    features,
+    columns,
+    data: rows,
+    getRowId: (row) => row.id,
+    state: { sorting },
+    onSortingChange,
+    manualSorting: true,
+    enableMultiSort: false,
+    // One column is always sorted: a third click turns the order round instead of removing it.
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+  });
+
+  return (
+    <div className="table-scroll">
+      <table className="applications-table">
+        <caption className="applications-table__caption">{caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                const numeric = header.column.columnDef.meta?.numeric;
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={numeric ? "numeric" : undefined}
+                    aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"}
+                  >
+                    <button type="button" className="sort-button" onClick={header.column.getToggleSortingHandler()}>
+                      <table.FlexRender header={header} />
+                      <SortArrow direction={sorted} />
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getAllCells().map((cell, i) => {
+                const numeric = cell.column.columnDef.meta?.numeric;
+                const content = <table.FlexRender cell={cell} />;
+                // The gallery names each row: a row header, so a screen reader names the row's cells by it.
+                return i === 0 ? (
+                  <th key={cell.id} scope="row">
+                    {content}
+                  </th>
+                ) : (
+                  <td key={cell.id} className={numeric ? "numeric" : undefined}>
+                    {content}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

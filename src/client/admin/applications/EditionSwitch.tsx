@@ -1,0 +1,39 @@
+/** The editions, each a link to its list with the same filters; the one shown is marked as current. */
+import { Link } from "wouter";
+import type { Edition } from "../api/types.ts";
+import { plural } from "../labels.ts";
+import { type ListState, listSearch, withChanges } from "./list-state.ts";
+
+export interface EditionSwitchProps {
+  editions: Edition[];
+  shown: string;
+  state: ListState;
+}
+
+export function EditionSwitch({ editions, shown, state }: EditionSwitchProps) {
+  if (editions.length < 2) return null;
+  return (
+    <nav className="edition-switch" aria-labelledby="edition-switch-title">
+      <h2 id="edition-switch-title" className="edition-switch__title">
+        Editions
+      </h2>
+      <ul className="edition-switch__list">
+        {editions.map((edition) => (
+          <li key={edition.slug}>
+            <Link
+              href={`/applications${listSearch(withChanges(state, { edition: edition.slug }))}`}
+              aria-current={edition.slug === shown ? "page" : undefined}
+              className="edition-switch__link"
+            >
+              {edition.slug}
+              <span className="edition-switch__meta">
+                {plural(edition.applications, "application")}
+                {edition.open ? ", open" : ""}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

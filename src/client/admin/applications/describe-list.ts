@@ -1,0 +1,48 @@
+/** The list's state in words, for the result line, the empty states and the table's caption. */
+import { boothLabel, choiceLabel, mentorshipLabel, plural, statusLabel } from "../labels.ts";
+import { type ListState, sortOf } from "./list-state.ts";
+
+const COLUMN_NAMES: Record<string, string> = {
+  gallery: "gallery",
+  choice: "choice",
+  booth: "booth size",
+  artists: "number of artists",
+  artworks: "number of artworks",
+  submitted_at: "date submitted",
+  status: "status",
+};
+
+/** "“müller”, status Submitted, booth size Small": what narrows the list, or "" when nothing does. */
+export function describeFilters(state: ListState): string {
+  const parts: string[] = [];
+  if (state.q.trim()) parts.push(`“${state.q.trim()}”`);
+  if (state.status) parts.push(`status ${statusLabel(state.status)}`);
+  if (state.choice) parts.push(`choice ${choiceLabel(state.choice)}`);
+  if (state.booth) parts.push(`booth size ${boothLabel(state.booth)}`);
+  if (state.mentorship) parts.push(mentorshipLabel(state.mentorship).toLowerCase());
+  return parts.join(", ");
+}
+
+export function describeSort(state: ListState): string {
+  const { key, descending } = sortOf(state);
+  const order =
+    key === "submitted_at"
+      ? descending
+        ? "newest first"
+        : "oldest first"
+      : key === "artists" || key === "artworks"
+        ? descending
+          ? "most first"
+          : "fewest first"
+        : descending
+          ? "Z to A"
+          : "A to Z";
+  return `sorted by ${COLUMN_NAMES[key] ?? key}, ${order}`;
+}
+
+/** "1–50 of 342 applications" for one page of the list. */
+export function describeRange(page: number, shown: number, total: number, perPage: number): string {
+  if (total <= shown) return plural(total, "application");
+  const first = (page - 1) * perPage + 1;
+  return `${first.toLocaleString("en-GB")}–${(first + shown - 1).toLocaleString("en-GB")} of ${plural(total, "application")}`;
+}

@@ -1,0 +1,102 @@
+/**
+ * The list's state lives in the address (`/admin/applications?status=submitted&q=muller&sort=gallery&page=2`),
+ * so a link can be shared and the back button works. Values the list does not know are dropped,
+ * so a hand-edited address shows the list rather than an error.
+ */
+import { BOOTH_SIZES, CHOICES } from "../../../shared/limits.ts";
+
+/** Every status an application can have (issue 10 adds the decisions after `submitted`). */
+export const STATUSES = ["submitted", "shortlisted", "accepted", "waitlisted", "rejected", "withdrawn"] as const;
+
+/** Columns the server sorts by; issue 10 adds reviews, average and my score. */
+export const SORT_KEYS = ["gallery", "choice", "booth", "artists", "artworks", "submitted_at", "status"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+export const DEFAULT_SORT = "-submitted_at";
+
+export interface ListState {
+  /** Empty: the first open edition, which the server picks. */
+  edition: string;
+  status: string;
+  choice: string;
+  booth: string;
+  /** "true", "false", or "" for either. */
+  mentorship: string;
+  q: string;
+  /** A column key, "-" in front for descending. */
+  sort: string;
+  page: number;
+}
+
+export const FILTER_KEYS = ["status", "choice", "booth", "mentorship"] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+const ALLOWED: Record<FilterKey, readonly string[]> = {
+  status: STATUSES,
+  choice: CHOICES,
+  booth: BOOTH_SIZES,
+  mentorship: ["true", "false"],
+};
+
+/** Longest search the server accepts. */
+export const MAX_SEARCH_LENGTH = 200;
+
+export const EMPTY_LIST_STATE: ListState = {
+  edition: "",
+  status: "",
+  choice: "",
+  booth: "",
+  mentorship: "",
+  q: "",
+  sort: DEFAULT_SORT,
+  page: 1,
+};
+
+export function isSortKey(key: string): key is SortKey {
+  return (SORT_KEYS as readonly string[]).includes(key);
+}
+
+export function readListState(search: string): ListState {
+  const params = new URLSearchParams(search);
+  const get = (key: string) => params.get(key)?.trim() ?? "";
+  const state: ListState = { ...EMPTY_LIST_STATE };
+  const edition = get("edition");
+  if (/^[\w.-]{1,64}$/.test(edition)) state.edition = edition;
+  for (const key of FILTER_KEYS) if (ALLOWED[key].includes(get(key))) state[key] = get(key);
+  state.q = (params.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH);
+  const sort = get("sort");
+  if (isSortKey(sort.replace(/^-/, ""))) state.sort = sort;
+  const page = Number(get("page"));
+  if (Number.isInteger(page) && page >= 1 && page <= 1_000_000) state.page = page;
+  return state;
+}
+
+/** The address's query for a state: only what differs from the defaults, always in the same order. */
+export function listSearch(state: ListState): string {
+  const params = new URLSearchParams();
+  if (state.edition) params.set("edition", state.edition);
+  for (const key of FILTER_KEYS) if (state[key]) params.set(key, state[key]);
+  if (state.q.trim()) params.set("q", state.q.trim());
+  if (state.sort !== DEFAULT_SORT) params.set("sort", state.sort);
+  if (state.page > 1) params.set("page", String(state.page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** The same state with some parts changed; any change but the page's goes back to page 1. */
+export function withChanges(state: ListState, changes: Partial<ListState>): ListState {
+  return { ...state, page: 1, ...changes };
+}
+
+/** Whether anything narrows the list (the edition and the sort do not). */
+export function isFiltered(state: ListState): boolean {
+  return FILTER_KEYS.some((key) => state[key] !== "") || state.q.trim() !== "";
+}
+
+export function sortOf(state: ListState): { key: SortKey; descending: boolean } {
+  const descending = state.sort.startsWith("-");
+  return { key: state.sort.replace(/^-/, "") as SortKey, descending };
+}
+
+/** Rows per page: the API's default, which the list never overrides. */
+export const PAGE_SIZE = 50;

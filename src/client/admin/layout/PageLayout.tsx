@@ -1,0 +1,55 @@
+/**
+ * Every back-office page: a skip link, the header with the member's name and a sign-out button,
+ * then the page. Signing out is a plain form post, so it works even when the page's script has failed.
+ */
+import type { ReactNode } from "react";
+import { Link, useRoute } from "wouter";
+import { useStaff } from "./staff-context.ts";
+
+const ROLE_LABELS = { admin: "Admin", reviewer: "Reviewer" } as const;
+
+function SignOut() {
+  const { csrfToken } = useStaff();
+  return (
+    <form method="post" action="/admin/sign-out" className="admin-header__sign-out">
+      <input type="hidden" name="_csrf" value={csrfToken} />
+      <button type="submit" className="admin-header__button">
+        Sign out
+      </button>
+    </form>
+  );
+}
+
+export function PageLayout({ children }: { children: ReactNode }) {
+  const { staff } = useStaff();
+  const [onList] = useRoute("/applications");
+  const [onHome] = useRoute("/");
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <header className="admin-header">
+        <div className="admin-header__inner">
+          <Link href="/" className="admin-header__title">
+            Art fair back office
+          </Link>
+          <nav className="admin-header__nav" aria-label="Back office">
+            <Link href="/applications" aria-current={onList || onHome ? "page" : undefined}>
+              Applications
+            </Link>
+          </nav>
+          <div className="admin-header__account">
+            <span className="admin-header__member">
+              {staff.name || staff.email} <span className="admin-header__role">({ROLE_LABELS[staff.role]})</span>
+            </span>
+            <SignOut />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="admin-main" tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+/** Starts the back office: the staff member from the page's meta tags, the query cache, the router, React. */
+import { QueryClient } from "@tanstack/react-query";
+import { createRoot } from "react-dom/client";
+import { installPictureDialog } from "../behaviours/picture-dialog.ts";
+import { AdminApp } from "./AdminApp.tsx";
+import { ApiError } from "./api/fetch-json.ts";
+import { readStaffConfig } from "./staff-config.ts";
+import "./admin.css";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("The page has no #root element.");
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A lost session or a missing application does not get better by asking again.
+      retry: (failures, error) => failures < 2 && (!(error instanceof ApiError) || error.status === 0),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+// The public pages' picture dialog, shared: the application page opens it with the same event.
+installPictureDialog(window);
+createRoot(root).render(<AdminApp config={readStaffConfig()} queryClient={queryClient} />);
