@@ -44,8 +44,8 @@ function NoApplications({ state, edition }: { state: ListState; edition: string 
       </p>
       <p>You can:</p>
       <ul>
-        <li>check the spelling, or search for part of a name</li>
-        <li>remove a filter</li>
+        {state.q.trim() && <li>check the spelling, or search for part of a name</li>}
+        {describeFilters({ ...state, q: "" }) && <li>remove a filter</li>}
         <li>
           <Link href={`/applications${listSearch({ ...EMPTY_LIST_STATE, edition: state.edition, sort: state.sort })}`}>
             clear the search and filters

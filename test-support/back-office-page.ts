@@ -1,0 +1,101 @@
+/**
+ * Shared steps for the back office's browser tests: a server with stored applications and staff,
+ * Chromium, and signing in through the real sign-in page.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import type { ApplicationForm } from "../src/shared/application.ts";
+import { exampleApplication } from "../src/shared/example-application.ts";
+import { storeApplication } from "./applications.ts";
+import { launchChromium } from "./browser.ts";
+import { startTestServer, type TestServer } from "./server.ts";
+import { createStaff, type TestStaff } from "./staff.ts";
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export interface StoredForTest {
+  id: string;
+  form: ApplicationForm;
+  /** The bytes stored for each file record, by its dotted path (`proof.0`). */
+  files: Map<string, Buffer>;
+}
+
+export interface BackOfficeBed {
+  server(): TestServer;
+  staff(role: "admin" | "reviewer"): TestStaff;
+  /** A fresh browser context (its own cookies), closed after the test. */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  store(form: ApplicationForm, submittedAt: number): Promise<StoredForTest>;
+}
+
+/** A small application of the example data with the given gallery name and changes. */
+export function galleryApplication(
+  edition: string,
+  name: string,
+  edit: (form: ApplicationForm) => void = () => {},
+): ApplicationForm {
+  const form = exampleApplication({ edition, artists: 2, artworksPerArtist: 3, galleryPictures: 2 });
+  form.gallery.name = name;
+  edit(form);
+  return form;
+}
+
+export function backOfficeTestBed(env: Record<string, string> = {}): BackOfficeBed {
+  let server: TestServer;
+  let browser: Browser;
+  const staff = new Map<string, TestStaff>();
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer(env);
+    browser = await launchChromium();
+    staff.set("admin", await createStaff(server.app, { email: "ada@fair.example", name: "Ada Admin", role: "admin" }));
+    staff.set(
+      "reviewer",
+      await createStaff(server.app, { email: "rita@fair.example", name: "Rita Reviewer", role: "reviewer" }),
+    );
+  });
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  return {
+    server: () => server,
+    staff: (role) => staff.get(role) as TestStaff,
+    async newPage(viewport = DESKTOP) {
+      const context = await browser.newContext({ viewport, acceptDownloads: true });
+      contexts.push(context);
+      return context.newPage();
+    },
+    async store(form, submittedAt) {
+      const { id, files } = await storeApplication(server.app, form, { now: submittedAt });
+      return { id, form, files };
+    },
+  };
+}
+
+/** Signs in through the sign-in page, as a member of staff would, and waits for the page it leads to. */
+export async function signInThroughPage(page: Page, url: string, member: TestStaff, path = "/admin"): Promise<void> {
+  await page.goto(`${url}${path}`);
+  await page.waitForURL(/\/admin\/sign-in/);
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((address) => address.pathname === new URL(path, url).pathname);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+}
+
+/** The text of the list's rows, gallery names only, in order. */
+export function galleryColumn(page: Page): Promise<string[]> {
+  return page.locator("table tbody th").allInnerTexts();
+}
+
+/** What the live result line says once the list has settled. */
+export function resultLine(page: Page) {
+  return page.getByRole("status").first();
+}
