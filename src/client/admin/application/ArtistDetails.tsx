@@ -81,9 +81,9 @@ function Artist({ artist, index }: { artist: StoredArtist; index: number }) {
 export function ArtistDetails({ artists }: { artists: StoredArtist[] }) {
   const artworks = artists.reduce((sum, artist) => sum + artist.artworks.length, 0);
   return (
-    <section className="detail-section" aria-labelledby="artists">
+    <section className="detail-section" aria-labelledby="artists-title">
       <h2 id="artists">
-        Artists{" "}
+        <span id="artists-title">Artists</span>{" "}
         <span className="heading-caption">{`${plural(artists.length, "artist")}, ${plural(artworks, "artwork")}`}</span>
       </h2>
       {artists.length === 0 && <p className="muted">No artists.</p>}
