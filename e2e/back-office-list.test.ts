@@ -146,7 +146,7 @@ describe("the list", () => {
     expect(await header(shared, "Artists").getAttribute("aria-sort")).toBe("descending");
   });
 
-  it("is usable with the keyboard alone: search, sort, page, open an application", async () => {
+  it("is usable with the keyboard alone: search, sort, open an application and come back", async () => {
     const page = await signedIn();
     await page.getByRole("link", { name: "Skip to main content" }).focus();
     await page.keyboard.press("Enter");
@@ -178,6 +178,20 @@ describe("the list", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/admin\/applications\?q=nordlicht&sort=-status$/);
     expect(await search(page).inputValue()).toBe("nordlicht");
+  });
+  it("a link lands at the top of the new page, and Back returns to the same place in the list", async () => {
+    const page = await signedIn({ width: 1280, height: 600 });
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    const link = page.getByRole("link", { name: "Filler 30" });
+    await link.scrollIntoViewIfNeeded();
+    const left = await scrollY();
+    expect(left).toBeGreaterThan(600);
+    await link.click();
+    await page.getByRole("heading", { level: 1, name: "Filler 30" }).waitFor();
+    expect(await scrollY()).toBe(0);
+    await page.goBack();
+    await page.waitForURL(/\/admin$/);
+    await expect.poll(scrollY).toBe(left);
   });
 });
 

@@ -3,7 +3,8 @@
  * then the page. Signing out is a plain form post, so it works even when the page's script has failed.
  */
 import type { ReactNode } from "react";
-import { Link, useRoute } from "wouter";
+import { Link, useLocation, useRoute, useSearch } from "wouter";
+import { useScrollReset } from "./scroll-reset.ts";
 import { useStaff } from "./staff-context.ts";
 
 const ROLE_LABELS = { admin: "Admin", reviewer: "Reviewer" } as const;
@@ -24,6 +25,9 @@ export function PageLayout({ children }: { children: ReactNode }) {
   const { staff } = useStaff();
   const [onList] = useRoute("/applications");
   const [onHome] = useRoute("/");
+  const [path] = useLocation();
+  // A new page of the list is a new page too; a new filter or sort keeps the member where they are.
+  useScrollReset(`${path} ${new URLSearchParams(useSearch()).get("page") ?? ""}`);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -21,7 +21,7 @@ export function usePageHeading(title: string, focusKey: string): RefObject<HTMLH
       firstPageShown = true;
       return;
     }
-    heading.current?.focus();
+    heading.current?.focus({ preventScroll: true });
   }, [focusKey]);
 
   return heading;
