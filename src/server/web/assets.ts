@@ -4,6 +4,8 @@ import path from "node:path";
 
 export interface PageAssets {
   scripts: string[];
+  /** Chunks the scripts import, for `<link rel="modulepreload">`: fetched at once, not after the entry. */
+  preloads: string[];
   styles: string[];
 }
 
@@ -27,14 +29,13 @@ export function readEntryAssets(clientDir: string, entry: string): PageAssets {
   }
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`${file} has no ${entry}. Run "npm run build".`);
-  // Stylesheets of shared chunks the entry imports belong to the page too, and their scripts are
-  // listed so the browser fetches them at once instead of after parsing the entry.
+  // Stylesheets and scripts of shared chunks the entry imports belong to the page too.
   const styles = new Set<string>();
-  const scripts = new Set<string>();
+  const preloads = new Set<string>();
   const visit = (node: ManifestChunk, seen: Set<ManifestChunk>) => {
     if (seen.has(node)) return;
     seen.add(node);
-    scripts.add(`/${node.file}`);
+    if (node !== chunk) preloads.add(`/${node.file}`);
     for (const css of node.css ?? []) styles.add(`/${css}`);
     for (const name of node.imports ?? []) {
       const imported = manifest[name];
@@ -42,5 +43,5 @@ export function readEntryAssets(clientDir: string, entry: string): PageAssets {
     }
   };
   visit(chunk, new Set());
-  return { scripts: [...scripts], styles: [...styles] };
+  return { scripts: [`/${chunk.file}`], preloads: [...preloads], styles: [...styles] };
 }
