@@ -16,6 +16,13 @@ export default defineConfig({
         if (log.code === "MODULE_LEVEL_DIRECTIVE" && log.message.includes('"use client"')) return;
         handler(level, log);
       },
+      output: {
+        // The chunk every page shares is named after what makes it large, not after its first module.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => /node_modules[\\/]react-dom[\\/]/.test(id))
+            ? "assets/react-[hash].js"
+            : "assets/[name]-[hash].js",
+      },
       input: {
         main: fileURLToPath(new URL("./src/client/index.html", import.meta.url)),
         // The fair's back office (/admin): its own page and chunks, so the applicant never loads them.
