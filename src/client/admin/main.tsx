@@ -1,11 +1,12 @@
 /** Starts the back office: the staff member from the page's meta tags, the query cache, the router, React. */
+// First, so the pages' own sheets come after the frame's (and the form's, which it imports).
+import "./admin.css";
 import { QueryClient } from "@tanstack/react-query";
 import { createRoot } from "react-dom/client";
 import { installPictureDialog } from "../behaviours/picture-dialog.ts";
 import { AdminApp } from "./AdminApp.tsx";
 import { ApiError } from "./api/fetch-json.ts";
 import { readStaffConfig } from "./staff-config.ts";
-import "./admin.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");

@@ -16,6 +16,7 @@ import { BackToList, NeighbourNav } from "./NeighbourNav.tsx";
 import { ProposalDetails } from "./ProposalDetails.tsx";
 import { SummaryList } from "./SummaryList.tsx";
 import { ProofDocuments, TaxDetails } from "./TaxDetails.tsx";
+import "./application.css";
 
 function ApplicationSummary({ application }: { application: ApplicationDetail }) {
   const artworks = application.artists.reduce((sum, artist) => sum + artist.artworks.length, 0);

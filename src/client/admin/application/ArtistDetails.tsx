@@ -51,9 +51,9 @@ function Artist({ artist, index }: { artist: StoredArtist; index: number }) {
     }),
   );
   return (
-    <article className="artist" aria-labelledby={artistAnchor(index)}>
+    <article className="artist-block" aria-labelledby={artistAnchor(index)}>
       <h3 id={artistAnchor(index)} tabIndex={-1}>
-        <span className="artist__number">{index + 1}. </span>
+        <span className="artist-block__number">{index + 1}. </span>
         {name}
       </h3>
       <SummaryList

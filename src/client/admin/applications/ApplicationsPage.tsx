@@ -17,6 +17,7 @@ import { ListFilters } from "./ListFilters.tsx";
 import { ListPagination } from "./ListPagination.tsx";
 import { EMPTY_LIST_STATE, isFiltered, type ListState, listSearch, PAGE_SIZE } from "./list-state.ts";
 import { useListState } from "./use-list-state.ts";
+import "./list.css";
 
 function resultLine(state: ListState, answer: ApplicationsAnswer): string {
   const filters = describeFilters(state);
