@@ -86,7 +86,7 @@ describe("an application in full", () => {
         expect(card).toContain(artwork.meta);
         expect(card).toContain(artwork.presented === "similar" ? "Similar work" : "Will be presented");
         if (artwork.filename)
-          expect(card).toContain(`${artwork.filename} PNG image, ${size(`artists.${i}.artworks.${j}`)}`);
+          expect(card).toContain(`${artwork.filename}\nPNG image, ${size(`artists.${i}.artworks.${j}`)}`);
       }
     }
     const withoutImage = artists

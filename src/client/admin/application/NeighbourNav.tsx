@@ -2,10 +2,10 @@
  * Previous and next application within the list the member came from (same filter and sort), by
  * link or with `j` and `k`, and the way back to that list at the page holding this application.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
-import { neighboursQuery } from "../api/queries.ts";
+import { applicationQuery, neighboursQuery } from "../api/queries.ts";
 import { type ListState, listSearch, PAGE_SIZE } from "../applications/list-state.ts";
 import { neighbourKey } from "./neighbour-keys.ts";
 
@@ -27,6 +27,12 @@ export function NeighbourNav({ id, state }: { id: string; state: ListState }) {
   const neighbours = useQuery(neighboursQuery(id, state));
   const [, navigate] = useLocation();
   const { previous, next, position, total } = neighbours.data ?? { previous: null, next: null, position: 0, total: 0 };
+  const queryClient = useQueryClient();
+
+  // Reading through the list goes forward: the next application is fetched before it is asked for.
+  useEffect(() => {
+    if (next) void queryClient.prefetchQuery(applicationQuery(next));
+  }, [next, queryClient]);
 
   useEffect(() => {
     const onKeydown = (event: KeyboardEvent) => {
