@@ -94,13 +94,15 @@ export function ApplicationPage({ id }: { id: string }) {
   const state = readListState(useSearch());
   const application = useQuery(applicationQuery(id));
   const data = application.data;
+  const missing = application.error instanceof ApiError && application.error.status === 404;
   const title = data
     ? data.gallery.name || "Unnamed gallery"
-    : application.isError
+    : missing
       ? "Application not found"
-      : "Application";
+      : application.isError
+        ? "The application could not be loaded"
+        : "Application";
   const heading = usePageHeading(title, id);
-  const missing = application.error instanceof ApiError && application.error.status === 404;
 
   return (
     <>
@@ -109,7 +111,7 @@ export function ApplicationPage({ id }: { id: string }) {
         <NeighbourNav id={id} state={state} />
       </div>
       <h1 ref={heading} tabIndex={-1}>
-        {application.isError && !missing ? "The application could not be loaded" : title}
+        {title}
       </h1>
       {!data && !application.isError && <p>Loading the application…</p>}
       {missing && (
