@@ -4,8 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { signIn } from "../../../test-support/staff.ts";
 import { buildApp } from "../app.ts";
 import { readConfig } from "../config.ts";
+import { passwordProblem } from "../staff/password-policy.ts";
+import { DEMO_STAFF } from "./back-office.ts";
 
 const run = promisify(execFile);
 let dataDir: string;
@@ -23,7 +26,10 @@ it("npm run demo fills the embedded database with accepted galleries and picture
   const first = await demo();
   expect(first.stdout).toContain("Added 8 accepted sample galleries");
   const again = await demo();
+  expect(first.stdout).toContain("Added 30 submitted applications of every size for the back office.");
   expect(again.stdout).toContain("The 8 sample galleries are already there");
+  expect(again.stdout).toContain("The back office's submitted applications are already there; nothing added.");
+  for (const member of DEMO_STAFF) expect(again.stdout).toContain(`${member.email}  ${member.password}`);
 
   // A server on the demo's data directory shows them.
   const app = await buildApp({ config: readConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }) });
@@ -37,6 +43,20 @@ it("npm run demo fills the embedded database with accepted galleries and picture
       (m) => Math.round((Number(m[1]) / Number(m[2])) * 100) / 100,
     );
     expect(shapes).toEqual([1, 1, 0.67, 1.78]);
+
+    // The printed accounts open the back office, whose list has every size of application.
+    for (const member of DEMO_STAFF) {
+      expect(await passwordProblem(member.password, member.email)).toBeUndefined();
+      await signIn(url, member.email, member.password);
+    }
+    const admin = await signIn(url, DEMO_STAFF[0].email, DEMO_STAFF[0].password);
+    const applications = (await (await admin.fetch("/admin/api/applications?per_page=200")).json()) as {
+      total: number;
+      items: { artists: number; choice: string }[];
+    };
+    expect(applications.total).toBe(38);
+    expect(new Set(applications.items.map((i) => i.artists))).toEqual(new Set([1, 2, 3, 5, 8, 12]));
+    expect(applications.items.some((i) => i.choice === "platform")).toBe(true);
   } finally {
     await app.close();
   }

@@ -10,6 +10,7 @@ import { acceptApplication } from "../applications/status.ts";
 import { ConfigError, readConfig } from "../config.ts";
 import { migrate, openDatabase } from "../store/database.ts";
 import { LocalFileStore } from "../store/files.ts";
+import { addBackOfficeDemo, DEMO_STAFF } from "./back-office.ts";
 import { storeSampleGallery } from "./sample-gallery.ts";
 import { samplePicture } from "./sample-picture.ts";
 
@@ -122,7 +123,15 @@ async function main(): Promise<number> {
         ? `Added ${added} accepted sample galleries (${where}).`
         : `The ${SAMPLES.length} sample galleries are already there (${where}); nothing added.`,
     );
+    const submitted = await addBackOfficeDemo(db, store, edition);
+    console.log(
+      submitted > 0
+        ? `Added ${submitted} submitted applications of every size for the back office.`
+        : "The back office's submitted applications are already there; nothing added.",
+    );
     console.log(`Start the server with "npm start" and open http://localhost:${config.port}/ecosystem`);
+    console.log(`The back office is at http://localhost:${config.port}/admin; sign in as:`);
+    for (const member of DEMO_STAFF) console.log(`  ${member.role.padEnd(8)}  ${member.email}  ${member.password}`);
     return 0;
   } finally {
     await db.destroy();
