@@ -68,7 +68,7 @@ export async function runStaffCommand(
           m.email,
           m.role.padEnd(8),
           (m.disabled ? "disabled" : "active").padEnd(8),
-          m.totp ? "2-step " : "       ",
+          (m.totp ? "2-step" : "").padEnd(6),
           m.lastSignInAt ? `last sign-in ${new Date(m.lastSignInAt).toISOString()}` : "never signed in",
           m.name,
         ].join("  "),
