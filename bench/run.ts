@@ -15,6 +15,7 @@ const benches: Record<string, () => Promise<{ run: Bench }>> = {
   "form-typing": () => import("./form-typing.ts"),
   "bundle-size": () => import("./bundle-size.ts"),
   "form-encoding": () => import("./form-encoding.ts"),
+  "back-office": () => import("./back-office.ts"),
 };
 
 const wanted = process.argv.slice(2);

@@ -1,0 +1,169 @@
+/**
+ * The back office at fair scale: 5,000 applications of 50 artworks each (a seeder), then the p95
+ * of the list API for a filtered, searched, sorted page and of the application API for a
+ * 50-artist application, on SQLite and on PostgreSQL (TEST_DATABASE_URL, default the local one).
+ * Budget: p95 ≤ 50 ms; the baseline is a bare Fastify route's p95 in the same run.
+ *   npm run bench -- back-office          BENCH_APPLICATIONS=5000 BENCH_REQUESTS=200
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { insertApplication } from "../src/server/applications/insert.ts";
+import type { StoredFile } from "../src/server/applications/stored-file.ts";
+import { hashPassword } from "../src/server/staff/password.ts";
+import { type Db, migrate, openDatabase } from "../src/server/store/database.ts";
+import { StaffStore } from "../src/server/store/staff.ts";
+import type { ApplicationForm } from "../src/shared/application.ts";
+import { exampleApplication } from "../src/shared/example-application.ts";
+import { dotted, fileRecords } from "../src/shared/wire.ts";
+import { createTestDatabase } from "../test-support/postgres.ts";
+import { TEST_SESSION_SECRET } from "../test-support/server.ts";
+import { type StaffVisitor, signIn } from "../test-support/staff.ts";
+import { startProcess } from "./support.ts";
+
+const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 5000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const POSTGRES = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+const EDITION = "demo-2027";
+const PASSWORD = "bench-admin-passphrase";
+
+const WORDS = ["Nord", "Licht", "Haus", "Studio", "Projects", "Raum", "Casa", "Atelier", "Kunst", "Space", "Salon"];
+
+/** Application `i`: 5 artists × 10 artworks; every 50th has an artist called Müller. */
+function seedForm(i: number): ApplicationForm {
+  const form = exampleApplication({ edition: EDITION, artists: 5, artworksPerArtist: 10, withFiles: false });
+  form.gallery.name = `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${i}`;
+  form.proposal.booth = (["small", "medium", "large"] as const)[i % 3] ?? "medium";
+  form.proposal.mentorship = i % 4 === 0;
+  if (i % 9 === 0) form.choice = "platform";
+  if (i % 50 === 0) (form.artists[0] as ApplicationForm["artists"][number]).last_name = "Müller";
+  return form;
+}
+
+/** A 50-artist application with 50 artworks each, every artwork with a file record. */
+function largestForm(): ApplicationForm {
+  const form = exampleApplication({ edition: EDITION, artists: 50, artworksPerArtist: 50, galleryPictures: 20 });
+  form.gallery.name = "The Largest Application";
+  return form;
+}
+
+function fileRowsOf(form: ApplicationForm): StoredFile[] {
+  return fileRecords(form).map(({ path, record }, i) => ({
+    recordPath: dotted(path),
+    originalName: record.filename,
+    size: record.size,
+    contentType: record.filename.endsWith(".pdf") ? "application/pdf" : "image/jpeg",
+    sha256: "0".repeat(64),
+    // Rows only: the API answers from the database and never reads the bytes.
+    storageKey: `bench-${i}-${Math.random().toString(36).slice(2)}`,
+  }));
+}
+
+async function seed(db: Db): Promise<{ largest: string; seconds: number }> {
+  const started = performance.now();
+  await migrate(db);
+  const now = Date.now();
+  for (let i = 0; i < APPLICATIONS; i++) await insertApplication(db, seedForm(i), [], { now: now - i * 60_000 });
+  const form = largestForm();
+  const largest = await insertApplication(db, form, fileRowsOf(form), { now });
+  await new StaffStore(db).save({
+    email: "bench@fair.example",
+    name: "Bench",
+    role: "admin",
+    passwordHash: await hashPassword(PASSWORD),
+  });
+  return { largest, seconds: (performance.now() - started) / 1000 };
+}
+
+async function percentiles(call: () => Promise<Response>): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 20; i++) await (await call()).arrayBuffer(); // warm-up: JIT, statement caches
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    const response = await call();
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] as number) * 10) / 10;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+const QUERIES = {
+  "list: status + choice + booth, search 'muller', sort -artworks":
+    "?status=submitted&choice=galleries&booth=medium&q=muller&sort=-artworks",
+  "list: search 'licht' (a third of all), sort gallery, page 5": "?q=licht&sort=gallery&page=5",
+  "list: mentorship, sort artists, page 20": "?mentorship=true&sort=-artists&page=20",
+};
+
+async function measure(label: string, url: string, largest: string, baseline: number) {
+  const results: Record<string, number | string> = {};
+  const staff: StaffVisitor = await signIn(url, "bench@fair.example", PASSWORD);
+  const figure = (name: string, p: { p50: number; p95: number }) => {
+    results[`${label} ${name}: p50 / p95 (ms)`] =
+      `${p.p50} / ${p.p95} (${Math.round((p.p95 / baseline) * 10) / 10}× bare)`;
+  };
+  for (const [name, query] of Object.entries(QUERIES)) {
+    const check = (await (await staff.fetch(`/admin/api/applications${query}`)).json()) as { total: number };
+    figure(`${name} [${check.total} rows]`, await percentiles(() => staff.fetch(`/admin/api/applications${query}`)));
+  }
+  figure(
+    "application API, 50 artists × 50 artworks",
+    await percentiles(() => staff.fetch(`/admin/api/applications/${largest}`)),
+  );
+  figure(
+    "neighbours within the search",
+    await percentiles(() => staff.fetch(`/admin/api/applications/${largest}/neighbours?q=licht&sort=gallery`)),
+  );
+  return results;
+}
+
+export async function run(): Promise<Record<string, number | string>> {
+  const results: Record<string, number | string> = { applications: `${APPLICATIONS} × 50 artworks` };
+  const bare = await startProcess("bench/bare-server.ts");
+  let baseline: number;
+  try {
+    baseline = (await percentiles(() => fetch(`${bare.url}/`))).p95;
+  } finally {
+    await bare.stop();
+  }
+  results["bare Fastify {} p95 (ms)"] = baseline;
+
+  // SQLite in a data directory of its own.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "art-fair-bench-back-office-"));
+  try {
+    const db = openDatabase({ dataDir });
+    const seeded = await seed(db).finally(() => db.destroy());
+    results["SQLite seeding (s)"] = Math.round(seeded.seconds);
+    const server = await startProcess("src/server/main.ts", { DATA_DIR: dataDir }, "/healthz");
+    try {
+      Object.assign(results, await measure("SQLite", server.url, seeded.largest, baseline));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const database = await createTestDatabase(POSTGRES);
+  try {
+    const db = openDatabase({ dataDir: os.tmpdir(), databaseUrl: database.url });
+    const seeded = await seed(db).finally(() => db.destroy());
+    results["PostgreSQL seeding (s)"] = Math.round(seeded.seconds);
+    const server = await startProcess(
+      "src/server/main.ts",
+      { DATABASE_URL: database.url, SESSION_SECRET: TEST_SESSION_SECRET },
+      "/healthz",
+    );
+    try {
+      Object.assign(results, await measure("PostgreSQL", server.url, seeded.largest, baseline));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+  return results;
+}
