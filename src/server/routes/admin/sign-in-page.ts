@@ -33,7 +33,7 @@ const STYLE = `
   .error-summary ul { margin: 0; padding: 0; list-style: none; }
   .error-summary a { color: #d4351c; font-weight: 700; }
   .hint { color: #505a5f; margin: 0 0 0.5rem; }
-  .secret { font-family: ui-monospace, monospace; font-size: 1.25rem; letter-spacing: 0.05em; word-break: break-all; background: #fff; padding: 0.5rem; }
+  .secret { font-family: ui-monospace, monospace; font-size: 1.25rem; letter-spacing: 0.05em; overflow-wrap: anywhere; background: #fff; padding: 0.5rem; }
   a { color: #1d70b8; }
 `;
 
