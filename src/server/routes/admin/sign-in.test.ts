@@ -224,3 +224,34 @@ describe("the audit log", () => {
     for (const entry of entries) expect(Math.abs(Date.now() - Number(entry.at))).toBeLessThan(60_000);
   });
 });
+
+describe("the idle timeout", () => {
+  it("ends a session left alone longer than STAFF_IDLE_MINUTES, and renews one in use", async () => {
+    const member = await signIn(server.url, admin.email, admin.password);
+    const expiry = async () =>
+      Number(
+        (
+          await server.app.db
+            .selectFrom("staff_sessions")
+            .select("expires_at")
+            .orderBy("created_at", "desc")
+            .executeTakeFirstOrThrow()
+        ).expires_at,
+      );
+    // Default 8 hours.
+    expect((await expiry()) - Date.now()).toBeGreaterThan(479 * 60_000);
+    // Used two minutes before it would end: renewed to a full 8 hours again.
+    await server.app.db
+      .updateTable("staff_sessions")
+      .set({ expires_at: Date.now() + 120_000 })
+      .execute();
+    expect((await member.fetch("/admin/api/me")).status).toBe(200);
+    expect((await expiry()) - Date.now()).toBeGreaterThan(479 * 60_000);
+    // Left alone past its end: gone.
+    await server.app.db
+      .updateTable("staff_sessions")
+      .set({ expires_at: Date.now() - 1 })
+      .execute();
+    expect((await member.fetch("/admin/api/me")).status).toBe(401);
+  });
+});
