@@ -4,7 +4,6 @@
  * for a reviewer the key is not there at all.
  */
 import type { ApplicationForm } from "../../shared/application.ts";
-import { dotted, fileRecords } from "../../shared/wire.ts";
 import type { Db } from "../store/database.ts";
 import type { StaffRole } from "../store/schema.ts";
 import { type LoadedFile, loadApplication } from "./load.ts";
@@ -29,6 +28,15 @@ export type ApplicationForStaff = Omit<ApplicationForm, "tax"> & {
   submitted_at: string;
 };
 
+function recordAt(form: ApplicationForm, recordPath: string): object | undefined {
+  let value: unknown = form;
+  for (const key of recordPath.split(".")) {
+    if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value !== null && typeof value === "object" ? value : undefined;
+}
+
 function fileFields(file: LoadedFile | undefined): StaffFileFields {
   if (!file) return { id: null, type: null, url: null };
   return {
@@ -47,11 +55,15 @@ export async function applicationForStaff(
   const stored = await loadApplication(db, id);
   if (!stored) return undefined;
   const form = stored.form;
-  const byPath = new Map(stored.files.map((f) => [f.recordPath, f]));
   // Artworks without an image keep their empty record, with nulls where a file would be named.
   for (const artist of form.artists)
     for (const artwork of artist.artworks) Object.assign(artwork, fileFields(undefined));
-  for (const { path, record } of fileRecords(form)) Object.assign(record, fileFields(byPath.get(dotted(path))));
+  // Each stored file names its record by its dotted path: reached directly, not by walking the
+  // schema over 2,500 artworks (5 ms of a 50 × 50 application's answer).
+  for (const file of stored.files) {
+    const record = recordAt(form, file.recordPath);
+    if (record) Object.assign(record, fileFields(file));
+  }
   const { tax, ...rest } = form;
   return {
     id: stored.id,
