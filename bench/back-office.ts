@@ -130,6 +130,8 @@ export async function run(): Promise<Record<string, number | string>> {
     await bare.stop();
   }
   results["bare Fastify {} p95 (ms)"] = baseline;
+  // The figures are wall-clock times on a shared machine: the load says how shared it was.
+  results["load average at start"] = os.loadavg()[0]?.toFixed(1) ?? "";
 
   // SQLite in a data directory of its own.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "art-fair-bench-back-office-"));
@@ -165,5 +167,6 @@ export async function run(): Promise<Record<string, number | string>> {
   } finally {
     await database.drop();
   }
+  results["load average at the end"] = os.loadavg()[0]?.toFixed(1) ?? "";
   return results;
 }
