@@ -75,6 +75,7 @@ const ROUTES: Route[] = [
   { method: "GET", path: "/admin/api/applications/{application}", staff: 200, outsider: 401 },
   { method: "GET", path: "/admin/api/applications/{application}/neighbours", staff: 200, outsider: 401 },
   { method: "GET", path: "/admin/api/nothing-here", staff: 404, outsider: 401 },
+  { method: "GET", path: "/admin/sign-out", staff: 404, outsider: 303 },
   { method: "GET", path: "/admin/files/{picture}", staff: 200, outsider: 401 },
   { method: "GET", path: "/admin/files/{pdf}", staff: 200, outsider: 401 },
   { method: "GET", path: "/admin/files/{picture}/thumbnail", staff: 200, outsider: 401 },

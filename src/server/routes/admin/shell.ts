@@ -11,8 +11,8 @@ import { staffMessages } from "./guard.ts";
 export const ADMIN_HEAD_PLACEHOLDER = "<!--admin-head-->";
 export const NOT_BUILT = "The back office is not built: run npm run build";
 
-/** Addresses under these are never pages: an unknown one is a 404, not the shell. */
-const NOT_A_PAGE = /^\/admin\/(api|files)(\/|$)/;
+/** Addresses under these are never pages: an unknown one is a 404, not the shell (sign-out is POST only). */
+const NOT_A_PAGE = /^\/admin\/(api|files|sign-out)(\/|$)/;
 
 export const shellRoutes: FastifyPluginAsync<{ clientDir: string }> = async (app, { clientDir }) => {
   const file = path.join(clientDir, "admin", "index.html");
