@@ -63,7 +63,7 @@ const storedKeys = () =>
 /** The first gallery card wholly inside the viewport, so clicking it does not scroll. */
 const firstCardInView = () =>
   page.evaluate(() => {
-    const card = [...document.querySelectorAll<HTMLAnchorElement>("[data-sequence]")].find((a) => {
+    const card = [...document.querySelectorAll<HTMLAnchorElement>("[data-sequence-place]")].find((a) => {
       const box = a.getBoundingClientRect();
       return box.top >= 0 && box.bottom <= window.innerHeight;
     });
@@ -73,7 +73,7 @@ const firstCardInView = () =>
 describe("the list and its sequence", () => {
   it("scroll down, open a gallery, step next and previous, go back and land at the same scroll position", async () => {
     await page.goto(`${server.url}/ecosystem`);
-    expect(await page.locator("[data-sequence-container] [data-sequence]").count()).toBe(20);
+    expect(await page.locator("[data-sequence-container] [data-sequence-place]").count()).toBe(20);
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 900);
     await expect.poll(scrollY).toBeGreaterThan(500);
@@ -142,6 +142,24 @@ describe("the list and its sequence", () => {
     expect(await page.getByRole("link", { name: "Next gallery" }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "Previous gallery" }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "Back to all galleries" }).getAttribute("href")).toBe("/ecosystem");
+  });
+
+  it("a click stores exactly the keys and values it always did: the whole sequence, the list's path, the card's id, the scroll", async () => {
+    await page.goto(`${server.url}/ecosystem`);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(scrollY).toBeGreaterThan(0);
+    const left = await scrollY();
+    await page.getByRole("link", { name: /Gallery 05/ }).click();
+    await page.waitForURL("**/ecosystem/gallery-05");
+    const stored = await page.evaluate(() =>
+      Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key)])),
+    );
+    expect(stored).toEqual({
+      "ecosystem.sequence": JSON.stringify(NAMES.map(slugOfName)),
+      "ecosystem.sequence_url": "/ecosystem",
+      "ecosystem.origin": "gallery-gallery-05",
+      "ecosystem.scroll": String(left),
+    });
   });
 
   it("the list page has no serious or critical accessibility violation", async () => {
@@ -241,5 +259,85 @@ describe("a gallery page", () => {
 
   it("has no serious or critical accessibility violation", async () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+});
+
+/**
+ * For each picture of the layout: the width its `sizes` gives at this viewport, the width it is
+ * laid out at, and which variant the browser chose.
+ */
+function sizesAgainstLayout(target: Page) {
+  return target.locator("[data-gallery-layout] img").evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((img) => {
+      const variant = img.currentSrc.split("/").pop();
+      const laidOut = img.getBoundingClientRect().width;
+      // A picture no wider than the list size has one source and no sizes.
+      if (!img.hasAttribute("sizes")) return { said: undefined, laidOut, variant };
+      // The first source size whose media condition holds (the last has none).
+      const entries = (img.getAttribute("sizes") ?? "").split(/,(?![^(]*\))/).map((entry) => entry.trim());
+      const chosen =
+        entries.find((entry) => {
+          if (!entry.startsWith("(")) return true;
+          return window.matchMedia(entry.slice(0, entry.indexOf(")") + 1)).matches;
+        }) ?? "";
+      const length = chosen.startsWith("(") ? chosen.slice(chosen.indexOf(")") + 1).trim() : chosen;
+      const probe = document.createElement("div");
+      probe.style.setProperty("position", "absolute");
+      probe.style.setProperty("width", length);
+      document.body.append(probe);
+      const said = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { said, laidOut, variant };
+    }),
+  );
+}
+
+describe("pictures' sizes", () => {
+  it.each([
+    [1280, 800],
+    [900, 700],
+    [390, 844],
+  ])(
+    "at %i px wide, sizes says the width each picture is laid out at, and the right variant is loaded",
+    async (width, height) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${server.url}/ecosystem/galerie-nordlicht`);
+      await expect
+        .poll(() =>
+          page
+            .locator("[data-gallery-layout] img")
+            .evaluateAll((i) => i.every((img) => (img as HTMLImageElement).complete)),
+        )
+        .toBe(true);
+      const pictures = await sizesAgainstLayout(page);
+      expect(pictures.filter(({ said }) => said !== undefined)).toHaveLength(2);
+      for (const { said, laidOut, variant } of pictures) {
+        // Within a scroll bar's width of the truth.
+        if (said !== undefined) expect(Math.abs(said - laidOut)).toBeLessThan(20);
+        expect(variant).toBe(laidOut > 480 ? "1600.webp" : "480.webp");
+      }
+    },
+  );
+
+  it("a gallery with one picture in its row: sizes tells its capped width", async () => {
+    await page.goto(`${server.url}/ecosystem/gallery-01`);
+    const [picture] = await sizesAgainstLayout(page);
+    expect(picture?.said).toBeDefined();
+    expect(Math.abs((picture?.said ?? 0) - (picture?.laidOut ?? 0))).toBeLessThan(20);
+  });
+
+  it("the list's first picture loads at once with high priority, later ones when scrolled to", async () => {
+    await page.goto(`${server.url}/ecosystem`);
+    const pictures = await page
+      .locator(".gallery-cards img")
+      .evaluateAll((images) =>
+        (images as HTMLImageElement[]).map((img) => [
+          img.getAttribute("loading"),
+          img.fetchPriority,
+          img.complete && img.naturalWidth > 0,
+        ]),
+      );
+    expect(pictures[0]).toEqual([null, "high", true]);
+    expect(pictures.slice(4).every(([loading]) => loading === "lazy")).toBe(true);
   });
 });

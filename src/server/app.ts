@@ -4,6 +4,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
@@ -12,13 +14,16 @@ import type { Config } from "./config.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { applicantRoutes } from "./routes/applicant/index.ts";
 import type { RouteContext } from "./routes/context.ts";
+import { ECOSYSTEM_ENTRY } from "./routes/public/ecosystem.ts";
 import { publicRoutes } from "./routes/public/index.ts";
 import { ApplicantSessionStore } from "./store/applicant-sessions.ts";
 import { type Db, migrate, openDatabase } from "./store/database.ts";
 import { type FileStore, LocalFileStore } from "./store/files.ts";
 import { PendingUploads } from "./store/pending-uploads.ts";
 import { S3FileStore } from "./store/s3-files.ts";
+import { builtClient, type ClientFiles } from "./web/client-files.ts";
 import { errorHandler } from "./web/error-handler.ts";
+import { registerNotFound } from "./web/not-found.ts";
 import { registerProtection } from "./web/protection.ts";
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
@@ -27,6 +32,8 @@ export interface AppOptions {
   config: Config;
   /** The built browser bundle (index.html and assets). */
   clientDir?: string;
+  /** Where pages get their scripts and template; the build in clientDir unless given (npm run dev gives Vite's). */
+  client?: (app: FastifyInstance) => ClientFiles;
   db?: Db;
   store?: FileStore;
 }
@@ -94,14 +101,28 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerProtection(app, db);
   await app.register(fastifyCookie, { secret: sessionSecret(config) });
   await app.register(fastifyMultipart);
+  // Pages and JSON over 1 KB travel compressed; the built assets have their copies made at build time.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    // Made per answer: a quick level. Build-time copies use the highest.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    // Request bodies are read as sent: a compressed upload would slip past the size limits.
+    globalDecompression: false,
+  });
   await app.register(fastifyStatic, {
     root: path.join(clientDir, "assets"),
     prefix: "/assets/",
     immutable: true,
     maxAge: "365d",
     index: false,
+    // The .br and .gz copies written by the build (scripts/precompress-assets.ts).
+    preCompressed: true,
+    setHeaders: (response) => response.setHeader("vary", "accept-encoding"),
   });
-  const context: RouteContext = { config, db, store, applicantSessions, clientDir };
+  const client = options.client?.(app) ?? builtClient(clientDir, (message) => app.log.warn(message));
+  const context: RouteContext = { config, db, store, applicantSessions, clientDir, client };
+  registerNotFound(app, () => client.entryAssets(ECOSYSTEM_ENTRY));
   await app.register(publicRoutes, context);
   await app.register(applicantRoutes, context);
   await app.register(adminRoutes, { ...context, prefix: "/admin" });

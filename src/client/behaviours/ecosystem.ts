@@ -6,9 +6,10 @@ import { installPictureOpeners } from "./picture-openers.ts";
 import { restoreScroll } from "./scroll-restoration.ts";
 import { installSequenceClearing } from "./sequence-clearing.ts";
 import { showSequenceNavigation } from "./sequence-navigation.ts";
-import { installSequenceStorage } from "./sequence-storage.ts";
+import { installSequenceStorage, nameSequenceEntries } from "./sequence-storage.ts";
 
 layOutGalleries(document);
+nameSequenceEntries(document);
 restoreScroll(window);
 // Clearing first: a click that stores a new sequence must not be undone by the clearing listener.
 installSequenceClearing(document, window);

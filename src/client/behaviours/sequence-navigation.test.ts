@@ -7,14 +7,12 @@ function galleryPage(slug: string) {
     <main data-gallery-slug="${slug}">
       <nav data-sequence-container>
         <a href="/ecosystem" data-sequence-back>Back to all galleries</a>
-        <a hidden data-sequence-previous>Previous gallery</a>
-        <a hidden data-sequence-next>Next gallery</a>
       </nav>
     </main>`;
   showSequenceNavigation(window);
 }
 
-const link = (name: string) => document.querySelector(`[data-sequence-${name}]`) as HTMLAnchorElement;
+const link = (name: string) => document.querySelector(`[data-sequence-${name}]`) as HTMLAnchorElement | null;
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -27,32 +25,38 @@ beforeEach(() => {
 describe("sequence navigation on a gallery page", () => {
   it("links to the neighbours in the stored sequence and back to the list at the stored scroll position", () => {
     galleryPage("casa");
-    expect(link("previous")).toMatchObject({ hidden: false, pathname: "/ecosystem/atelier" });
-    expect(link("next")).toMatchObject({ hidden: false, pathname: "/ecosystem/studio" });
-    expect(link("back").getAttribute("href")).toBe("/ecosystem#scroll-1234");
+    expect(link("previous")).toMatchObject({
+      rel: "prev",
+      pathname: "/ecosystem/atelier",
+      textContent: "Previous gallery",
+    });
+    expect(link("next")).toMatchObject({ rel: "next", pathname: "/ecosystem/studio", textContent: "Next gallery" });
+    expect(link("back")?.getAttribute("href")).toBe("/ecosystem#scroll-1234");
+    // Every link has its address: no placeholder without one.
+    expect([...document.querySelectorAll("a")].every((a) => a.hasAttribute("href"))).toBe(true);
   });
 
   it("has no previous link at the first gallery and no next link at the last", () => {
     galleryPage("atelier");
-    expect(link("previous").hidden).toBe(true);
-    expect(link("next").hidden).toBe(false);
+    expect(link("previous")).toBeNull();
+    expect(link("next")).not.toBeNull();
     galleryPage("studio");
-    expect(link("previous").hidden).toBe(false);
-    expect(link("next").hidden).toBe(true);
+    expect(link("previous")).not.toBeNull();
+    expect(link("next")).toBeNull();
   });
 
   it("shows neither, and a plain back link, without a stored sequence or for a gallery outside it", () => {
     galleryPage("elsewhere");
-    expect([link("previous").hidden, link("next").hidden]).toEqual([true, true]);
+    expect([link("previous"), link("next")]).toEqual([null, null]);
     sessionStorage.clear();
     galleryPage("casa");
-    expect([link("previous").hidden, link("next").hidden]).toEqual([true, true]);
-    expect(link("back").getAttribute("href")).toBe("/ecosystem");
+    expect([link("previous"), link("next")]).toEqual([null, null]);
+    expect(link("back")?.getAttribute("href")).toBe("/ecosystem");
   });
 
   it("never sends the back link outside the section", () => {
     sessionStorage.setItem("ecosystem.sequence_url", "//evil.example/ecosystem");
     galleryPage("casa");
-    expect(link("back").getAttribute("href")).toBe("/ecosystem");
+    expect(link("back")?.getAttribute("href")).toBe("/ecosystem");
   });
 });

@@ -1,7 +1,7 @@
 /**
- * On a gallery page: previous and next links through the sequence the visitor came from, and a
- * back link to the list at the scroll position they left it. Without a stored sequence the
- * previous and next links stay hidden and the back link goes to the top of the list.
+ * On a gallery page: previous and next links through the sequence the visitor came from, added
+ * beside the back link, which goes back to the list at the scroll position they left it. Without a
+ * stored sequence there are no previous and next links and the back link goes to the top of the list.
  */
 import { SCROLL_MARKER } from "./scroll-restoration.ts";
 import { readStoredSequence, sessionStore } from "./sequence-storage.ts";
@@ -17,16 +17,19 @@ export function showSequenceNavigation(win: Window = window): void {
   const position = stored.sequence.indexOf(current);
   if (position < 0) return;
 
-  const reveal = (selector: string, slug: string | undefined) => {
-    const link = doc.querySelector<HTMLAnchorElement>(selector);
-    if (!link || slug === undefined) return;
-    link.href = `/ecosystem/${encodeURIComponent(slug)}`;
-    link.hidden = false;
-  };
-  reveal("[data-sequence-previous]", stored.sequence[position - 1]);
-  reveal("[data-sequence-next]", stored.sequence[position + 1]);
-
   const back = doc.querySelector<HTMLAnchorElement>("[data-sequence-back]");
+  const add = (kind: "previous" | "next", slug: string | undefined) => {
+    if (!back?.parentElement || slug === undefined) return;
+    const link = doc.createElement("a");
+    link.className = `${kind}-link`;
+    link.rel = kind === "previous" ? "prev" : "next";
+    link.setAttribute(`data-sequence-${kind}`, "");
+    link.href = `/ecosystem/${encodeURIComponent(slug)}`;
+    link.textContent = kind === "previous" ? "Previous gallery" : "Next gallery";
+    back.parentElement.append(link);
+  };
+  add("previous", stored.sequence[position - 1]);
+  add("next", stored.sequence[position + 1]);
   if (back && LIST_PATH.test(stored.sequenceUrl))
     back.href = `${stored.sequenceUrl}${SCROLL_MARKER}${Math.round(stored.scroll)}`;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installSequenceClearing } from "./sequence-clearing.ts";
-import { installSequenceStorage, readStoredSequence, SEQUENCE_KEYS } from "./sequence-storage.ts";
+import { installSequenceStorage, nameSequenceEntries, readStoredSequence, SEQUENCE_KEYS } from "./sequence-storage.ts";
 
 const SEQUENCE = JSON.stringify(["atelier-lumiere", "casa-marena", "studio-oresund"]);
 const removers: (() => void)[] = [];
@@ -12,11 +12,17 @@ beforeEach(() => {
   history.replaceState(null, "", "/ecosystem");
   Object.defineProperty(window, "scrollY", { value: 1234, configurable: true });
   window.addEventListener("click", stopNavigation);
+  // The list as the server writes it: the sequence once on the container, each link only its place.
   document.body.innerHTML = `
-    <ul data-sequence-container>
-      <li><a id="gallery-casa-marena" href="/ecosystem/casa-marena" data-sequence='${SEQUENCE}'><span>Casa Mareña</span></a></li>
-      <li><a id="broken" href="/ecosystem/x" data-sequence="not json">Broken</a></li>
+    <ul data-sequence-container data-sequence='${SEQUENCE}'>
+      <li><a href="/ecosystem/atelier-lumiere" data-sequence-place="0"><span>Atelier Lumière</span> Paris</a></li>
+      <li><a href="/ecosystem/casa-marena" data-sequence-place="1"><span>Casa Mareña</span> Mexico City</a></li>
+      <li><a href="/ecosystem/studio-oresund" data-sequence-place="2"><span>Studio Øresund</span> Malmö</a></li>
+    </ul>
+    <ul data-sequence-container data-sequence="not json">
+      <li><a id="broken" href="/ecosystem/x" data-sequence-place="0">Broken</a></li>
     </ul>`;
+  nameSequenceEntries(document);
 });
 afterEach(() => {
   for (const remove of removers.splice(0)) remove();
@@ -26,6 +32,15 @@ afterEach(() => {
 const click = (selector: string) => (document.querySelector(selector) as HTMLElement).click();
 
 describe("sequence storage", () => {
+  it("names each entry after its place in the container's sequence, as the list's HTML leaves ids out", () => {
+    expect([...document.querySelectorAll("[data-sequence-place]")].map((a) => a.id)).toEqual([
+      "gallery-atelier-lumiere",
+      "gallery-casa-marena",
+      "gallery-studio-oresund",
+      "broken",
+    ]);
+  });
+
   it("stores the sequence, the page path, the element id and the scroll position under the four keys", () => {
     removers.push(installSequenceStorage(document, window));
     click("#gallery-casa-marena");

@@ -1,7 +1,8 @@
 /**
- * Behaviour 3: a sequence-aware element (`[data-sequence]`, the ordered slugs as JSON), on click,
- * remembers in session storage where the visitor is in the list, for the next/previous links and
- * the way back.
+ * Behaviour 3: a sequence-aware element, on click, remembers in session storage where the visitor
+ * is in the list, for the next/previous links and the way back. The ordered slugs are written once,
+ * as JSON, on the sequenced container (`[data-sequence-container][data-sequence]`); each
+ * sequence-aware element inside it carries only its place (`data-sequence-place`).
  */
 
 export const SEQUENCE_KEYS = {
@@ -49,8 +50,28 @@ export function readStoredSequence(storage: Storage | undefined): StoredSequence
   };
 }
 
+export const SEQUENCE_AWARE = "[data-sequence-place]";
+
+/** What each entry's element id is, `gallery-<slug>`; stored as the origin of a click. */
+export const ENTRY_ID_PREFIX = "gallery-";
+
+/**
+ * Gives each sequence-aware element without an id the id of its place in the sequence. The list
+ * leaves ids out of its HTML: on a thousand entries they would carry every slug a third time.
+ */
+export function nameSequenceEntries(doc: Document = document): void {
+  for (const container of doc.querySelectorAll("[data-sequence-container][data-sequence]")) {
+    const sequence = parseSequence(container.getAttribute("data-sequence"));
+    if (!sequence) continue;
+    for (const element of container.querySelectorAll(SEQUENCE_AWARE)) {
+      const slug = sequence[Number(element.getAttribute("data-sequence-place"))];
+      if (!element.id && slug !== undefined) element.id = `${ENTRY_ID_PREFIX}${slug}`;
+    }
+  }
+}
+
 export function storeSequence(storage: Storage, element: Element, win: Window): void {
-  const json = element.getAttribute("data-sequence");
+  const json = element.closest("[data-sequence]")?.getAttribute("data-sequence") ?? null;
   if (!parseSequence(json)) return;
   try {
     storage.setItem(SEQUENCE_KEYS.sequence, json as string);
@@ -65,7 +86,7 @@ export function storeSequence(storage: Storage, element: Element, win: Window): 
 /** Listens on the whole document, so entries added later are sequence-aware too. Returns the remover. */
 export function installSequenceStorage(doc: Document = document, win: Window = window): () => void {
   const onClick = (event: MouseEvent) => {
-    const element = (event.target as Element | null)?.closest?.("[data-sequence]");
+    const element = (event.target as Element | null)?.closest?.(SEQUENCE_AWARE);
     const storage = sessionStore(win);
     if (element && storage) storeSequence(storage, element, win);
   };

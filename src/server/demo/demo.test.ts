@@ -36,7 +36,7 @@ it("npm run demo fills the embedded database with accepted galleries and picture
   try {
     const url = await app.listen({ port: 0, host: "127.0.0.1" });
     const list = await (await fetch(`${url}/ecosystem`)).text();
-    expect(list.match(/class="gallery-card"/g)).toHaveLength(8);
+    expect(list.match(/data-sequence-place=/g)).toHaveLength(8);
     expect(list).toContain("Studio Øresund");
     const page = await (await fetch(`${url}/ecosystem/studio-oresund`)).text();
     const shapes = [...page.matchAll(/<img src="[^"]+"[^>]*? width="(\d+)" height="(\d+)"/g)].map(

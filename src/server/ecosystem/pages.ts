@@ -1,6 +1,7 @@
 /** The ecosystem pages as HTML: complete without JavaScript; the behaviours script only adds to them. */
 import type { PageAssets } from "../web/assets.ts";
-import { escapeHtml, Html, html } from "../web/html.ts";
+import { html, singleQuotedAttribute } from "../web/html.ts";
+import { renderSitePage } from "../web/site-page.ts";
 import { PICTURE_WIDTHS } from "./picture-variants.ts";
 import { websiteHref } from "./website.ts";
 
@@ -44,51 +45,48 @@ export function rowLengths(count: number): number[] {
 }
 
 export const galleryPath = (slug: string) => `/ecosystem/${slug}`;
-export const entryId = (slug: string) => `gallery-${slug}`;
 
-function page(options: { title: string; assets: PageAssets | undefined; main: Html }): string {
-  const { title, assets, main } = options;
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-${(assets?.styles ?? []).map((href) => html`<link rel="stylesheet" href="${href}">\n`)}${(assets?.scripts ?? []).map((src) => html`<script type="module" src="${src}"></script>\n`)}${(assets?.preloads ?? []).map((href) => html`<link rel="modulepreload" href="${href}">\n`)}</head>
-<body>
-<header class="site-header">
-<nav aria-label="Site">
-<a href="/ecosystem">Galleries</a>
-<a href="/">Apply for the art fair</a>
-</nav>
-</header>
-${main}
-</body>
-</html>
-`.text;
+/** Pictures of the first cards, above the fold on a wide screen, load at once; the rest when scrolled to. */
+export const EAGER_LIST_PICTURES = 4;
+
+function listPicture(picture: SizedPicture | undefined, position: number) {
+  if (!picture) return html`<span class="gallery-card-placeholder"></span>`;
+  // No width and height: the stylesheet gives every card picture a 4:3 box, so nothing moves as they load.
+  if (position === 0) return html`<img src="${picture.src}" alt="" fetchpriority="high">`;
+  if (position < EAGER_LIST_PICTURES) return html`<img src="${picture.src}" alt="">`;
+  return html`<img src="${picture.src}" alt="" loading="lazy">`;
 }
 
 export function renderListPage(options: { edition: string; entries: ListEntry[]; assets: PageAssets | undefined }) {
   const { edition, entries, assets } = options;
-  // Every entry carries the whole sequence (issue 4), so the page grows with the square of the
-  // number of galleries: escape it once, not once per entry.
-  const sequence = new Html(escapeHtml(JSON.stringify(entries.map((e) => e.slug))));
+  // The ordered sequence is written once, on the container; each entry carries only its place in it
+  // (the behaviours name it gallery-<slug> from there), so the page grows with the number of
+  // galleries, not with its square. The single-quoted attribute keeps the JSON's quotes as they are.
+  const sequence = JSON.stringify(entries.map((e) => e.slug));
+  const count =
+    entries.length === 0
+      ? `No galleries have been announced for ${edition} yet.`
+      : `${entries.length} ${entries.length === 1 ? "gallery takes" : "galleries take"} part in ${edition}.`;
+  // Every byte here is paid a thousand times on a long list: no whitespace or classes an entry can do without.
   const main = html`<main class="ecosystem-list">
 <h1>Galleries</h1>
-<p class="lead">${entries.length === 0 ? `No galleries have been announced for ${edition} yet.` : `${entries.length} ${entries.length === 1 ? "gallery takes" : "galleries take"} part in ${edition}.`}</p>
-<ul class="gallery-cards" data-sequence-container>
+<p class="lead">${count}</p>
+<ul class="gallery-cards" data-sequence-container data-sequence=${singleQuotedAttribute(sequence)}>
 ${entries.map(
-  (entry) => html`<li>
-<a class="gallery-card" id="${entryId(entry.slug)}" href="${galleryPath(entry.slug)}" data-sequence="${sequence}">
-${entry.picture ? html`<img src="${entry.picture.src}" width="${entry.picture.width}" height="${entry.picture.height}" alt="" loading="lazy" decoding="async">` : html`<span class="gallery-card-placeholder"></span>`}
-<span class="gallery-card-name">${entry.name}</span>
-<span class="gallery-card-city">${entry.city}</span>
-</a>
-</li>
+  (entry, place) =>
+    html`<li><a href="${galleryPath(entry.slug)}" data-sequence-place="${place}">${listPicture(entry.picture, place)}<span>${entry.name}</span> ${entry.city}</a></li>
 `,
 )}</ul>
 </main>`;
-  return page({ title: `Galleries · ${edition}`, assets, main });
+  return renderSitePage({
+    title: `Galleries · ${edition}`,
+    description:
+      entries.length === 0
+        ? `The galleries taking part in the art fair ${edition} will be listed here.`
+        : `The ${entries.length} ${entries.length === 1 ? "gallery" : "galleries"} taking part in the art fair ${edition}: where they are, their highlights and exhibitions.`,
+    assets,
+    main,
+  });
 }
 
 const paragraphs = (text: string) =>
@@ -112,6 +110,30 @@ function website(value: string) {
 `;
 }
 
+/**
+ * The width each picture of a row is laid out at, for `sizes`, following ecosystem.css: the content
+ * is the page less 1.5rem padding each side, at most 72rem (so from a 75rem window on). Up to 40rem
+ * every picture takes the content width; above, a row's pictures share it, less 1rem gaps, in
+ * proportion to their aspect ratios. A picture alone in its row is at most 36rem wide.
+ */
+export function picturesSizes(row: readonly SizedPicture[]): string[] {
+  if (row.length === 1) return ["(max-width: 39rem) calc(100vw - 3rem), 36rem"];
+  const ratios = row.map((p) => p.width / p.height);
+  const total = ratios.reduce((sum, r) => sum + r, 0);
+  const gaps = row.length - 1;
+  const widest = (72 - gaps) * 16;
+  return ratios.map((ratio) => {
+    const share = ratio / total;
+    return `(max-width: 40rem) calc(100vw - 3rem), (min-width: 75rem) ${Math.round(widest * share)}px, calc((100vw - ${3 + gaps}rem) * ${share.toFixed(4)})`;
+  });
+}
+
+/** Both variants with their widths, or only the list one when the original is no wider (both are the same). */
+function pictureSources(picture: ExhibitionPictureView, sizes: string) {
+  if (picture.width < PICTURE_WIDTHS.list) return html`src="${picture.src}"`;
+  return html`src="${picture.src}" srcset="${picture.src} ${picture.width}w, ${picture.largeSrc} ${PICTURE_WIDTHS.page}w" sizes="${sizes}"`;
+}
+
 function pictureRows(pictures: ExhibitionPictureView[]) {
   const rows: ExhibitionPictureView[][] = [];
   for (const length of rowLengths(pictures.length)) {
@@ -119,28 +141,42 @@ function pictureRows(pictures: ExhibitionPictureView[]) {
     rows.push(pictures.slice(start, start + length));
   }
   let index = 0;
-  return rows.map(
-    (row) => html`<div class="gallery-row">
-${row.map((picture) => {
+  return rows.map((row) => {
+    const sizes = picturesSizes(row);
+    return html`<div class="gallery-row">
+${row.map((picture, i) => {
   const caption = captionOf(picture);
   const alt = `Exhibition view: ${picture.exhibitionTitle || "untitled"}`;
   return html`<button type="button" class="picture-open" aria-haspopup="dialog" data-picture-index="${index++}" data-picture-src="${picture.largeSrc}" data-picture-alt="${alt}" data-picture-caption="${caption}">
-<img src="${picture.src}" srcset="${picture.src} ${PICTURE_WIDTHS.list}w, ${picture.largeSrc} ${PICTURE_WIDTHS.page}w" sizes="(min-width: 40rem) 33vw, 100vw" width="${picture.width}" height="${picture.height}" alt="" decoding="async">
+<img ${pictureSources(picture, sizes[i] ?? "")} width="${picture.width}" height="${picture.height}" alt="">
 <span class="picture-caption">${caption}</span>
 </button>
 `;
 })}</div>
-`,
-  );
+`;
+  });
+}
+
+/** Cut at a word so that with the ellipsis it is at most `max` characters. */
+function shorten(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.lastIndexOf(" ", max - 1);
+  return `${text.slice(0, cut > max / 2 ? cut : max - 1)}…`;
+}
+
+/** Who and where, then the first line of the highlights: what a search result or link preview shows. */
+export function galleryDescription(gallery: GalleryView, edition: string): string {
+  const where = gallery.locations.length > 0 ? ` in ${gallery.locations.join(", ")}` : "";
+  const first = gallery.highlights.split("\n").find((line) => line.trim()) ?? "";
+  return shorten(`${gallery.name}${where}, at the art fair ${edition}. ${first.trim()}`.trim(), 200);
 }
 
 export function renderGalleryPage(options: { edition: string; gallery: GalleryView; assets: PageAssets | undefined }) {
   const { edition, gallery, assets } = options;
+  // Previous and next are added by the behaviours script when the visitor came through the list.
   const main = html`<main class="ecosystem-gallery" data-gallery-slug="${gallery.slug}">
 <nav class="sequence-nav" aria-label="Galleries" data-sequence-container>
 <a class="back-link" href="/ecosystem" data-sequence-back>Back to all galleries</a>
-<a class="previous-link" rel="prev" hidden data-sequence-previous>Previous gallery</a>
-<a class="next-link" rel="next" hidden data-sequence-next>Next gallery</a>
 </nav>
 <h1>${gallery.name}</h1>
 <dl class="gallery-facts">
@@ -155,7 +191,12 @@ ${pictureRows(gallery.pictures)}</div>
 `
     : ""
 }</main>`;
-  return page({ title: `${gallery.name} · Galleries · ${edition}`, assets, main });
+  return renderSitePage({
+    title: `${gallery.name} · Galleries · ${edition}`,
+    description: galleryDescription(gallery, edition),
+    assets,
+    main,
+  });
 }
 
 export function renderNotFoundPage(assets: PageAssets | undefined) {
@@ -164,5 +205,10 @@ export function renderNotFoundPage(assets: PageAssets | undefined) {
 <p>There is no gallery at this address. It may have moved, or it has not been announced yet.</p>
 <p><a href="/ecosystem">See all galleries</a></p>
 </main>`;
-  return page({ title: "Gallery not found", assets, main });
+  return renderSitePage({
+    title: "Gallery not found",
+    description: "There is no gallery at this address. See all the galleries taking part in the art fair.",
+    assets,
+    main,
+  });
 }

@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import type { ApplicantSessionStore } from "../store/applicant-sessions.ts";
 import type { Db } from "../store/database.ts";
 import type { FileStore } from "../store/files.ts";
+import type { ClientFiles } from "../web/client-files.ts";
 
 export interface RouteContext {
   config: Config;
@@ -11,4 +12,6 @@ export interface RouteContext {
   applicantSessions: ApplicantSessionStore;
   /** The built browser bundle (index.html, assets and Vite's manifest). */
   clientDir: string;
+  /** The pages' scripts, styles and template: from clientDir, or from Vite's dev server. */
+  client: ClientFiles;
 }

@@ -19,6 +19,14 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
 
+/**
+ * A whole attribute value in single quotes, for JSON: its double quotes stay as they are instead of
+ * growing to `&quot;` each. Write it unquoted in the template: `data-x=${singleQuotedAttribute(json)}`.
+ */
+export function singleQuotedAttribute(value: string): Html {
+  return new Html(`'${value.replace(/[&<>']/g, (c) => ENTITIES[c] ?? c)}'`);
+}
+
 function render(value: Value): string {
   if (value instanceof Html) return value.text;
   if (Array.isArray(value)) return value.map(render).join("");

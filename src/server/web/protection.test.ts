@@ -64,4 +64,21 @@ describe("protection", () => {
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
     expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
+
+  it.each(["/", "/ecosystem", "/healthz", "/robots.txt", "/no-such-page"])(
+    "%s may not be framed, says so in both headers, and turns off the features the product never uses",
+    async (pathname) => {
+      const response = await fetch(`${server.url}${pathname}`);
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      const policy = new Map(
+        (response.headers.get("permissions-policy") ?? "").split(",").map((directive) => {
+          const [feature, allowed] = directive.trim().split("=");
+          return [feature, allowed];
+        }),
+      );
+      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "fullscreen"])
+        expect([feature, policy.get(feature)]).toEqual([feature, "()"]);
+    },
+  );
 });

@@ -1,36 +1,20 @@
 /** GET /: the application page, with the session cookie and the CSRF token and edition in meta tags. */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { FastifyPluginAsync } from "fastify";
 import type { Config } from "../../config.ts";
 import { ensureApplicantSession } from "../../sessions/applicant-session.ts";
 import type { ApplicantSessionStore } from "../../store/applicant-sessions.ts";
+import { type ClientFiles, HEAD_PLACEHOLDER } from "../../web/client-files.ts";
 import { escapeHtml } from "../../web/html.ts";
-
-export const HEAD_PLACEHOLDER = "<!--app-head-->";
 
 export interface PageRoutesOptions {
   config: Config;
   applicantSessions: ApplicantSessionStore;
-  clientDir: string;
+  client: ClientFiles;
 }
 
-export function readPageTemplate(clientDir: string): string {
-  const file = path.join(clientDir, "index.html");
-  try {
-    const html = readFileSync(file, "utf8");
-    if (!html.includes(HEAD_PLACEHOLDER)) throw new Error(`${file} has no ${HEAD_PLACEHOLDER} placeholder.`);
-    return html;
-  } catch (error) {
-    throw new Error(`The application page is not built (${(error as Error).message}). Run "npm run build" first.`);
-  }
-}
-
-export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
-  app,
-  { config, applicantSessions, clientDir },
-) => {
-  const template = readPageTemplate(clientDir);
+export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { config, applicantSessions, client }) => {
+  // Read at start, so a server without its built page stops at once with the fix.
+  await client.pageTemplate("/");
   const limits = JSON.stringify({ maxFileBytes: config.maxFileBytes, maxSubmissionBytes: config.maxSubmissionBytes });
 
   app.get("/", async (request, reply) => {
@@ -43,6 +27,6 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     return reply
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
-      .send(template.replace(HEAD_PLACEHOLDER, head));
+      .send((await client.pageTemplate(request.url)).replace(HEAD_PLACEHOLDER, head));
   });
 };

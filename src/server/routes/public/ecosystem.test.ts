@@ -74,15 +74,16 @@ describe("GET /ecosystem", () => {
       await slugOf(ids.nordlicht as string),
       await slugOf(ids.twin as string),
     ];
-    const links = [...body.matchAll(/<a class="gallery-card" id="([^"]+)" href="([^"]+)" data-sequence="([^"]+)">/g)];
-    expect(links.map((m) => m[2])).toEqual(slugs.map((s) => `/ecosystem/${s}`));
-    expect(links.map((m) => m[1])).toEqual(slugs.map((s) => `gallery-${s}`));
-    const sequence = JSON.parse(String(links[0]?.[3]).replaceAll("&quot;", '"'));
-    expect(sequence).toEqual(slugs);
-    expect(body).toMatch(/<ul class="gallery-cards" data-sequence-container>/);
+    // The sequence once, on the container; each link carries only its place in it.
+    const container = /<ul class="gallery-cards" data-sequence-container data-sequence='([^']+)'>/.exec(body);
+    expect(JSON.parse(String(container?.[1]))).toEqual(slugs);
+    expect(body.match(/data-sequence=/g)).toHaveLength(1);
+    const links = [...body.matchAll(/<a href="([^"]+)" data-sequence-place="(\d+)">/g)];
+    expect(links.map((m) => m[1])).toEqual(slugs.map((s) => `/ecosystem/${s}`));
+    expect(links.map((m) => Number(m[2]))).toEqual([0, 1, 2]);
     expect(body).not.toContain("Only Submitted");
     expect(body).not.toContain("Past Edition Gallery");
-    expect(body).toContain('<span class="gallery-card-city">Berlin</span>');
+    expect(body).toContain("<span>Galerie Nordlicht</span> Berlin</a>");
     expect(body).toContain("3 galleries take part in");
   });
 
@@ -107,31 +108,35 @@ describe("GET /ecosystem", () => {
     }
   });
 
-  it("shows each gallery's first picture as a list-size variant with its width and height", async () => {
+  it("shows each gallery's first picture as a list-size variant; the first card's loads at once, with high priority", async () => {
     const { body } = await page("/ecosystem");
-    const nordlicht = body.slice(body.indexOf('id="gallery-galerie-nordlicht"'));
-    const [picture] = images(nordlicht);
-    expect(picture).toMatchObject({ width: 480, height: 320 });
-    const response = await get(picture?.src as string);
+    const nordlicht = body.slice(body.indexOf('href="/ecosystem/galerie-nordlicht"'));
+    const src = /<img src="([^"]+)"/.exec(nordlicht)?.[1] as string;
+    const response = await get(src);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/webp");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 480, height: 320 });
+    // The largest picture above the fold is the first card's: never lazy, fetched first.
+    const pictures = [...body.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(pictures[0]).toMatch(/ fetchpriority="high"/);
+    expect(pictures[0]).not.toMatch(/loading=/);
   });
 });
 
 describe("GET /ecosystem/<slug>", () => {
-  it("shows name, locations, website, highlights and the pictures in the gallery layout, with hidden sequence links", async () => {
+  it("shows name, locations, website, highlights and the pictures in the gallery layout", async () => {
     const { response, body } = await page("/ecosystem/galerie-nordlicht");
     expect(response.status).toBe(200);
     expect(body).toContain("<h1>Galerie Nordlicht</h1>");
     expect(body).toContain("<dd>Berlin</dd>\n<dd>Oslo</dd>");
     expect(body).toContain('<a href="https://nordlicht.example/" rel="noopener noreferrer nofollow ugc">');
     expect(body).toContain("<p>Shown in 2019.</p>");
-    expect(body).toMatch(/<a class="previous-link" rel="prev" hidden data-sequence-previous>/);
-    expect(body).toMatch(/<a class="next-link" rel="next" hidden data-sequence-next>/);
+    // Previous and next are added by the behaviours when the visitor came through the list: never a link without an address.
+    expect(body).not.toMatch(/<a(?![^>]*\shref=)[^>]*>/);
+    expect(body).not.toContain("data-sequence-previous");
     expect(body).toMatch(/<nav class="sequence-nav" aria-label="Galleries" data-sequence-container>/);
     const layout = body.slice(body.indexOf("data-gallery-layout"));
     // 600×400, 2000×1000 and 300×450 originals: list size is 480 wide, never enlarged.
@@ -178,6 +183,50 @@ describe("GET /ecosystem/<slug>", () => {
   );
 });
 
+describe("revalidation and descriptions of the pages", () => {
+  it.each(["/ecosystem", "/ecosystem/galerie-nordlicht"])(
+    "%s sends an ETag and answers 304 without the page when the browser already has it",
+    async (pathname) => {
+      const first = await get(pathname);
+      const etag = first.headers.get("etag") as string;
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      expect(first.headers.get("cache-control")).toBe("no-cache");
+      const again = await fetch(`${server.url}${pathname}`, { headers: { "if-none-match": etag } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe("");
+      expect(again.headers.get("etag")).toBe(etag);
+      const listed = await fetch(`${server.url}${pathname}`, { headers: { "if-none-match": `W/"other", ${etag}` } });
+      expect(listed.status).toBe(304);
+      const stale = await fetch(`${server.url}${pathname}`, { headers: { "if-none-match": 'W/"other"' } });
+      expect(stale.status).toBe(200);
+      expect(await stale.text()).toBe(await first.text());
+    },
+  );
+
+  it("sends a new ETag when the page changes", async () => {
+    const before = (await get("/ecosystem")).headers.get("etag");
+    const id = await gallery("Galerie Neu", [makePng(300, 200, 11)]);
+    await acceptApplication(server.app.db, id);
+    const after = await fetch(`${server.url}/ecosystem`, { headers: { "if-none-match": before as string } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).not.toBe(before);
+    await server.app.db.updateTable("applications").set({ status: "submitted" }).where("id", "=", id).execute();
+  });
+
+  it("describes each page for search results in a meta description of its own", async () => {
+    const description = (body: string) =>
+      /<meta name="description" content="([^"]+)">/.exec(body)?.[1]?.replaceAll("&#39;", "'");
+    const list = description((await page("/ecosystem")).body);
+    expect(list).toBe(
+      `The 3 galleries taking part in the art fair ${edition}: where they are, their highlights and exhibitions.`,
+    );
+    const nordlicht = description((await page("/ecosystem/galerie-nordlicht")).body);
+    expect(nordlicht).toBe(`Galerie Nordlicht in Berlin, Oslo, at the art fair ${edition}. Shown in 2019.`);
+    const missing = description((await page("/ecosystem/no-such-gallery")).body);
+    expect(missing).toMatch(/^There is no gallery at this address/);
+  });
+});
+
 describe("GET /ecosystem/pictures/<file id>/<width>.webp", () => {
   it("makes each variant once and keeps it", async () => {
     const { body } = await page("/ecosystem/galerie-nordlicht");
@@ -197,7 +246,7 @@ describe("GET /ecosystem/pictures/<file id>/<width>.webp", () => {
       .executeTakeFirstOrThrow();
     expect((await get(`/ecosystem/pictures/${file.id}/480.webp`)).status).toBe(404);
     const { body } = await page("/ecosystem");
-    const src = images(body)[0]?.src as string;
+    const src = /<img src="([^"]+)"/.exec(body)?.[1] as string;
     expect((await get(src.replace("480.webp", "481.webp"))).status).toBe(404);
     expect((await get(src.replace("480.webp", "480.png"))).status).toBe(404);
   });

@@ -4,7 +4,7 @@
  */
 import type { ReadStream } from "node:fs";
 import path from "node:path";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { findAcceptedGallery, findPublicPicture, listAcceptedGalleries } from "../../applications/public-galleries.ts";
 import { SLUG_PATTERN } from "../../applications/slug.ts";
 import type { Config } from "../../config.ts";
@@ -19,16 +19,17 @@ import {
 } from "../../ecosystem/picture-variants.ts";
 import type { Db } from "../../store/database.ts";
 import type { FileStore } from "../../store/files.ts";
-import { type PageAssets, readEntryAssets } from "../../web/assets.ts";
+import type { ClientFiles } from "../../web/client-files.ts";
+import { sendWithEtag } from "../../web/etag.ts";
 
 /** The pages' behaviours script in Vite's manifest: its path relative to Vite's root, src/client. */
-const ECOSYSTEM_ENTRY = "behaviours/ecosystem.ts";
+export const ECOSYSTEM_ENTRY = "behaviours/ecosystem.ts";
 
 export interface EcosystemRoutesOptions {
   config: Config;
   db: Db;
   store: FileStore;
-  clientDir: string;
+  client: ClientFiles;
 }
 
 const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -36,31 +37,22 @@ const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export const picturePath = (fileId: string, size: PictureSize) =>
   `/ecosystem/pictures/${fileId}/${PICTURE_WIDTHS[size]}.webp`;
 
-function sendHtml(reply: FastifyReply, status: number, body: string) {
-  return reply
+/** Pages are checked with the server on every view (no-cache), which costs a 304 when nothing changed. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, body: string) {
+  reply
     .code(status)
     .header("cache-control", "no-cache")
     .header("x-content-type-options", "nosniff")
-    .type("text/html; charset=utf-8")
-    .send(body);
+    .type("text/html; charset=utf-8");
+  return sendWithEtag(request, reply, body);
 }
 
 export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async (app, options) => {
-  const { config, db, store, clientDir } = options;
+  const { config, db, store, client } = options;
   const variants = new PictureVariants(store, path.join(config.dataDir, "cache"));
   const edition = config.openEditions[0] ?? "";
 
-  // Read once; if the client is not built yet the pages still work, unstyled and without behaviours.
-  let assets: PageAssets | undefined;
-  const pageAssets = () => {
-    if (!assets)
-      try {
-        assets = readEntryAssets(clientDir, ECOSYSTEM_ENTRY);
-      } catch (error) {
-        app.log.warn((error as Error).message);
-      }
-    return assets;
-  };
+  const pageAssets = () => client.entryAssets(ECOSYSTEM_ENTRY);
   pageAssets();
 
   /** The variant, or undefined when the stored file cannot be read as a picture: the page shows the rest. */
@@ -73,7 +65,7 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
     }
   };
 
-  app.get("/ecosystem", async (_request, reply) => {
+  app.get("/ecosystem", async (request, reply) => {
     const galleries = await listAcceptedGalleries(db, edition);
     const entries: ListEntry[] = await Promise.all(
       galleries.map(async (gallery) => {
@@ -89,13 +81,13 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
         };
       }),
     );
-    return sendHtml(reply, 200, renderListPage({ edition, entries, assets: pageAssets() }));
+    return sendHtml(request, reply, 200, renderListPage({ edition, entries, assets: pageAssets() }));
   });
 
   app.get<{ Params: { slug: string } }>("/ecosystem/:slug", async (request, reply) => {
     const { slug } = request.params;
     const gallery = SLUG_PATTERN.test(slug) ? await findAcceptedGallery(db, slug) : undefined;
-    if (!gallery) return sendHtml(reply, 404, renderNotFoundPage(pageAssets()));
+    if (!gallery) return sendHtml(request, reply, 404, renderNotFoundPage(pageAssets()));
     const pictures = await Promise.all(
       gallery.pictures.map(async (picture): Promise<ExhibitionPictureView[]> => {
         const variant = await variantOf(picture.storageKey, "list");
@@ -114,6 +106,7 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
       }),
     );
     return sendHtml(
+      request,
       reply,
       200,
       renderGalleryPage({

@@ -1,0 +1,53 @@
+/**
+ * What an address that leads nowhere answers: a browser (asking for text/html) gets a page of the
+ * site with a way on, anything else the JSON message every API answer uses. A GET for an address
+ * with a trailing slash, or for /index.html, is sent to the one canonical form of the address.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { PageAssets } from "./assets.ts";
+import { html } from "./html.ts";
+import { renderSitePage } from "./site-page.ts";
+
+export const NOT_FOUND_MESSAGE = "There is nothing at this address.";
+
+/** The canonical form of a path that has another, or undefined. Never another site (`//host`, `/\host`). */
+export function canonicalPath(path: string): string | undefined {
+  if (path === "/index.html") return "/";
+  if (path.length < 2 || !path.endsWith("/")) return undefined;
+  const trimmed = path.replace(/\/+$/, "");
+  if (trimmed === "" || trimmed.startsWith("//") || trimmed.includes("\\")) return undefined;
+  return trimmed;
+}
+
+export const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? "").includes("text/html");
+
+export function renderSiteNotFoundPage(assets: PageAssets | undefined): string {
+  return renderSitePage({
+    title: "Page not found",
+    description: "There is nothing at this address. Apply for the art fair or see the galleries taking part.",
+    assets,
+    main: html`<main class="page-missing">
+<h1>Page not found</h1>
+<p>There is nothing at this address. If you typed it, check it; if you followed a link, it may be out of date.</p>
+<ul>
+<li><a href="/">Apply for the art fair</a></li>
+<li><a href="/ecosystem">See the galleries taking part</a></li>
+</ul>
+</main>`,
+  });
+}
+
+export function registerNotFound(app: FastifyInstance, assets: () => PageAssets | undefined): void {
+  // Before routing's answer: /ecosystem/ would otherwise be read as a gallery with an empty name.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const [path = "", query] = request.url.split(/\?(.*)/s);
+    const canonical = canonicalPath(path);
+    if (canonical !== undefined) await reply.redirect(query ? `${canonical}?${query}` : canonical, 301);
+  });
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.code(404).header("cache-control", "no-cache");
+    if (wantsHtml(request)) return reply.type("text/html; charset=utf-8").send(renderSiteNotFoundPage(assets()));
+    return reply.send({ message: NOT_FOUND_MESSAGE });
+  });
+}

@@ -1,0 +1,34 @@
+/** The frame of every server-rendered public page: head, site navigation, and the page's own main. */
+import type { PageAssets } from "./assets.ts";
+import { type Html, html } from "./html.ts";
+
+export interface SitePage {
+  title: string;
+  /** One or two sentences for search results and link previews (`<meta name="description">`). */
+  description: string;
+  assets: PageAssets | undefined;
+  main: Html;
+}
+
+export function renderSitePage({ title, description, assets, main }: SitePage): string {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<meta name="description" content="${description}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${(assets?.styles ?? []).map((href) => html`<link rel="stylesheet" href="${href}">\n`)}${(assets?.scripts ?? []).map((src) => html`<script type="module" src="${src}"></script>\n`)}${(assets?.preloads ?? []).map((href) => html`<link rel="modulepreload" href="${href}">\n`)}</head>
+<body>
+<header class="site-header">
+<nav aria-label="Site">
+<a href="/ecosystem">Galleries</a>
+<a href="/">Apply for the art fair</a>
+</nav>
+</header>
+${main}
+</body>
+</html>
+`.text;
+}
