@@ -1,4 +1,5 @@
 /** Starts the application page: initial form (example data, restored draft or empty), then React. */
+import "./strict-csp.ts";
 import { createRoot } from "react-dom/client";
 import { ApplicationPage } from "./form/ApplicationPage.tsx";
 import { type ClientForm, emptyClientForm } from "./form/client-form.ts";

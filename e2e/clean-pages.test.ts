@@ -1,0 +1,131 @@
+/**
+ * Every page and state as a visitor meets them, on a desktop and a 390 px phone: none may break the
+ * Content-Security-Policy (not even a violation that script catches) or log an error to the console.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptApplication } from "../src/server/applications/status.ts";
+import { storeSampleGallery } from "../src/server/demo/sample-gallery.ts";
+import { launchChromium } from "../test-support/browser.ts";
+import { makePng } from "../test-support/fixtures.ts";
+import { watchContext, watchPage } from "../test-support/page-problems.ts";
+import { startTestServer, type TestServer } from "../test-support/server.ts";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchChromium();
+  const edition = server.config.openEditions[0] as string;
+  for (const [i, name] of ["Galerie Nordlicht", "Casa Mareña", "Studio Øresund"].entries()) {
+    const pictures = [makePng(900, 600, i), makePng(400, 600, i + 10)];
+    const id = await storeSampleGallery(server.app.db, server.app.store, {
+      edition,
+      name,
+      pictures,
+      details: pictures.map((_, j) => ({ exhibition_title: `Show ${j + 1}`, artists: "Mira Okafor", year: "2022" })),
+    });
+    await acceptApplication(server.app.db, id);
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const VIEWPORTS = [
+  ["desktop", { width: 1280, height: 800 }],
+  ["phone", { width: 390, height: 844 }],
+] as const;
+
+/** A fresh visitor at this size; `visit` drives the page, then every complaint is returned. */
+async function problemsWhile(
+  viewport: { width: number; height: number },
+  visit: (page: Page, context: BrowserContext) => Promise<void>,
+): Promise<string[]> {
+  const context = await browser.newContext({ viewport });
+  try {
+    await watchContext(context);
+    const page = await context.newPage();
+    const watcher = watchPage(page);
+    await visit(page, context);
+    // Late complaints (a lazy chunk, a picture) arrive after the last step.
+    await page.waitForLoadState("networkidle");
+    return await watcher.problems();
+  } finally {
+    await context.close();
+  }
+}
+
+const formReady = (page: Page) => page.getByRole("heading", { name: "Choice" }).waitFor();
+
+describe.each(VIEWPORTS)("on a %s", (_name, viewport) => {
+  it("the empty form, then refused with its errors", async () => {
+    const problems = await problemsWhile(viewport, async (page) => {
+      await page.goto(`${server.url}/`);
+      await formReady(page);
+      await page.getByRole("button", { name: "Send application" }).click();
+      await page.getByRole("heading", { name: "There is a problem" }).waitFor();
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("the example application (?fake), sent, then the success state", async () => {
+    const problems = await problemsWhile(viewport, async (page) => {
+      await page.goto(`${server.url}/?fake`);
+      await formReady(page);
+      await page.getByRole("button", { name: "Send application" }).click();
+      await page.locator("#success-title").waitFor({ timeout: 30_000 });
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("a draft offered again after a reload and restored", async () => {
+    const problems = await problemsWhile(viewport, async (page) => {
+      await page.goto(`${server.url}/`);
+      await formReady(page);
+      await page.getByLabel("Gallery name").fill("Galerie Entwurf");
+      await page.waitForTimeout(600); // the draft is written a moment after typing stops
+      page.once("dialog", (dialog) => void dialog.accept());
+      await page.reload();
+      await formReady(page);
+      await expect.poll(() => page.getByLabel("Gallery name").inputValue()).toBe("Galerie Entwurf");
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("the gallery list, a gallery reached from it with next and previous, and its picture dialog", async () => {
+    const problems = await problemsWhile(viewport, async (page) => {
+      await page.goto(`${server.url}/ecosystem`);
+      await page.getByRole("link", { name: /Casa Mareña/ }).click();
+      await page.getByRole("link", { name: "Next gallery" }).waitFor();
+      await page.locator("[data-gallery-layout] button").first().click();
+      await page.getByRole("dialog").waitFor();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("Escape");
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("a gallery that does not exist, and an address that leads nowhere", async () => {
+    const problems = await problemsWhile(viewport, async (page) => {
+      const gallery = await page.goto(`${server.url}/ecosystem/no-such-gallery`);
+      expect(gallery?.status()).toBe(404);
+      await page.getByRole("heading", { name: "Gallery not found" }).waitFor();
+      const nowhere = await page.goto(`${server.url}/no/such/page`);
+      expect(nowhere?.status()).toBe(404);
+      await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    });
+    // Chromium reports the document's own 404 as a failed load: that one, and only that one, is expected.
+    const documents = [`${server.url}/ecosystem/no-such-gallery`, `${server.url}/no/such/page`];
+    const documentNotFound = (problem: string) =>
+      documents.some(
+        (url) =>
+          problem ===
+          `console error: Failed to load resource: the server responded with a status of 404 (Not Found) (${url})`,
+      );
+    expect(problems.filter(documentNotFound)).toHaveLength(2);
+    expect(problems.filter((problem) => !documentNotFound(problem))).toEqual([]);
+  });
+});
