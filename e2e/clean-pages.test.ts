@@ -1,6 +1,7 @@
 /**
  * Every page and state as a visitor meets them, on a desktop and a 390 px phone: none may break the
- * Content-Security-Policy (not even a violation that script catches) or log an error to the console.
+ * Content-Security-Policy (not even a violation that script catches) or log an error to the console,
+ * and the DOM the browser has built is valid HTML (html-validate) in every state.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +9,7 @@ import { acceptApplication } from "../src/server/applications/status.ts";
 import { storeSampleGallery } from "../src/server/demo/sample-gallery.ts";
 import { launchChromium } from "../test-support/browser.ts";
 import { makePng } from "../test-support/fixtures.ts";
+import { domErrors } from "../test-support/html-validator.ts";
 import { watchContext, watchPage } from "../test-support/page-problems.ts";
 import { startTestServer, type TestServer } from "../test-support/server.ts";
 
@@ -39,20 +41,29 @@ const VIEWPORTS = [
   ["phone", { width: 390, height: 844 }],
 ] as const;
 
-/** A fresh visitor at this size; `visit` drives the page, then every complaint is returned. */
+/**
+ * A fresh visitor at this size; `visit` drives the page and calls `validate` in each state worth
+ * checking; then every complaint is returned, invalid HTML included.
+ */
 async function problemsWhile(
   viewport: { width: number; height: number },
-  visit: (page: Page, context: BrowserContext) => Promise<void>,
+  visit: (page: Page, validate: () => Promise<void>) => Promise<void>,
 ): Promise<string[]> {
-  const context = await browser.newContext({ viewport });
+  const context: BrowserContext = await browser.newContext({ viewport });
   try {
     await watchContext(context);
     const page = await context.newPage();
     const watcher = watchPage(page);
-    await visit(page, context);
+    const invalid: string[] = [];
+    const validate = async () => {
+      const url = page.url();
+      for (const error of await domErrors(await page.content())) invalid.push(`invalid HTML at ${url}: ${error}`);
+    };
+    await visit(page, validate);
     // Late complaints (a lazy chunk, a picture) arrive after the last step.
     await page.waitForLoadState("networkidle");
-    return await watcher.problems();
+    await validate();
+    return [...(await watcher.problems()), ...invalid];
   } finally {
     await context.close();
   }
@@ -62,9 +73,10 @@ const formReady = (page: Page) => page.getByRole("heading", { name: "Choice" }).
 
 describe.each(VIEWPORTS)("on a %s", (_name, viewport) => {
   it("the empty form, then refused with its errors", async () => {
-    const problems = await problemsWhile(viewport, async (page) => {
+    const problems = await problemsWhile(viewport, async (page, validate) => {
       await page.goto(`${server.url}/`);
       await formReady(page);
+      await validate();
       await page.getByRole("button", { name: "Send application" }).click();
       await page.getByRole("heading", { name: "There is a problem" }).waitFor();
     });
@@ -72,9 +84,10 @@ describe.each(VIEWPORTS)("on a %s", (_name, viewport) => {
   });
 
   it("the example application (?fake), sent, then the success state", async () => {
-    const problems = await problemsWhile(viewport, async (page) => {
+    const problems = await problemsWhile(viewport, async (page, validate) => {
       await page.goto(`${server.url}/?fake`);
       await formReady(page);
+      await validate();
       await page.getByRole("button", { name: "Send application" }).click();
       await page.locator("#success-title").waitFor({ timeout: 30_000 });
     });
@@ -96,12 +109,15 @@ describe.each(VIEWPORTS)("on a %s", (_name, viewport) => {
   });
 
   it("the gallery list, a gallery reached from it with next and previous, and its picture dialog", async () => {
-    const problems = await problemsWhile(viewport, async (page) => {
+    const problems = await problemsWhile(viewport, async (page, validate) => {
       await page.goto(`${server.url}/ecosystem`);
+      await validate();
       await page.getByRole("link", { name: /Casa Mareña/ }).click();
       await page.getByRole("link", { name: "Next gallery" }).waitFor();
+      await validate();
       await page.locator("[data-gallery-layout] button").first().click();
       await page.getByRole("dialog").waitFor();
+      await validate();
       await page.keyboard.press("ArrowRight");
       await page.keyboard.press("Escape");
     });
@@ -109,10 +125,11 @@ describe.each(VIEWPORTS)("on a %s", (_name, viewport) => {
   });
 
   it("a gallery that does not exist, and an address that leads nowhere", async () => {
-    const problems = await problemsWhile(viewport, async (page) => {
+    const problems = await problemsWhile(viewport, async (page, validate) => {
       const gallery = await page.goto(`${server.url}/ecosystem/no-such-gallery`);
       expect(gallery?.status()).toBe(404);
       await page.getByRole("heading", { name: "Gallery not found" }).waitFor();
+      await validate();
       const nowhere = await page.goto(`${server.url}/no/such/page`);
       expect(nowhere?.status()).toBe(404);
       await page.getByRole("heading", { name: "Page not found" }).waitFor();

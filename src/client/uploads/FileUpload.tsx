@@ -26,6 +26,8 @@ export interface FileUploadProps {
   id: string;
   /** Visible label text. */
   label: string;
+  /** The name of the list of chosen files; "Files for <label>" unless given (several fields share a label). */
+  listLabel?: string;
   /** Limits in words, shown before the user picks; defaults to uploadHint(kind, maxCount, maxSize). */
   hint?: string;
   /** image: JPEG, PNG, WebP; document: PDF and those images. */
@@ -263,7 +265,7 @@ export function FileUpload(props: FileUploadProps): JSX.Element {
         <span className="file-upload__drop-hint">or drop {maxCount === 1 ? "a file" : "files"} here</span>
       </div>
       {!empty && (
-        <ul className="file-upload__list" ref={listRef} aria-label={`Files for ${label}`}>
+        <ul className="file-upload__list" ref={listRef} aria-label={props.listLabel ?? `Files for ${label}`}>
           {files.map((upload) => (
             <li className="file-upload__item" key={upload.id}>
               {upload.previewUrl ? (

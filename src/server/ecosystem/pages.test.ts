@@ -48,6 +48,7 @@ describe("the list page", () => {
     entries[1] = { ...(entries[1] as ListEntry), slug: "it's-<b>&" };
     const html = renderListPage({ edition: "demo-2027", entries, assets });
     const attribute = /data-sequence='([^']*)'/.exec(html)?.[1] as string;
+    expect(renderListPage({ edition: "demo-2027", entries: [], assets })).toContain('data-sequence="[]"');
     const decoded = attribute
       .replaceAll("&#39;", "'")
       .replaceAll("&lt;", "<")

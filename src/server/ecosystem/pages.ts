@@ -1,6 +1,6 @@
 /** The ecosystem pages as HTML: complete without JavaScript; the behaviours script only adds to them. */
 import type { PageAssets } from "../web/assets.ts";
-import { html, singleQuotedAttribute } from "../web/html.ts";
+import { html, quotedAttribute } from "../web/html.ts";
 import { renderSitePage } from "../web/site-page.ts";
 import { PICTURE_WIDTHS } from "./picture-variants.ts";
 import { websiteHref } from "./website.ts";
@@ -71,7 +71,7 @@ export function renderListPage(options: { edition: string; entries: ListEntry[];
   const main = html`<main class="ecosystem-list">
 <h1>Galleries</h1>
 <p class="lead">${count}</p>
-<ul class="gallery-cards" data-sequence-container data-sequence=${singleQuotedAttribute(sequence)}>
+<ul class="gallery-cards" data-sequence-container data-sequence=${quotedAttribute(sequence)}>
 ${entries.map(
   (entry, place) =>
     html`<li><a href="${galleryPath(entry.slug)}" data-sequence-place="${place}">${listPicture(entry.picture, place)}<span>${entry.name}</span> ${entry.city}</a></li>

@@ -20,10 +20,12 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * A whole attribute value in single quotes, for JSON: its double quotes stay as they are instead of
- * growing to `&quot;` each. Write it unquoted in the template: `data-x=${singleQuotedAttribute(json)}`.
+ * A whole attribute value with its quotes, for JSON: in single quotes when it holds double ones,
+ * which then stay as they are instead of growing to `&quot;` each. Write it unquoted in the
+ * template: `data-x=${quotedAttribute(json)}`.
  */
-export function singleQuotedAttribute(value: string): Html {
+export function quotedAttribute(value: string): Html {
+  if (!value.includes('"')) return new Html(`"${escapeHtml(value)}"`);
   return new Html(`'${value.replace(/[&<>']/g, (c) => ENTITIES[c] ?? c)}'`);
 }
 

@@ -11,10 +11,13 @@ type RecordWithFile = { filename: string; size: number; file?: UploadedFile };
 export const RecordFileField = memo(function RecordFileField({
   recordPath,
   label,
+  listLabel,
   required,
 }: {
   recordPath: string;
   label: string;
+  /** The file list's name, telling this record from the others with the same label ("Image of artwork 2 of artist 1"). */
+  listLabel: string;
   required?: boolean;
 }) {
   const { form, config } = useFormContext();
@@ -33,6 +36,7 @@ export const RecordFileField = memo(function RecordFileField({
       <FileUpload
         id={id}
         label={required ? `${label} (required)` : label}
+        listLabel={listLabel}
         kind="image"
         maxCount={1}
         maxSize={config.uploadLimits.maxFileBytes}

@@ -30,7 +30,11 @@ export const ArtworkFieldset = memo(function ArtworkFieldset({
         hint="For example: 2021, oil on canvas, 120 × 90 cm."
       />
       <RadioGroup path={`${path}.presented`} legend="Presented or similar" options={PRESENTED_OPTIONS} required />
-      <RecordFileField recordPath={path} label="Image" />
+      <RecordFileField
+        recordPath={path}
+        label="Image"
+        listLabel={`Image of artwork ${m} of artist ${artistIndex + 1}`}
+      />
       <button type="button" className="button button--link" onClick={() => removeArtwork(form, artistIndex, index)}>
         Remove artwork {m}
         <span className="visually-hidden"> of artist {artistIndex + 1}</span>

@@ -11,7 +11,7 @@ export const GalleryPictureFieldset = memo(function GalleryPictureFieldset({ ind
   return (
     <fieldset className="picture">
       <legend className="artwork__legend">Gallery picture {n}</legend>
-      <RecordFileField recordPath={path} label="Picture" required />
+      <RecordFileField recordPath={path} label="Picture" listLabel={`Picture of gallery picture ${n}`} required />
       <TextField path={`${path}.exhibition_title`} label="Exhibition title" required />
       <TextField path={`${path}.artists`} label="Artists" required />
       <TextField

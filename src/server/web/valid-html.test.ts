@@ -1,0 +1,52 @@
+/** Every page the server renders is valid HTML (html-validate, recommended rules): zero errors. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makePng } from "../../../test-support/fixtures.ts";
+import { htmlErrors } from "../../../test-support/html-validator.ts";
+import { startTestServer, type TestServer } from "../../../test-support/server.ts";
+import { acceptApplication } from "../applications/status.ts";
+import { storeSampleGallery } from "../demo/sample-gallery.ts";
+
+let server: TestServer;
+let empty: TestServer;
+beforeAll(async () => {
+  [server, empty] = await Promise.all([startTestServer(), startTestServer()]);
+  for (const [i, name] of ["Galerie Nordlicht", "Casa <Mareña> & Söhne", "Without Pictures"].entries()) {
+    const pictures = i === 2 ? [] : [makePng(900, 600, i), makePng(400, 600, i + 1), makePng(500, 500, i + 2)];
+    const id = await storeSampleGallery(server.app.db, server.app.store, {
+      edition: server.config.openEditions[0] as string,
+      name,
+      website: i === 1 ? "javascript:alert(1)" : "https://nordlicht.example",
+      highlights: "Shown in 2019.\n\nTwo paragraphs, with <b>markup</b> typed in.",
+      pictures,
+      details: pictures.map((_, j) => ({ exhibition_title: `Show "${j}"`, artists: "Mira Okafor", year: "2022" })),
+    });
+    await acceptApplication(server.app.db, id);
+  }
+});
+afterAll(async () => {
+  await server?.close();
+  await empty?.close();
+});
+
+const BROWSER = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+
+describe("server-rendered pages", () => {
+  it.each([
+    ["the application page", "/", 200],
+    ["the gallery list", "/ecosystem", 200],
+    ["a gallery with pictures", "/ecosystem/galerie-nordlicht", 200],
+    ["a gallery whose name and website look like markup", "/ecosystem/casa-marena-sohne", 200],
+    ["a gallery without pictures", "/ecosystem/without-pictures", 200],
+    ["a gallery that does not exist", "/ecosystem/no-such-gallery", 404],
+    ["an address that leads nowhere", "/no/such/page", 404],
+  ])("%s (%s) is valid HTML", async (_name, pathname, status) => {
+    const response = await fetch(`${server.url}${pathname}`, { headers: BROWSER });
+    expect(response.status).toBe(status);
+    expect(await htmlErrors(await response.text())).toEqual([]);
+  });
+
+  it("the gallery list without any gallery is valid HTML", async () => {
+    const response = await fetch(`${empty.url}/ecosystem`, { headers: BROWSER });
+    expect(await htmlErrors(await response.text())).toEqual([]);
+  });
+});
