@@ -12,13 +12,16 @@ import { makePng } from "../test-support/fixtures.ts";
 import { domErrors } from "../test-support/html-validator.ts";
 import { watchContext, watchPage } from "../test-support/page-problems.ts";
 import { startTestServer, type TestServer } from "../test-support/server.ts";
+import { createStaff, type TestStaff } from "../test-support/staff.ts";
 
 let server: TestServer;
 let browser: Browser;
+let admin: TestStaff;
 
 beforeAll(async () => {
   server = await startTestServer();
   browser = await launchChromium();
+  admin = await createStaff(server.app, { email: "ada@fair.example", name: "Ada Admin", role: "admin" });
   const edition = server.config.openEditions[0] as string;
   for (const [i, name] of ["Galerie Nordlicht", "Casa Mareña", "Studio Øresund"].entries()) {
     const pictures = [makePng(900, 600, i), makePng(400, 600, i + 10)];
@@ -144,5 +147,40 @@ describe.each(VIEWPORTS)("on a %s", (_name, viewport) => {
       );
     expect(problems.filter(documentNotFound)).toHaveLength(2);
     expect(problems.filter((problem) => !documentNotFound(problem))).toEqual([]);
+  });
+
+  it("the back office: sign-in refused then accepted, the list, one application and its larger picture, an unknown address", async () => {
+    const problems = await problemsWhile(viewport, async (page, validate) => {
+      await page.goto(`${server.url}/admin`);
+      await page.waitForURL(/\/admin\/sign-in/);
+      await validate();
+      await page.getByLabel("Email").fill(admin.email);
+      await page.getByLabel("Password").fill("not the password");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByText("Email or password is wrong.").first().waitFor();
+      await validate();
+      await page.getByLabel("Password").fill(admin.password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.waitForURL((address) => address.pathname === "/admin");
+      await page.getByRole("link", { name: "Casa Mareña" }).waitFor();
+      await validate();
+      await page.getByRole("link", { name: "Casa Mareña" }).click();
+      await page.getByRole("heading", { level: 1, name: "Casa Mareña" }).waitFor();
+      await validate();
+      await page
+        .getByRole("button", { name: /^Show .* larger$/ })
+        .first()
+        .click();
+      await page.getByRole("dialog").waitFor();
+      await validate();
+      await page.keyboard.press("Escape");
+      await page.goto(`${server.url}/admin/no/such/page`);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+    });
+    // A wrong password is answered 401 on purpose; Chromium reports that as a failed load.
+    const refused = (p: string) =>
+      p ===
+      `console error: Failed to load resource: the server responded with a status of 401 (Unauthorized) (${server.url}/admin/sign-in)`;
+    expect(problems.filter((p) => !refused(p))).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ export function listEntries(count: number): ListEntry[] {
   });
 }
 
-const assets = { scripts: ["/assets/ecosystem-AbCdEf12.js"], styles: ["/assets/ecosystem-AbCdEf12.css"] };
+const assets = { scripts: ["/assets/ecosystem-AbCdEf12.js"], preloads: [], styles: ["/assets/ecosystem-AbCdEf12.css"] };
 
 describe("the list page", () => {
   it("at 1,000 galleries stays under 300 KB before compression: the sequence is written once", () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePng } from "../../../test-support/fixtures.ts";
 import { htmlErrors } from "../../../test-support/html-validator.ts";
 import { startTestServer, type TestServer } from "../../../test-support/server.ts";
+import { createStaff, signIn } from "../../../test-support/staff.ts";
 import { acceptApplication } from "../applications/status.ts";
 import { storeSampleGallery } from "../demo/sample-gallery.ts";
 
@@ -39,10 +40,26 @@ describe("server-rendered pages", () => {
     ["a gallery without pictures", "/ecosystem/without-pictures", 200],
     ["a gallery that does not exist", "/ecosystem/no-such-gallery", 404],
     ["an address that leads nowhere", "/no/such/page", 404],
+    ["the back office's sign-in", "/admin/sign-in", 200],
   ])("%s (%s) is valid HTML", async (_name, pathname, status) => {
     const response = await fetch(`${server.url}${pathname}`, { headers: BROWSER });
     expect(response.status).toBe(status);
     expect(await htmlErrors(await response.text())).toEqual([]);
+  });
+
+  it("the back office's sign-in refusing a wrong password, and its shell for staff, are valid HTML", async () => {
+    const staff = await createStaff(server.app, { email: "ada@fair.example", role: "admin" });
+    const refused = await fetch(`${server.url}/admin/sign-in`, {
+      method: "POST",
+      headers: { ...BROWSER, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: staff.email, password: "wrong" }),
+    });
+    expect(refused.status).toBe(401);
+    expect(await htmlErrors(await refused.text())).toEqual([]);
+    const visitor = await signIn(server.url, staff.email, staff.password);
+    const shell = await visitor.fetch("/admin", { headers: BROWSER });
+    expect(shell.status).toBe(200);
+    expect(await htmlErrors(await shell.text())).toEqual([]);
   });
 
   it("the gallery list without any gallery is valid HTML", async () => {

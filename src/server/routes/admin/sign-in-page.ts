@@ -105,6 +105,8 @@ export function renderSignInPage(step: SignInStep, options: SignInPageOptions): 
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>${options.error ? "Error: " : ""}${title} – Art fair back office</title>
+    <meta name="description" content="Sign in to the art fair's back office to read and review applications.">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <style>${new Html(STYLE)}</style>
   </head>
   <body>
@@ -113,5 +115,5 @@ export function renderSignInPage(step: SignInStep, options: SignInPageOptions): 
     ${body(step, options)}
     </main>
   </body>
-</html>`.text;
+</html>`.text.replace(/[ \t]+$/gm, ""); // parts left out leave indented empty lines behind
 }

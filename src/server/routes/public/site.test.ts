@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePng } from "../../../../test-support/fixtures.ts";
 import { startTestServer, type TestServer } from "../../../../test-support/server.ts";
+import { createStaff, signIn } from "../../../../test-support/staff.ts";
 import { acceptApplication } from "../../applications/status.ts";
 import { storeSampleGallery } from "../../demo/sample-gallery.ts";
 
@@ -21,7 +22,14 @@ const BROWSER = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9
 const get = (pathname: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${pathname}`, { headers, redirect: "manual" });
 
-const PAGES = ["/", "/ecosystem", "/ecosystem/galerie-nordlicht", "/ecosystem/no-such-gallery", "/no-such-page"];
+const PAGES = [
+  "/",
+  "/ecosystem",
+  "/ecosystem/galerie-nordlicht",
+  "/ecosystem/no-such-gallery",
+  "/no-such-page",
+  "/admin/sign-in",
+];
 
 describe("the site's icon", () => {
   it.each(PAGES)("%s links the icon, which is served", async (pathname) => {
@@ -32,6 +40,13 @@ describe("the site's icon", () => {
     expect(icon.status).toBe(200);
     expect(icon.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
     expect(await icon.text()).toMatch(/^<svg /);
+  });
+
+  it("the back office's pages link it too", async () => {
+    const staff = await createStaff(server.app, { email: "ada@fair.example", role: "admin" });
+    const visitor = await signIn(server.url, staff.email, staff.password);
+    const shell = await (await visitor.fetch("/admin", { headers: BROWSER })).text();
+    expect(shell).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
   });
 
   it("answers /favicon.ico, which browsers ask for whatever the page links, with an icon", async () => {
