@@ -32,8 +32,11 @@ export interface AppOptions {
   config: Config;
   /** The built browser bundle (index.html and assets). */
   clientDir?: string;
-  /** Where pages get their scripts and template; the build in clientDir unless given (npm run dev gives Vite's). */
-  client?: (app: FastifyInstance) => ClientFiles;
+  /**
+   * Where pages get their scripts, styles and templates: the build in clientDir unless given.
+   * npm run dev gives Vite's dev server, set up on the app before its routes (src/server/dev.ts).
+   */
+  client?: (app: FastifyInstance) => Promise<ClientFiles>;
   db?: Db;
   store?: FileStore;
 }
@@ -120,7 +123,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     preCompressed: true,
     setHeaders: (response) => response.setHeader("vary", "accept-encoding"),
   });
-  const client = options.client?.(app) ?? builtClient(clientDir, (message) => app.log.warn(message));
+  const client = options.client
+    ? await options.client(app)
+    : builtClient(clientDir, (message) => app.log.warn(message));
   const context: RouteContext = { config, db, store, applicantSessions, clientDir, client };
   registerNotFound(app, () => client.entryAssets(ECOSYSTEM_ENTRY));
   await app.register(publicRoutes, context);

@@ -12,6 +12,6 @@ export interface RouteContext {
   applicantSessions: ApplicantSessionStore;
   /** The built browser bundle (index.html, assets and Vite's manifest). */
   clientDir: string;
-  /** The pages' scripts, styles and template: from clientDir, or from Vite's dev server. */
+  /** The pages' scripts, styles and templates: from clientDir, or from Vite's dev server (npm run dev). */
   client: ClientFiles;
 }

@@ -1,12 +1,10 @@
 /**
- * Where the pages' scripts, styles and the application page's template come from: the Vite build in
- * dist/client (npm start, tests), or Vite's dev server while developing (npm run dev, see dev.ts).
+ * Where the pages' scripts, styles and HTML templates come from: the Vite build in dist/client
+ * (npm start, tests), or Vite's dev server while developing (npm run dev, see src/server/dev.ts).
  */
-import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type PageAssets, readEntryAssets } from "./assets.ts";
-
-export const HEAD_PLACEHOLDER = "<!--app-head-->";
 
 export interface ClientFiles {
   /**
@@ -14,28 +12,20 @@ export interface ClientFiles {
    * client is not built, and then the server-rendered pages still work, unstyled and without behaviours.
    */
   entryAssets(entry: string): PageAssets | undefined;
-  /** The application page (src/client/index.html as built) with its `<!--app-head-->` placeholder. */
-  pageTemplate(url: string): Promise<string>;
+  /**
+   * An HTML page of the client, named by its path under src/client ("index.html",
+   * "admin/index.html"), as the browser should get it at `url` (placeholders still in).
+   */
+  htmlPage(name: string, url: string): Promise<string>;
   /** Where the files of src/client/public are (favicon, robots.txt). */
   publicDir: string;
 }
 
-export function readPageTemplate(clientDir: string): string {
-  const file = path.join(clientDir, "index.html");
-  try {
-    const html = readFileSync(file, "utf8");
-    if (!html.includes(HEAD_PLACEHOLDER)) throw new Error(`${file} has no ${HEAD_PLACEHOLDER} placeholder.`);
-    return html;
-  } catch (error) {
-    throw new Error(`The application page is not built (${(error as Error).message}). Run "npm run build" first.`);
-  }
-}
-
-/** The Vite build in `clientDir`. Entries are read once found; a missing one is looked for again. */
+/** The Vite build in `clientDir`. What is found is kept; what is missing is looked for again. */
 export function builtClient(clientDir: string, warn: (message: string) => void): ClientFiles {
   const entries = new Map<string, PageAssets>();
+  const pages = new Map<string, string>();
   const warned = new Set<string>();
-  let template: string | undefined;
   return {
     publicDir: clientDir,
     entryAssets(entry) {
@@ -52,9 +42,17 @@ export function builtClient(clientDir: string, warn: (message: string) => void):
         return undefined;
       }
     },
-    async pageTemplate() {
-      template ??= readPageTemplate(clientDir);
-      return template;
+    async htmlPage(name) {
+      const known = pages.get(name);
+      if (known !== undefined) return known;
+      const file = path.join(clientDir, name);
+      try {
+        const html = await readFile(file, "utf8");
+        pages.set(name, html);
+        return html;
+      } catch (error) {
+        throw new Error(`${file} is not built (${(error as Error).message}). Run "npm run build" first.`);
+      }
     },
   };
 }

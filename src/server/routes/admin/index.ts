@@ -19,7 +19,7 @@ import { signInRoutes } from "./sign-in.ts";
 const FORM_BODY_LIMIT = 16 * 1024;
 
 export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
-  const { config, db, store, clientDir } = context;
+  const { config, db, store, client } = context;
   const staff = new StaffStore(db);
   const sessions = new StaffSessionStore(db, config.staff.idleMs);
   await sessions.deleteExpired();
@@ -38,5 +38,5 @@ export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   await app.register(applicationsApi, { config, db });
   // Options passed on are chosen one by one: `context` also holds this plugin's own prefix.
   await app.register(fileRoutes, { config, db, store });
-  await app.register(shellRoutes, { clientDir });
+  await app.register(shellRoutes, { client });
 };

@@ -2,9 +2,8 @@
  * The back office's pages: one React shell (built from src/client/admin/index.html) for every
  * /admin page address, with the staff member and the CSRF token in meta tags.
  */
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { ClientFiles } from "../../web/client-files.ts";
 import { escapeHtml } from "../../web/html.ts";
 import { staffMessages } from "./guard.ts";
 
@@ -14,22 +13,21 @@ export const NOT_BUILT = "The back office is not built: run npm run build";
 /** Addresses under these are never pages: an unknown one is a 404, not the shell (sign-out is POST only). */
 const NOT_A_PAGE = /^\/admin\/(api|files|sign-out)(\/|$)/;
 
-export const shellRoutes: FastifyPluginAsync<{ clientDir: string }> = async (app, { clientDir }) => {
-  const file = path.join(clientDir, "admin", "index.html");
-  let template: string | undefined;
-
+export const shellRoutes: FastifyPluginAsync<{ client: ClientFiles }> = async (app, { client }) => {
   const shell = async (request: FastifyRequest, reply: FastifyReply) => {
     if (NOT_A_PAGE.test(request.url.split("?")[0] ?? ""))
       return reply.code(404).send({ message: "There is no such address in the back office." });
-    if (!template) {
-      try {
-        const text = await readFile(file, "utf8");
-        if (!text.includes(ADMIN_HEAD_PLACEHOLDER)) throw new Error(`${file} has no ${ADMIN_HEAD_PLACEHOLDER}`);
-        template = text;
-      } catch (error) {
-        request.log.error({ err: error }, NOT_BUILT);
-        return reply.code(500).type("text/plain; charset=utf-8").send(`${NOT_BUILT} (${file}).`);
-      }
+    let template: string;
+    try {
+      template = await client.htmlPage("admin/index.html", request.url);
+      if (!template.includes(ADMIN_HEAD_PLACEHOLDER))
+        throw new Error(`admin/index.html has no ${ADMIN_HEAD_PLACEHOLDER}`);
+    } catch (error) {
+      request.log.error({ err: error }, NOT_BUILT);
+      return reply
+        .code(500)
+        .type("text/plain; charset=utf-8")
+        .send(`${NOT_BUILT} (${(error as Error).message}).`);
     }
     const session = request.staffSession;
     if (!session) return reply.code(401).send({ message: staffMessages.signInNeeded });

@@ -3,8 +3,10 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Config } from "../../config.ts";
 import { ensureApplicantSession } from "../../sessions/applicant-session.ts";
 import type { ApplicantSessionStore } from "../../store/applicant-sessions.ts";
-import { type ClientFiles, HEAD_PLACEHOLDER } from "../../web/client-files.ts";
+import type { ClientFiles } from "../../web/client-files.ts";
 import { escapeHtml } from "../../web/html.ts";
+
+export const HEAD_PLACEHOLDER = "<!--app-head-->";
 
 export interface PageRoutesOptions {
   config: Config;
@@ -13,8 +15,14 @@ export interface PageRoutesOptions {
 }
 
 export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { config, applicantSessions, client }) => {
+  const template = async (url: string) => {
+    const html = await client.htmlPage("index.html", url);
+    if (!html.includes(HEAD_PLACEHOLDER))
+      throw new Error(`The application page has no ${HEAD_PLACEHOLDER} placeholder.`);
+    return html;
+  };
   // Read at start, so a server without its built page stops at once with the fix.
-  await client.pageTemplate("/");
+  await template("/");
   const limits = JSON.stringify({ maxFileBytes: config.maxFileBytes, maxSubmissionBytes: config.maxSubmissionBytes });
 
   app.get("/", async (request, reply) => {
@@ -27,6 +35,6 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { c
     return reply
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
-      .send((await client.pageTemplate(request.url)).replace(HEAD_PLACEHOLDER, head));
+      .send((await template(request.url)).replace(HEAD_PLACEHOLDER, head));
   });
 };
