@@ -1,13 +1,14 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { faviconIco } from "./scripts/favicon-ico.ts";
+import { inlinePageCss } from "./scripts/inline-page-css.ts";
 import { precompressAssets } from "./scripts/precompress-assets.ts";
 
 export default defineConfig({
   root: fileURLToPath(new URL("./src/client", import.meta.url)),
   // favicon.svg and robots.txt, copied as they are to the root of the build.
   publicDir: fileURLToPath(new URL("./src/client/public", import.meta.url)),
-  plugins: [faviconIco(), precompressAssets()],
+  plugins: [faviconIco(), inlinePageCss(), precompressAssets()],
   build: {
     outDir: fileURLToPath(new URL("./dist/client", import.meta.url)),
     emptyOutDir: true,

@@ -16,6 +16,8 @@ const benches: Record<string, () => Promise<{ run: Bench }>> = {
   "bundle-size": () => import("./bundle-size.ts"),
   "form-encoding": () => import("./form-encoding.ts"),
   "back-office": () => import("./back-office.ts"),
+  lighthouse: () => import("./lighthouse.ts"),
+  transfer: () => import("./transfer.ts"),
 };
 
 const wanted = process.argv.slice(2);

@@ -1,9 +1,9 @@
 /** Starts the application page: initial form (example data, restored draft or empty), then React. */
 import "./strict-csp.ts";
+import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { ApplicationPage } from "./form/ApplicationPage.tsx";
 import { type ClientForm, emptyClientForm } from "./form/client-form.ts";
-import { fakeApplication } from "./form/fake-application.ts";
 import { readPageConfig } from "./form/page-config.ts";
 import { startForm } from "./form/start-form.ts";
 import { offerDraftRestore } from "./session/restore-draft.ts";
@@ -11,7 +11,11 @@ import "./form/form.css";
 
 async function initialForm(): Promise<{ form: ClientForm; config: ReturnType<typeof readPageConfig> }> {
   const config = readPageConfig();
-  if (config.fake !== "none") return { form: await fakeApplication(config.fake, config.edition), config };
+  if (config.fake !== "none") {
+    // Demo data and its files are fetched only when asked for: an applicant's page never loads them.
+    const { fakeApplication } = await import("./form/fake-application.ts");
+    return { form: await fakeApplication(config.fake, config.edition), config };
+  }
   const restored = await offerDraftRestore(config.edition);
   return { form: restored ?? emptyClientForm(config.edition), config };
 }
@@ -21,7 +25,10 @@ async function main() {
   if (!root) throw new Error("The page has no #root element.");
   const { form, config } = await initialForm();
   const { context, submit } = startForm(form, config);
-  createRoot(root).render(<ApplicationPage context={context} submit={submit} />);
+  const app = createRoot(root);
+  // A transition renders the long form in slices, yielding to the browser between them, instead of
+  // one long task that keeps the page from answering input.
+  startTransition(() => app.render(<ApplicationPage context={context} submit={submit} />));
 }
 
 main().catch((error: unknown) => {
