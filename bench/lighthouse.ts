@@ -59,7 +59,7 @@ export async function run(): Promise<Record<string, number | string>> {
     });
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
-      args: [`--remote-debugging-port=${port}`, "--no-sandbox", "--disable-gpu", "--no-first-run"],
+      args: [`--remote-debugging-port=${port}`, "--no-sandbox"],
     });
     try {
       for (const path of PAGES) {
