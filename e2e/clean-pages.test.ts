@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptApplication } from "../src/server/applications/status.ts";
 import { storeSampleGallery } from "../src/server/demo/sample-gallery.ts";
-import { launchChromium } from "../test-support/browser.ts";
+import { launchChromium, seriousAccessibilityViolations } from "../test-support/browser.ts";
 import { makePng } from "../test-support/fixtures.ts";
 import { domErrors } from "../test-support/html-validator.ts";
 import { watchContext, watchPage } from "../test-support/page-problems.ts";
@@ -136,6 +136,7 @@ describe.each(VIEWPORTS)("on a %s", (_name, viewport) => {
       const nowhere = await page.goto(`${server.url}/no/such/page`);
       expect(nowhere?.status()).toBe(404);
       await page.getByRole("heading", { name: "Page not found" }).waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
     });
     // Chromium reports the document's own 404 as a failed load: that one, and only that one, is expected.
     const documents = [`${server.url}/ecosystem/no-such-gallery`, `${server.url}/no/such/page`];
