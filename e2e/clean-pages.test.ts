@@ -5,10 +5,9 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptApplication } from "../src/server/applications/status.ts";
-import { storeSampleGallery } from "../src/server/demo/sample-gallery.ts";
 import { launchChromium, seriousAccessibilityViolations } from "../test-support/browser.ts";
 import { makePng } from "../test-support/fixtures.ts";
+import { acceptedGallery } from "../test-support/galleries.ts";
 import { domErrors } from "../test-support/html-validator.ts";
 import { watchContext, watchPage } from "../test-support/page-problems.ts";
 import { startTestServer, type TestServer } from "../test-support/server.ts";
@@ -22,17 +21,8 @@ beforeAll(async () => {
   server = await startTestServer();
   browser = await launchChromium();
   admin = await createStaff(server.app, { email: "ada@fair.example", name: "Ada Admin", role: "admin" });
-  const edition = server.config.openEditions[0] as string;
-  for (const [i, name] of ["Galerie Nordlicht", "Casa Mareña", "Studio Øresund"].entries()) {
-    const pictures = [makePng(900, 600, i), makePng(400, 600, i + 10)];
-    const id = await storeSampleGallery(server.app.db, server.app.store, {
-      edition,
-      name,
-      pictures,
-      details: pictures.map((_, j) => ({ exhibition_title: `Show ${j + 1}`, artists: "Mira Okafor", year: "2022" })),
-    });
-    await acceptApplication(server.app.db, id);
-  }
+  for (const [i, name] of ["Galerie Nordlicht", "Casa Mareña", "Studio Øresund"].entries())
+    await acceptedGallery(server, { name, pictures: [makePng(900, 600, i), makePng(400, 600, i + 10)] });
 });
 afterAll(async () => {
   await browser?.close();

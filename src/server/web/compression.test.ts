@@ -10,22 +10,14 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPRESSIBLE } from "../../../scripts/precompress-assets.ts";
 import { makePng } from "../../../test-support/fixtures.ts";
+import { acceptedGallery } from "../../../test-support/galleries.ts";
 import { startTestServer, type TestServer } from "../../../test-support/server.ts";
 import { DEFAULT_CLIENT_DIR } from "../app.ts";
-import { acceptApplication } from "../applications/status.ts";
-import { storeSampleGallery } from "../demo/sample-gallery.ts";
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  for (let i = 0; i < 6; i++) {
-    const id = await storeSampleGallery(server.app.db, server.app.store, {
-      edition: server.config.openEditions[0] as string,
-      name: `Galerie ${i}`,
-      pictures: [makePng(300, 200, i)],
-    });
-    await acceptApplication(server.app.db, id);
-  }
+  for (let i = 0; i < 6; i++) await acceptedGallery(server, { name: `Galerie ${i}`, pictures: [makePng(300, 200, i)] });
 });
 afterAll(() => server?.close());
 

@@ -1,27 +1,23 @@
 /** Every page the server renders is valid HTML (html-validate, recommended rules): zero errors. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePng } from "../../../test-support/fixtures.ts";
+import { acceptedGallery } from "../../../test-support/galleries.ts";
 import { htmlErrors } from "../../../test-support/html-validator.ts";
 import { startTestServer, type TestServer } from "../../../test-support/server.ts";
 import { createStaff, signIn } from "../../../test-support/staff.ts";
-import { acceptApplication } from "../applications/status.ts";
-import { storeSampleGallery } from "../demo/sample-gallery.ts";
 
 let server: TestServer;
 let empty: TestServer;
 beforeAll(async () => {
   [server, empty] = await Promise.all([startTestServer(), startTestServer()]);
   for (const [i, name] of ["Galerie Nordlicht", "Casa <Mareña> & Söhne", "Without Pictures"].entries()) {
-    const pictures = i === 2 ? [] : [makePng(900, 600, i), makePng(400, 600, i + 1), makePng(500, 500, i + 2)];
-    const id = await storeSampleGallery(server.app.db, server.app.store, {
-      edition: server.config.openEditions[0] as string,
+    await acceptedGallery(server, {
       name,
       website: i === 1 ? "javascript:alert(1)" : "https://nordlicht.example",
       highlights: "Shown in 2019.\n\nTwo paragraphs, with <b>markup</b> typed in.",
-      pictures,
-      details: pictures.map((_, j) => ({ exhibition_title: `Show "${j}"`, artists: "Mira Okafor", year: "2022" })),
+      pictures: i === 2 ? [] : [makePng(900, 600, i), makePng(400, 600, i + 1), makePng(500, 500, i + 2)],
+      details: [0, 1, 2].map((j) => ({ exhibition_title: `Show "${j}" <i>`, artists: "Mira & Okafor", year: "2022" })),
     });
-    await acceptApplication(server.app.db, id);
   }
 });
 afterAll(async () => {

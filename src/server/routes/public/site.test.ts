@@ -1,20 +1,14 @@
 /** What a browser, a crawler or a mistyped address gets: the icon, robots.txt, not-found pages, one form of each address. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePng } from "../../../../test-support/fixtures.ts";
+import { acceptedGallery } from "../../../../test-support/galleries.ts";
 import { startTestServer, type TestServer } from "../../../../test-support/server.ts";
 import { createStaff, signIn } from "../../../../test-support/staff.ts";
-import { acceptApplication } from "../../applications/status.ts";
-import { storeSampleGallery } from "../../demo/sample-gallery.ts";
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  const id = await storeSampleGallery(server.app.db, server.app.store, {
-    edition: server.config.openEditions[0] as string,
-    name: "Galerie Nordlicht",
-    pictures: [makePng(300, 200, 1)],
-  });
-  await acceptApplication(server.app.db, id);
+  await acceptedGallery(server, { name: "Galerie Nordlicht", pictures: [makePng(300, 200, 1)] });
 });
 afterAll(() => server?.close());
 
