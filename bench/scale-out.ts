@@ -22,7 +22,7 @@ import { blobOf, makePdf, makePng } from "../test-support/fixtures.ts";
 import { type Instance, startInstance } from "../test-support/instance.ts";
 import { createTestDatabase, type TestDatabase } from "../test-support/postgres.ts";
 import { startS3Server, type TestS3Server } from "../test-support/s3-server.ts";
-import { TEST_SESSION_SECRET, type Visitor, visit } from "../test-support/server.ts";
+import { TEST_DATA_KEY, TEST_SESSION_SECRET, type Visitor, visit } from "../test-support/server.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const BASE_URL = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
@@ -203,6 +203,7 @@ export async function throughputFigures(): Promise<Record<string, number | strin
     const env = {
       DATABASE_URL: database.url,
       SESSION_SECRET: TEST_SESSION_SECRET,
+      DATA_KEY: TEST_DATA_KEY,
       LOG_LEVEL: "warn",
       ...UNLIMITED,
       // To compare runtime flags, e.g. BENCH_NODE_OPTIONS=--max-semi-space-size=8.
@@ -250,7 +251,12 @@ export async function memoryFigures(): Promise<Record<string, number | string>> 
     cleanups.push(() => s3.close());
     const database = await createTestDatabase(BASE_URL);
     cleanups.push(() => database.drop());
-    const postgresAndS3 = { DATABASE_URL: database.url, SESSION_SECRET: TEST_SESSION_SECRET, ...s3.env };
+    const postgresAndS3 = {
+      DATABASE_URL: database.url,
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      DATA_KEY: TEST_DATA_KEY,
+      ...s3.env,
+    };
     const setups: Array<[string, Record<string, string>]> = [
       ["PostgreSQL + S3", postgresAndS3],
       // V8's young-generation semi-spaces at 8 MB instead of 16: the 64 KB chunks of upload bodies

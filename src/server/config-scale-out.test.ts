@@ -8,7 +8,16 @@ describe("configuration for several instances", () => {
     const env = { DATABASE_URL: "postgres://app@db/fair" };
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(/SESSION_SECRET must be set when DATABASE_URL is.*openssl rand -base64 48/);
-    expect(readConfig({ ...env, SESSION_SECRET: SECRET }).databaseUrl).toBe("postgres://app@db/fair");
+    expect(readConfig({ ...env, SESSION_SECRET: SECRET, DATA_KEY: "a".repeat(64) }).databaseUrl).toBe(
+      "postgres://app@db/fair",
+    );
+  });
+
+  it("counts rate limits in memory unless REDIS_URL is set, and refuses a REDIS_URL that is not one", () => {
+    expect(readConfig({}).redisUrl).toBeUndefined();
+    expect(readConfig({ REDIS_URL: "redis://cache:6379/2" }).redisUrl).toBe("redis://cache:6379/2");
+    expect(readConfig({ REDIS_URL: "rediss://user:pw@cache:6380" }).redisPrefix).toBe("art-fair:");
+    expect(() => readConfig({ REDIS_URL: "cache:6379" })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
   });
 
   it("keeps files on the local disk unless S3_BUCKET is set", () => {

@@ -4,9 +4,20 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
-import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import {
+  Kysely,
+  type LogConfig,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+} from "kysely";
 import pg from "pg";
+import { hasPlainTaxDetails, reencryptTaxDetails } from "../applications/tax-secrets.ts";
+import { Keyring } from "./data-keys.ts";
 import type { Database } from "./schema.ts";
+import { cachingStatements } from "./statement-cache.ts";
 
 export type Db = Kysely<Database>;
 
@@ -20,13 +31,35 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
  */
 export const POSTGRES_POOL_SIZE = 10;
 
-export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): Db {
+const keyrings = new WeakMap<Db, Keyring>();
+
+/** The keys for the tax details of this database (store/data-keys.ts); kept with the handle so every caller of openDatabase has them. */
+export function keyringOf(db: Db): Keyring {
+  const keyring = keyrings.get(db);
+  if (!keyring) throw new Error("No keyring for this database handle: open it with openDatabase (not a transaction).");
+  return keyring;
+}
+
+export function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** DATA_KEY then DATA_KEY_PREVIOUS; unset: the key file in dataDir. */
+  dataKeys?: Buffer[] | undefined;
+  /** Kysely's query log: the round-trip test counts every statement sent, transactions' begin and commit included. */
+  log?: LogConfig;
+}): Db {
+  const db = connect(options);
+  keyrings.set(db, new Keyring({ dataDir: options.dataDir, envKeys: options.dataKeys }));
+  return db;
+}
+
+function connect(options: { dataDir: string; databaseUrl?: string | undefined; log?: LogConfig }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POSTGRES_POOL_SIZE });
     // An idle connection that the server drops (restart, failover) is reported here; without a
     // listener Node would end the process. The pool replaces the connection on the next query.
     pool.on("error", (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
   }
   mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(options.dataDir, "applications.sqlite"));
@@ -34,7 +67,10 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string | 
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+    log: options.log,
+  });
 }
 
 /**
@@ -61,4 +97,7 @@ export async function migrate(db: Db): Promise<void> {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
     throw new Error(`Database migration ${failed} failed: ${String(error)}`);
   }
+  // Tax details stored before they were encrypted: the migrations have no key, so this step
+  // follows them. It is idempotent and safe beside instances still running the older version.
+  if (await hasPlainTaxDetails(db)) await reencryptTaxDetails(db);
 }

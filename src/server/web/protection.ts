@@ -2,10 +2,9 @@
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { Redis } from "ioredis";
 import { messages } from "../../shared/messages.ts";
 import type { Config } from "../config.ts";
-import type { Db } from "../store/database.ts";
-import { DatabaseRateLimitStore } from "../store/rate-limits.ts";
 
 /**
  * Browser features the product never uses, turned off for its pages and anything they embed. Only
@@ -35,7 +34,7 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
-export async function registerProtection(app: FastifyInstance, db: Db): Promise<void> {
+export async function registerProtection(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -65,15 +64,28 @@ export async function registerProtection(app: FastifyInstance, db: Db): Promise<
   app.addHook("onRequest", async (_request, reply) => {
     reply.header("permissions-policy", PERMISSIONS_POLICY);
   });
-  await DatabaseRateLimitStore.prune(db);
   await app.register(fastifyRateLimit, {
     global: false,
-    store: class extends DatabaseRateLimitStore {
-      constructor() {
-        super(db);
-      }
-    },
+    ...(config.redisUrl ? redisStore(app, config.redisUrl, config.redisPrefix) : {}),
   });
+}
+
+/**
+ * Several instances count in one Redis (the plugin's own Lua-scripted store), so a limit holds
+ * whichever instance a request reaches. Without REDIS_URL the plugin counts in this process's memory.
+ */
+function redisStore(app: FastifyInstance, url: string, prefix: string) {
+  const redis = new Redis(url, {
+    // A request waits at most this long for an unreachable Redis, then goes through unlimited
+    // (skipOnError): an outage of the counters must not stop people applying.
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 1,
+  });
+  redis.on("error", (error: Error) => app.log.warn(`Redis (rate limits): ${error.message}`));
+  app.addHook("onClose", async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return { redis, nameSpace: `${prefix}rate-limit:`, skipOnError: true };
 }
 
 /**

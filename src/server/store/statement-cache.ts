@@ -1,0 +1,36 @@
+/**
+ * better-sqlite3 prepares a statement on every query Kysely sends; preparing costs more than
+ * running most of ours. The database object Kysely gets keeps the prepared statements by their
+ * SQL text (bounded, least recently used first out), so each distinct query is prepared once.
+ * Kysely runs one query at a time on the one connection, so a cached statement is never busy.
+ */
+import type SQLite from "better-sqlite3";
+import type { SqliteDatabase, SqliteStatement } from "kysely";
+
+/** Distinct queries the application sends are a few hundred at most; text searches add a few each. */
+export const STATEMENT_CACHE_SIZE = 500;
+
+export function cachingStatements(database: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    close: () => {
+      statements.clear();
+      database.close();
+    },
+    prepare(sql: string): SqliteStatement {
+      let statement = statements.get(sql);
+      if (statement) {
+        // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
+        statements.delete(sql);
+      } else {
+        statement = database.prepare(sql) as unknown as SqliteStatement;
+        if (statements.size >= size) {
+          const oldest = statements.keys().next().value;
+          if (oldest !== undefined) statements.delete(oldest);
+        }
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
