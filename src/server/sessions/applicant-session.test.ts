@@ -95,11 +95,93 @@ describe("the session and CSRF guard", () => {
 
   it("ends a session after its idle time", async () => {
     const visitor = await server.visitor();
+    expect((await visitor.fetch("/application-ping")).status).toBe(200);
     await server.app.db
       .updateTable("applicant_sessions")
       .set({ expires_at: Date.now() - 1 })
       .execute();
     expect((await visitor.fetch("/application-ping")).status).toBe(401);
+  });
+});
+
+describe("sessions stored lazily", () => {
+  const sessionRows = async () =>
+    Number(
+      (
+        await server.app.db
+          .selectFrom("applicant_sessions")
+          .select(server.app.db.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it("writes no row for 1,000 anonymous GET and HEAD requests of the page", async () => {
+    const before = await sessionRows();
+    const tokens = new Set<string>();
+    const methods = Array.from({ length: 1000 }, (_, i) => (i % 2 === 0 ? "GET" : "HEAD"));
+    for (let i = 0; i < methods.length; i += 25) {
+      await Promise.all(
+        methods.slice(i, i + 25).map(async (method) => {
+          const response = await fetch(`${server.url}/`, { method });
+          expect(response.status).toBe(200);
+          expect(response.headers.get("set-cookie")).toMatch(/^sid=/);
+          const html = await response.text();
+          if (method === "GET") tokens.add(/name="csrf-token" content="([^"]+)"/.exec(html)?.[1] ?? "");
+        }),
+      );
+    }
+    expect(tokens.size).toBe(500);
+    expect(await sessionRows()).toBe(before);
+  });
+
+  it("stores the session on the first call whose token checks out, once", async () => {
+    const visitor = await server.visitor();
+    const before = await sessionRows();
+    const wrong = await visitor.fetch("/application-ping", { headers: { "x-csrf-token": "wrong" } });
+    expect(wrong.status).toBe(403);
+    expect(await sessionRows()).toBe(before);
+    const first = await Promise.all([1, 2, 3].map(() => visitor.fetch("/application-ping")));
+    expect(first.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await sessionRows()).toBe(before + 1);
+    expect((await visitor.fetch("/application-ping")).status).toBe(200);
+    expect(await sessionRows()).toBe(before + 1);
+  });
+
+  it("gives every tab of a visitor the same token until the session is stored, and after", async () => {
+    const visitor = await server.visitor();
+    const again = await fetch(`${server.url}/`, { headers: { cookie: visitor.cookie } });
+    expect(await again.text()).toContain(`content="${visitor.token}"`);
+    expect((await visitor.fetch("/application-ping")).status).toBe(200);
+    const third = await fetch(`${server.url}/`, { headers: { cookie: visitor.cookie } });
+    expect(await third.text()).toContain(`content="${visitor.token}"`);
+  });
+
+  it("refuses a signed cookie never stored once it is older than the idle time, and a page replaces it", async () => {
+    const visitor = await server.visitor();
+    const id = decodeURIComponent(visitor.cookie.slice("sid=".length)).split(".")[0] ?? "";
+    const old = Date.now() - server.config.sessionIdleMs - 1000;
+    const cookie = `sid=${encodeURIComponent(server.app.signCookie(`${id}.${old.toString(36)}`))}`;
+    const before = await sessionRows();
+    const response = await visitor.fetch("/application-ping", { headers: { cookie } });
+    expect(response.status).toBe(401);
+    expect(await sessionRows()).toBe(before);
+    const page = await fetch(`${server.url}/`, { headers: { cookie } });
+    expect(await page.text()).not.toContain(`content="${visitor.token}"`);
+  });
+
+  it("refuses an expired stored session for good, and a page starts a new one", async () => {
+    const visitor = await server.visitor();
+    expect((await visitor.fetch("/application-ping")).status).toBe(200);
+    const id = decodeURIComponent(visitor.cookie.slice("sid=".length)).split(".")[0] ?? "";
+    await server.app.db
+      .updateTable("applicant_sessions")
+      .set({ expires_at: Date.now() - 1 })
+      .where("id", "=", id)
+      .execute();
+    expect((await visitor.fetch("/application-ping")).status).toBe(401);
+    const fresh = await visit(server.url, visitor.cookie);
+    expect(fresh.token).not.toBe(visitor.token);
+    expect((await fresh.fetch("/application-ping")).status).toBe(200);
   });
 });
 

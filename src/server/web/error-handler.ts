@@ -1,6 +1,7 @@
 /** One error handler for the whole app: clear JSON messages, and no internals in a 5xx. */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "../../shared/messages.ts";
+import { BODY_STALLED, bodyStalled } from "./early-answer.ts";
 import { RequestError } from "./request-error.ts";
 
 /** Storage is full: the submission could not be kept. */
@@ -24,9 +25,16 @@ function codeOf(error: unknown): string {
 }
 
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  // Answered already (a body gone silent is told 408 while its handler still waits): only log.
+  if (reply.sent || reply.raw.headersSent) {
+    request.log.debug({ err: error }, "failed after its answer was sent");
+    return;
+  }
   // Refused before the body was read to its end: close the connection rather than read the
   // rest of a possibly huge upload, and so the next request cannot land behind it.
   if (!request.raw.complete) reply.header("connection", "close");
+  // Whatever the parser made of a body that went silent, the client is told that.
+  if (bodyStalled(request)) return reply.code(408).send({ message: BODY_STALLED });
   if (error instanceof RequestError) {
     if (error.status === 422)
       return reply.code(422).send({ message: messages.invalidData, errors: error.errors ?? {} });
