@@ -89,6 +89,10 @@ describe("the list", () => {
       "3",
       expect.any(String),
       "Submitted",
+      // Reviews, average score and my score: none yet.
+      "0",
+      expect.stringMatching(/^–/),
+      expect.stringMatching(/^–/),
     ]);
 
     const editions = page.getByRole("navigation", { name: "Editions" });

@@ -3,9 +3,12 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Route, Router, Switch } from "wouter";
 import { ApplicationPage } from "./application/ApplicationPage.tsx";
 import { ApplicationsPage } from "./applications/ApplicationsPage.tsx";
+import { EditionPage } from "./editions/EditionPage.tsx";
+import { EditionsPage } from "./editions/EditionsPage.tsx";
 import { NotFoundPage } from "./layout/NotFoundPage.tsx";
 import { PageLayout } from "./layout/PageLayout.tsx";
 import { StaffContext } from "./layout/staff-context.ts";
+import { QueuePage } from "./queue/QueuePage.tsx";
 import type { StaffConfig } from "./staff-config.ts";
 
 export interface AdminAppProps {
@@ -23,6 +26,10 @@ export function AdminApp({ config, queryClient }: AdminAppProps) {
               <Route path="/" component={ApplicationsPage} />
               <Route path="/applications" component={ApplicationsPage} />
               <Route path="/applications/:id">{({ id }) => <ApplicationPage key={id} id={id} />}</Route>
+              <Route path="/queue" component={QueuePage} />
+              <Route path="/editions" component={EditionsPage} />
+              <Route path="/editions/new">{() => <EditionPage key="new" slug={null} />}</Route>
+              <Route path="/editions/:slug">{({ slug }) => <EditionPage key={slug} slug={slug} />}</Route>
               <Route component={NotFoundPage} />
             </Switch>
           </PageLayout>

@@ -1,13 +1,5 @@
 /** The words the back office shows for stored values. */
-
-const STATUS_LABELS: Record<string, string> = {
-  submitted: "Submitted",
-  shortlisted: "Shortlisted",
-  accepted: "Accepted",
-  waitlisted: "Waitlisted",
-  rejected: "Rejected",
-  withdrawn: "Withdrawn",
-};
+import { isStatus, STATUS_LABELS } from "../../shared/statuses.ts";
 
 const CHOICE_LABELS: Record<string, string> = { galleries: "Galleries", platform: "Platform" };
 
@@ -15,7 +7,7 @@ const BOOTH_LABELS: Record<string, string> = { small: "Small", medium: "Medium",
 
 const capitalised = (value: string) => (value ? value[0]?.toUpperCase() + value.slice(1) : "");
 
-export const statusLabel = (status: string) => STATUS_LABELS[status] ?? capitalised(status);
+export const statusLabel = (status: string) => (isStatus(status) ? STATUS_LABELS[status] : capitalised(status));
 export const choiceLabel = (choice: string) => CHOICE_LABELS[choice] ?? (capitalised(choice) || "Not given");
 /** A platform application has no booth: the list shows "platform" in its place. */
 export const boothLabel = (booth: string) => BOOTH_LABELS[booth] ?? "Platform";

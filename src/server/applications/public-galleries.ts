@@ -131,9 +131,12 @@ export async function findPublicPicture(db: Db, fileId: string): Promise<Picture
   const file = await db
     .selectFrom("files")
     .innerJoin("applications", "applications.id", "files.application_id")
+    // An edition the admins keep off the public pages keeps its pictures off too (issue 10).
+    .leftJoin("editions", "editions.slug", "applications.edition")
     .select(["files.id", "files.record_path", "files.storage_key"])
     .where("files.id", "=", fileId)
     .where("applications.status", "=", ACCEPTED)
+    .where((eb) => eb.or([eb("editions.public", "is", null), eb("editions.public", "=", 1)]))
     .executeTakeFirst();
   if (!file || !PICTURE_PATH.test(file.record_path)) return undefined;
   return { fileId: file.id, storageKey: file.storage_key };

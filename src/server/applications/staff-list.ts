@@ -4,6 +4,8 @@
  * and adds sort keys to SORT_COLUMNS.
  */
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { allEditions, editionJson, pickCurrent } from "../editions/editions.ts";
+import { round2 } from "../reviews/scores.ts";
 import type { Db } from "../store/database.ts";
 import { isPostgres } from "../store/dialect.ts";
 import type { Database } from "../store/schema.ts";
@@ -34,6 +36,10 @@ export const SORT_COLUMNS = {
   artworks: (eb: Applications) => eb.ref("applications.artwork_count"),
   submitted_at: (eb: Applications) => eb.ref("applications.submitted_at"),
   status: (eb: Applications) => eb.ref("applications.status"),
+  reviews: (eb: Applications) => eb.ref("applications.review_count"),
+  average: (eb: Applications) => eb.ref("applications.review_average"),
+  // The viewer's own review, joined as `mine` by filteredApplications.
+  my_score: (_eb: Applications) => sql<number | null>`mine.score`,
 } satisfies Record<string, (eb: Applications) => Expression<unknown>>;
 
 export type SortKey = keyof typeof SORT_COLUMNS;
@@ -45,6 +51,9 @@ export interface StaffListFilter {
   booth?: string | undefined;
   mentorship?: boolean | undefined;
   q?: string | undefined;
+  /** The member looking: "my score" and "not reviewed by me" are theirs. */
+  viewerId?: string | undefined;
+  reviewedByMe?: boolean | undefined;
 }
 
 export interface StaffListOrder {
@@ -65,6 +74,10 @@ export interface StaffListRow {
   artworks: number;
   edition: string;
   mentorship: boolean;
+  reviews: number;
+  /** Mean of the reviews' scores (each the mean over the visible criteria), 2 decimals. */
+  average: number | null;
+  my_score: number | null;
 }
 
 export interface StaffListPage {
@@ -80,7 +93,14 @@ export function filteredApplications(db: Db, filter: StaffListFilter) {
   // SQLite cannot tell how few rows a search finds and would read the whole edition; the unary
   // plus hides the edition's indexes, so it looks the matches up by id (12 ms → 0.8 ms at 5,000).
   const edition = search && !isPostgres(db) ? sql<string>`+applications.edition` : sql<string>`applications.edition`;
-  let query = db.selectFrom("applications").where(edition, "=", filter.edition);
+  let query = db
+    .selectFrom("applications")
+    .leftJoin("reviews as mine", (join) =>
+      join.onRef("mine.application_id", "=", "applications.id").on("mine.staff_id", "=", filter.viewerId ?? ""),
+    )
+    .where(edition, "=", filter.edition);
+  if (filter.reviewedByMe !== undefined)
+    query = query.where("mine.staff_id", filter.reviewedByMe ? "is not" : "is", null);
   if (filter.status) query = query.where("applications.status", "=", filter.status);
   if (filter.choice) query = query.where("applications.choice", "=", filter.choice);
   if (filter.booth)
@@ -90,10 +110,18 @@ export function filteredApplications(db: Db, filter: StaffListFilter) {
   return query;
 }
 
-function ordered<O>(query: SelectQueryBuilder<Database, "applications", O>, order: StaffListOrder) {
+type Listed = Database & { mine: Database["reviews"] };
+
+export function ordered<O>(query: SelectQueryBuilder<Listed, "applications" | "mine", O>, order: StaffListOrder) {
   const direction = order.descending ? "desc" : "asc";
-  // The id breaks ties, so pages and previous/next never skip or repeat a row.
-  return query.orderBy((eb) => SORT_COLUMNS[order.sort](eb), direction).orderBy("applications.id", direction);
+  // The id breaks ties, so pages and previous/next never skip or repeat a row. Missing scores
+  // count as the lowest on both databases (PostgreSQL would otherwise put them highest).
+  return query
+    .orderBy(
+      (eb) => SORT_COLUMNS[order.sort](eb as unknown as Applications),
+      (ob) => (order.descending ? ob.desc().nullsLast() : ob.asc().nullsFirst()),
+    )
+    .orderBy("applications.id", direction);
 }
 
 export async function listForStaff(
@@ -118,6 +146,9 @@ export async function listForStaff(
         "applications.artwork_count",
         "applications.edition",
         "applications.mentorship",
+        "applications.review_count",
+        "applications.review_average",
+        "mine.score as my_score",
       ]),
       order,
     )
@@ -138,6 +169,9 @@ export async function listForStaff(
       artworks: Number(row.artwork_count),
       edition: row.edition,
       mentorship: Number(row.mentorship) === 1,
+      reviews: Number(row.review_count),
+      average: round2(row.review_average),
+      my_score: round2(row.my_score),
     })),
     total,
     page,
@@ -174,23 +208,21 @@ export async function neighboursInList(
   };
 }
 
-export interface EditionSummary {
-  slug: string;
-  open: boolean;
-  applications: number;
-}
-
-/** Every edition with applications, and the open ones even without: the open ones first, in their configured order. */
-export async function editionsForStaff(db: Db, openEditions: string[]): Promise<EditionSummary[]> {
-  const rows = await db
-    .selectFrom("applications")
-    .select((eb) => ["edition", eb.fn.countAll<number>().as("n")])
-    .groupBy("edition")
-    .execute();
+/** Every edition with its number of applications, in the back office's order (editions/editions.ts). */
+export async function editionsForStaff(db: Db, openEditions: string[], now?: number) {
+  const [editions, rows] = await Promise.all([
+    allEditions(db, openEditions),
+    db
+      .selectFrom("applications")
+      .select((eb) => ["edition", eb.fn.countAll<number>().as("n")])
+      .groupBy("edition")
+      .execute(),
+  ]);
   const counts = new Map(rows.map((row) => [row.edition, Number(row.n)]));
-  const closed = [...counts.keys()].filter((slug) => !openEditions.includes(slug)).sort((a, b) => (a < b ? 1 : -1));
-  return [
-    ...openEditions.map((slug) => ({ slug, open: true, applications: counts.get(slug) ?? 0 })),
-    ...closed.map((slug) => ({ slug, open: false, applications: counts.get(slug) ?? 0 })),
-  ];
+  // Read after the editions: one adopted just now was closed as of now.
+  const at = now ?? Date.now();
+  return {
+    items: editions.map((e) => editionJson(e, counts.get(e.slug) ?? 0, at)),
+    current: pickCurrent(editions, at)?.slug ?? openEditions[0] ?? "",
+  };
 }

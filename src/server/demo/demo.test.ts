@@ -36,7 +36,8 @@ it("npm run demo fills the embedded database with accepted galleries and picture
   try {
     const url = await app.listen({ port: 0, host: "127.0.0.1" });
     const list = await (await fetch(`${url}/ecosystem`)).text();
-    expect(list.match(/data-sequence-place=/g)).toHaveLength(8);
+    // The 8 sample galleries and the 3 the demo committee accepted.
+    expect(list.match(/data-sequence-place=/g)).toHaveLength(11);
     expect(list).toContain("Studio Øresund");
     const page = await (await fetch(`${url}/ecosystem/studio-oresund`)).text();
     const shapes = [...page.matchAll(/<img src="[^"]+"[^>]*? width="(\d+)" height="(\d+)"/g)].map(
@@ -57,6 +58,23 @@ it("npm run demo fills the embedded database with accepted galleries and picture
     expect(applications.total).toBe(38);
     expect(new Set(applications.items.map((i) => i.artists))).toEqual(new Set([1, 2, 3, 5, 8, 12]));
     expect(applications.items.some((i) => i.choice === "platform")).toBe(true);
+
+    // Issue 10: reviews and the committee's decisions, with their history, feed the public list.
+    expect(first.stdout).toMatch(/Added \d+ reviews and the committee's decisions; accepted: /);
+    expect(again.stdout).toContain("The reviews and decisions are already there; nothing added.");
+    const reviewed = (await (await admin.fetch("/admin/api/applications?per_page=200&sort=-reviews")).json()) as {
+      items: { id: string; gallery: string; reviews: number; average: number | null; status: string }[];
+    };
+    expect(reviewed.items[0]?.reviews).toBe(3);
+    expect(reviewed.items.filter((i) => i.average !== null).length).toBeGreaterThanOrEqual(20);
+    const decided = reviewed.items.filter((i) => i.status === "accepted" && i.reviews > 0);
+    expect(decided).toHaveLength(3);
+    for (const gallery of decided) expect(list).toContain(gallery.gallery.replace("&", "&amp;"));
+    const one = await (await admin.fetch(`/admin/api/applications/${decided[0]?.id}`)).json();
+    expect(one.history.map((h: { to: string; via: string }) => `${h.via}:${h.to}`)).toEqual([
+      "demo:shortlisted",
+      "demo:accepted",
+    ]);
   } finally {
     await app.close();
   }

@@ -11,6 +11,7 @@ import { ConfigError, readConfig } from "../config.ts";
 import { migrate, openDatabase } from "../store/database.ts";
 import { LocalFileStore } from "../store/files.ts";
 import { addBackOfficeDemo, DEMO_STAFF } from "./back-office.ts";
+import { addReviewDemo } from "./reviews-demo.ts";
 import { storeSampleGallery } from "./sample-gallery.ts";
 import { samplePicture } from "./sample-picture.ts";
 
@@ -114,7 +115,7 @@ async function main(): Promise<number> {
           email,
           pictures,
         }));
-      const result = await acceptApplication(db, id);
+      const result = await acceptApplication(db, id, Date.now(), { staffId: null, via: "demo" });
       if (result.outcome === "accepted" && !existing) added++;
     }
     const where = `DATA_DIR ${path.resolve(config.dataDir)}, edition ${edition}`;
@@ -128,6 +129,12 @@ async function main(): Promise<number> {
       submitted > 0
         ? `Added ${submitted} submitted applications of every size for the back office.`
         : "The back office's submitted applications are already there; nothing added.",
+    );
+    const decided = await addReviewDemo(db, edition);
+    console.log(
+      decided.reviews > 0
+        ? `Added ${decided.reviews} reviews and the committee's decisions; accepted: ${decided.accepted.join(", ")}.`
+        : "The reviews and decisions are already there; nothing added.",
     );
     console.log(`Start the server with "npm start" and open http://localhost:${config.port}/ecosystem`);
     console.log(`The back office is at http://localhost:${config.port}/admin; sign in as:`);

@@ -2,7 +2,15 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { type ListState, listSearch } from "../applications/list-state.ts";
 import { fetchJson } from "./fetch-json.ts";
-import type { ApplicationDetail, ApplicationsPage, EditionsAnswer, Neighbours } from "./types.ts";
+import type {
+  ApplicationDetail,
+  ApplicationsPage,
+  EditionCriterion,
+  EditionsAnswer,
+  Neighbours,
+  QueueAnswer,
+  ReviewsAnswer,
+} from "./types.ts";
 
 export const editionsQuery = () =>
   queryOptions({
@@ -36,3 +44,24 @@ export const neighboursQuery = (id: string, state: ListState) => {
       fetchJson<Neighbours>(`/admin/api/applications/${encodeURIComponent(id)}/neighbours${search}`, signal),
   });
 };
+
+export const reviewsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["reviews", id],
+    queryFn: ({ signal }) =>
+      fetchJson<ReviewsAnswer>(`/admin/api/applications/${encodeURIComponent(id)}/reviews`, signal),
+  });
+
+export const queueQuery = (edition: string) =>
+  queryOptions({
+    queryKey: ["queue", edition],
+    queryFn: ({ signal }) =>
+      fetchJson<QueueAnswer>(`/admin/api/queue${edition ? `?edition=${encodeURIComponent(edition)}` : ""}`, signal),
+  });
+
+export const criteriaQuery = (edition: string) =>
+  queryOptions({
+    queryKey: ["criteria", edition],
+    queryFn: ({ signal }) =>
+      fetchJson<{ items: EditionCriterion[] }>(`/admin/api/editions/${encodeURIComponent(edition)}/criteria`, signal),
+  });

@@ -17,6 +17,12 @@ export interface Edition {
   slug: string;
   open: boolean;
   applications: number;
+  /** Issue 10: editions in the database. Optional until every server answers with them. */
+  name?: string;
+  opens_at?: string | null;
+  closes_at?: string | null;
+  time_zone?: string;
+  public?: boolean;
 }
 
 export interface EditionsAnswer {
@@ -38,6 +44,10 @@ export interface ApplicationRow {
   artworks: number;
   edition: string;
   mentorship: boolean;
+  /** Issue 10: how many reviews, their overall average, and the caller's own overall score. */
+  reviews?: number;
+  average?: number | null;
+  my_score?: number | null;
 }
 
 export interface ApplicationsPage {
@@ -85,4 +95,104 @@ export type ApplicationDetail = Omit<ApplicationForm, "proposal" | "artists" | "
   /** Admins only: for a reviewer the key is absent. */
   tax?: ApplicationForm["tax"];
   proof: StoredFile[];
-};
+} & ApplicationDecisionFields;
+
+/** Issue 10 (BACKOFFICE-CONTRACT.md): reviews, decisions, the queue, editions and criteria. */
+
+export interface StaffName {
+  email: string;
+  name: string;
+}
+
+export interface HistoryItem {
+  /** Milliseconds since the epoch. */
+  at: number;
+  /** Null for a change made on the command line (`via: "cli"`). */
+  by: StaffName | null;
+  via?: string;
+  from: string;
+  to: string;
+  note: string | null;
+}
+
+export interface ApplicationDecisionFields {
+  history?: HistoryItem[];
+  next_unreviewed?: string | null;
+}
+
+export interface Criterion {
+  id: string;
+  label: string;
+  hidden: boolean;
+}
+
+export interface Review {
+  scores: Record<string, number>;
+  comment: string | null;
+  updated_at: string | number;
+}
+
+export interface OthersReview extends Review {
+  reviewer: StaffName;
+}
+
+export interface CriterionSummary {
+  average: number;
+  min: number;
+  max: number;
+}
+
+export interface ReviewSummary {
+  count: number;
+  average: number | null;
+  per_criterion: Record<string, CriterionSummary>;
+  min: number | null;
+  max: number | null;
+}
+
+export interface Conflict {
+  reviewer: StaffName;
+  note: string | null;
+  at: string | number;
+}
+
+export interface ReviewsAnswer {
+  criteria: Criterion[];
+  mine: Review | null;
+  reviews: OthersReview[];
+  summary: ReviewSummary | null;
+  /** Admins only. */
+  conflicts?: Conflict[];
+  /** The caller's own declaration, when they made one. */
+  my_conflict?: { note: string | null; at: string | number } | null;
+}
+
+export interface QueueAnswer {
+  items: { id: string; gallery: string }[];
+  total: number;
+}
+
+export interface StatusAnswer {
+  id: string;
+  status: string;
+  history: HistoryItem[];
+}
+
+export interface BulkStatusAnswer {
+  updated: string[];
+  unchanged: string[];
+}
+
+export interface EditionDetail extends Edition {
+  name: string;
+  /** ISO 8601 with offset. */
+  opens_at: string | null;
+  closes_at: string | null;
+  time_zone: string;
+  public: boolean;
+}
+
+export interface EditionCriterion extends Criterion {
+  position: number;
+  scored: boolean;
+}

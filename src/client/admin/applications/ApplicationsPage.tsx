@@ -4,15 +4,18 @@
  * matching, a page past the end, or a failure with a way to try again.
  */
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { applicationsQuery, editionsQuery } from "../api/queries.ts";
-import type { ApplicationsPage as ApplicationsAnswer } from "../api/types.ts";
+import type { ApplicationRow, ApplicationsPage as ApplicationsAnswer } from "../api/types.ts";
+import { BulkStatus } from "../decisions/BulkStatus.tsx";
 import { plural } from "../labels.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
+import { useStaff } from "../layout/staff-context.ts";
 import { ApplicationsTable } from "./ApplicationsTable.tsx";
 import { describeFilters, describeRange, describeSort } from "./describe-list.ts";
 import { EditionSwitch } from "./EditionSwitch.tsx";
+import { ExportLinks } from "./ExportLinks.tsx";
 import { ListFilters } from "./ListFilters.tsx";
 import { ListPagination } from "./ListPagination.tsx";
 import { EMPTY_LIST_STATE, isFiltered, type ListState, listSearch, PAGE_SIZE } from "./list-state.ts";
@@ -74,6 +77,23 @@ export function ApplicationsPage() {
   const editions = useQuery(editionsQuery());
   const list = useQuery(applicationsQuery(state));
   const heading = usePageHeading("Applications", "applications");
+  const { staff } = useStaff();
+  const admin = staff.role === "admin";
+  // Rows chosen for a bulk change, id → gallery name; a new filter, sort or page starts afresh.
+  const [selected, setSelected] = useState<Map<string, string>>(() => new Map());
+  const [bulkSaid, setBulkSaid] = useState("");
+  const search = listSearch(state);
+  useEffect(() => {
+    if (search !== undefined) setSelected(new Map());
+  }, [search]);
+  const onSelect = useCallback((rows: ApplicationRow[], on: boolean) => {
+    setBulkSaid("");
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const row of rows) on ? next.set(row.id, row.gallery) : next.delete(row.id);
+      return next;
+    });
+  }, []);
 
   const answer = list.data;
   const edition = state.edition || editions.data?.current || answer?.items[0]?.edition || "";
@@ -100,6 +120,7 @@ export function ApplicationsPage() {
           rows={answer.items}
           state={state}
           onChange={go}
+          selection={admin ? { selected, onSelect } : undefined}
           caption={`Applications to ${edition}: ${describeRange(answer.page, answer.items.length, answer.total, PAGE_SIZE)}, ${describeSort(state)}`}
         />
         <ListPagination state={state} pages={answer.pages} />
@@ -113,9 +134,23 @@ export function ApplicationsPage() {
       </h1>
       {editions.data && <EditionSwitch editions={editions.data.items} shown={edition} state={state} />}
       <ListFilters state={state} onChange={go} />
+      <ExportLinks list={state} />
       {/* Announced after every search, filter, sort or page change, without moving focus. */}
       <p className="result-line" role="status">
         {answer && !updating ? resultLine(state, answer) : updating ? "Updating the list…" : ""}
+      </p>
+      {admin && answer && answer.items.length > 0 && (
+        <BulkStatus
+          selected={selected}
+          onDone={(message) => {
+            setSelected(new Map());
+            setBulkSaid(message);
+          }}
+        />
+      )}
+      {/* Its own live region: the result line is rewritten when the list refreshes afterwards. */}
+      <p className="bulk-result" role="status">
+        {bulkSaid}
       </p>
       <div className="list-region" aria-busy={updating || undefined}>
         {content}

@@ -9,11 +9,18 @@ import type { ApplicationRow } from "../api/types.ts";
 import { columns, features } from "./columns.tsx";
 import { isSortKey, type ListState, sortOf, withChanges } from "./list-state.ts";
 
+export interface RowSelection {
+  selected: Map<string, string>;
+  onSelect(rows: ApplicationRow[], selected: boolean): void;
+}
+
 export interface ApplicationsTableProps {
   rows: ApplicationRow[];
   state: ListState;
   caption: string;
   onChange(next: ListState): void;
+  /** Admins choose rows for a bulk status change. */
+  selection?: RowSelection;
 }
 
 function SortArrow({ direction }: { direction: false | "asc" | "desc" }) {
@@ -25,7 +32,7 @@ function SortArrow({ direction }: { direction: false | "asc" | "desc" }) {
   );
 }
 
-export function ApplicationsTable({ rows, state, caption, onChange }: ApplicationsTableProps) {
+export function ApplicationsTable({ rows, state, caption, onChange, selection }: ApplicationsTableProps) {
   const sorting = useMemo<SortingState>(() => {
     const { key, descending } = sortOf(state);
     return [{ id: key, desc: descending }];
@@ -60,6 +67,16 @@ export function ApplicationsTable({ rows, state, caption, onChange }: Applicatio
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
+              {selection && (
+                <th scope="col" className="select-cell">
+                  <input
+                    type="checkbox"
+                    aria-label="Select every application on this page"
+                    checked={rows.length > 0 && rows.every((row) => selection.selected.has(row.id))}
+                    onChange={(event) => selection.onSelect(rows, event.target.checked)}
+                  />
+                </th>
+              )}
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted();
                 const numeric = header.column.columnDef.meta?.numeric;
@@ -83,6 +100,16 @@ export function ApplicationsTable({ rows, state, caption, onChange }: Applicatio
         <tbody>
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
+              {selection && (
+                <td className="select-cell">
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${row.original.gallery || "Unnamed gallery"}`}
+                    checked={selection.selected.has(row.id)}
+                    onChange={(event) => selection.onSelect([row.original], event.target.checked)}
+                  />
+                </td>
+              )}
               {row.getAllCells().map((cell, i) => {
                 const numeric = cell.column.columnDef.meta?.numeric;
                 const content = <table.FlexRender cell={cell} />;

@@ -35,6 +35,12 @@ const FILTERS: Record<FilterKey, FilterSpec> = {
   choice: { label: "Choice", any: "Galleries and platform", options: CHOICES, optionLabel: choiceLabel },
   booth: { label: "Booth size", any: "Any size", options: BOOTH_SIZES, optionLabel: boothLabel },
   mentorship: { label: "Mentorship", any: "Either", options: ["true", "false"], optionLabel: mentorshipLabel },
+  reviewed_by_me: {
+    label: "My reviews",
+    any: "All applications",
+    options: ["false"],
+    optionLabel: () => "Not reviewed by me",
+  },
 };
 
 function FilterSelect({ name, value }: { name: FilterKey; value: string }) {

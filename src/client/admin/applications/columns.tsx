@@ -1,11 +1,11 @@
 /**
- * The list's columns. Each column's id is the key the server sorts by; part 2 of the back office
- * adds its review columns here.
+ * The list's columns. Each column's id is the key the server sorts by.
  */
 import { createColumnHelper, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
 import { Link, useSearch } from "wouter";
 import type { ApplicationRow } from "../api/types.ts";
 import { boothLabel, choiceLabel, formatDateTime, statusLabel } from "../labels.ts";
+import { formatScore } from "../reviews/scores.ts";
 import { listSearch, readListState } from "./list-state.ts";
 
 export interface ListColumnMeta {
@@ -21,6 +21,16 @@ const helper = createColumnHelper<typeof features, ApplicationRow>();
 function ApplicationLink({ row }: { row: ApplicationRow }) {
   const search = listSearch({ ...readListState(useSearch()), page: 1 });
   return <Link href={`/applications/${encodeURIComponent(row.id)}${search}`}>{row.gallery || "Unnamed gallery"}</Link>;
+}
+
+/** An empty cell would read as nothing to a screen reader: say there is no score. */
+function NoScore() {
+  return (
+    <span className="muted">
+      <span aria-hidden="true">–</span>
+      <span className="visually-hidden">None</span>
+    </span>
+  );
 }
 
 export const columns = helper.columns([
@@ -41,5 +51,18 @@ export const columns = helper.columns([
     cell: (info) => (
       <strong className={`status-tag status-tag--${info.getValue()}`}>{statusLabel(info.getValue())}</strong>
     ),
+  }),
+  helper.accessor((row) => row.reviews ?? 0, { id: "reviews", header: "Reviews", meta: { numeric: true } }),
+  helper.accessor((row) => row.average ?? null, {
+    id: "average",
+    header: "Average score",
+    meta: { numeric: true },
+    cell: (info) => formatScore(info.getValue()) || <NoScore />,
+  }),
+  helper.accessor((row) => row.my_score ?? null, {
+    id: "my_score",
+    header: "My score",
+    meta: { numeric: true },
+    cell: (info) => formatScore(info.getValue()) || <NoScore />,
   }),
 ]);

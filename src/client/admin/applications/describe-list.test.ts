@@ -9,12 +9,18 @@ describe("the list in words", () => {
       "“Müller”, status Submitted, booth size Small, wants mentorship",
     );
     expect(describeFilters(readListState("?choice=platform&mentorship=false"))).toBe("choice Platform, no mentorship");
+    expect(describeFilters(readListState("?status=shortlisted&reviewed_by_me=false"))).toBe(
+      "status Shortlisted, not reviewed by me",
+    );
   });
 
   it("says how the list is sorted in the column's terms", () => {
     expect(describeSort(readListState(""))).toBe("sorted by date submitted, newest first");
     expect(describeSort(readListState("?sort=gallery"))).toBe("sorted by gallery, A to Z");
     expect(describeSort(readListState("?sort=-artworks"))).toBe("sorted by number of artworks, most first");
+    expect(describeSort(readListState("?sort=-average"))).toBe("sorted by average score, highest first");
+    expect(describeSort(readListState("?sort=my_score"))).toBe("sorted by my score, lowest first");
+    expect(describeSort(readListState("?sort=reviews"))).toBe("sorted by number of reviews, fewest first");
   });
 
   it("gives the rows a page shows", () => {

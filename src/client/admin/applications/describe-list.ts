@@ -10,7 +10,12 @@ const COLUMN_NAMES: Record<string, string> = {
   artworks: "number of artworks",
   submitted_at: "date submitted",
   status: "status",
+  reviews: "number of reviews",
+  average: "average score",
+  my_score: "my score",
 };
+
+const NUMERIC = new Set(["artists", "artworks", "reviews", "average", "my_score"]);
 
 /** "“müller”, status Submitted, booth size Small": what narrows the list, or "" when nothing does. */
 export function describeFilters(state: ListState): string {
@@ -20,6 +25,7 @@ export function describeFilters(state: ListState): string {
   if (state.choice) parts.push(`choice ${choiceLabel(state.choice)}`);
   if (state.booth) parts.push(`booth size ${boothLabel(state.booth)}`);
   if (state.mentorship) parts.push(mentorshipLabel(state.mentorship).toLowerCase());
+  if (state.reviewed_by_me === "false") parts.push("not reviewed by me");
   return parts.join(", ");
 }
 
@@ -30,13 +36,17 @@ export function describeSort(state: ListState): string {
       ? descending
         ? "newest first"
         : "oldest first"
-      : key === "artists" || key === "artworks"
+      : key === "reviews" || key === "artists" || key === "artworks"
         ? descending
           ? "most first"
           : "fewest first"
-        : descending
-          ? "Z to A"
-          : "A to Z";
+        : NUMERIC.has(key)
+          ? descending
+            ? "highest first"
+            : "lowest first"
+          : descending
+            ? "Z to A"
+            : "A to Z";
   return `sorted by ${COLUMN_NAMES[key] ?? key}, ${order}`;
 }
 

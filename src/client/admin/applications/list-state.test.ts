@@ -12,6 +12,7 @@ describe("the list's state in the address", () => {
       choice: "galleries",
       booth: "small",
       mentorship: "true",
+      reviewed_by_me: "",
       q: "Müller",
       sort: "gallery",
       page: 3,
@@ -50,6 +51,11 @@ describe("the list's state in the address", () => {
     expect(isFiltered(readListState("?edition=2026&sort=gallery&page=2"))).toBe(false);
     expect(isFiltered(readListState("?q=nordlicht"))).toBe(true);
     expect(isFiltered(readListState("?mentorship=false"))).toBe(true);
+    expect(isFiltered(readListState("?reviewed_by_me=false"))).toBe(true);
+    expect(readListState("?reviewed_by_me=true").reviewed_by_me).toBe("");
+    expect(listSearch(readListState("?sort=-average&reviewed_by_me=false"))).toBe(
+      "?reviewed_by_me=false&sort=-average",
+    );
     expect(sortOf(EMPTY_LIST_STATE)).toEqual({ key: "submitted_at", descending: true });
     expect(sortOf(readListState("?sort=artists"))).toEqual({ key: "artists", descending: false });
   });

@@ -4,12 +4,24 @@
  * so a hand-edited address shows the list rather than an error.
  */
 import { BOOTH_SIZES, CHOICES } from "../../../shared/limits.ts";
+import { STATUSES } from "../../../shared/statuses.ts";
 
-/** Every status an application can have (issue 10 adds the decisions after `submitted`). */
-export const STATUSES = ["submitted", "shortlisted", "accepted", "waitlisted", "rejected", "withdrawn"] as const;
+/** Every status an application can have (the shared module, which the server enforces too). */
+export { STATUSES };
 
-/** Columns the server sorts by; issue 10 adds reviews, average and my score. */
-export const SORT_KEYS = ["gallery", "choice", "booth", "artists", "artworks", "submitted_at", "status"] as const;
+/** Columns the server sorts by. */
+export const SORT_KEYS = [
+  "gallery",
+  "choice",
+  "booth",
+  "artists",
+  "artworks",
+  "submitted_at",
+  "status",
+  "reviews",
+  "average",
+  "my_score",
+] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 export const DEFAULT_SORT = "-submitted_at";
@@ -22,13 +34,15 @@ export interface ListState {
   booth: string;
   /** "true", "false", or "" for either. */
   mentorship: string;
+  /** "false": only what I have not reviewed; "" for everything. */
+  reviewed_by_me: string;
   q: string;
   /** A column key, "-" in front for descending. */
   sort: string;
   page: number;
 }
 
-export const FILTER_KEYS = ["status", "choice", "booth", "mentorship"] as const;
+export const FILTER_KEYS = ["status", "choice", "booth", "mentorship", "reviewed_by_me"] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 const ALLOWED: Record<FilterKey, readonly string[]> = {
@@ -36,6 +50,7 @@ const ALLOWED: Record<FilterKey, readonly string[]> = {
   choice: CHOICES,
   booth: BOOTH_SIZES,
   mentorship: ["true", "false"],
+  reviewed_by_me: ["false"],
 };
 
 /** Longest search the server accepts. */
@@ -47,6 +62,7 @@ export const EMPTY_LIST_STATE: ListState = {
   choice: "",
   booth: "",
   mentorship: "",
+  reviewed_by_me: "",
   q: "",
   sort: DEFAULT_SORT,
   page: 1,

@@ -25,6 +25,8 @@ export function PageLayout({ children }: { children: ReactNode }) {
   const { staff } = useStaff();
   const [onList] = useRoute("/applications");
   const [onHome] = useRoute("/");
+  const [onQueue] = useRoute("/queue");
+  const [onEditions] = useRoute("/editions/*?");
   const [path] = useLocation();
   // A new page of the list is a new page too; a new filter or sort keeps the member where they are.
   useScrollReset(`${path} ${new URLSearchParams(useSearch()).get("page") ?? ""}`);
@@ -42,6 +44,14 @@ export function PageLayout({ children }: { children: ReactNode }) {
             <Link href="/applications" aria-current={onList || onHome ? "page" : undefined}>
               Applications
             </Link>
+            <Link href="/queue" aria-current={onQueue ? "page" : undefined}>
+              My queue
+            </Link>
+            {staff.role === "admin" && (
+              <Link href="/editions" aria-current={onEditions ? "page" : undefined}>
+                Editions
+              </Link>
+            )}
           </nav>
           <div className="admin-header__account">
             <span className="admin-header__member">

@@ -32,6 +32,11 @@ const listParams = z.object({
       .enum(["true", "false", "1", "0"], { message: "mentorship must be true or false." })
       .transform((v) => v === "true" || v === "1"),
   ),
+  reviewed_by_me: optional(
+    z
+      .enum(["true", "false", "1", "0"], { message: "reviewed_by_me must be true or false." })
+      .transform((v) => v === "true" || v === "1"),
+  ),
   q: optional(z.string().max(200, "The search may have at most 200 characters.")),
   sort: optional(
     z
@@ -53,7 +58,7 @@ export interface ListParams {
 }
 
 /** Throws a 400 RequestError naming the wrong parameter. */
-export function readListParams(query: unknown, currentEdition: string): ListParams {
+export function readListParams(query: unknown, currentEdition: string, viewerId?: string): ListParams {
   const parsed = listParams.safeParse(query ?? {});
   if (!parsed.success)
     throw new RequestError(400, parsed.error.issues[0]?.message ?? "The list's parameters are wrong.");
@@ -67,6 +72,8 @@ export function readListParams(query: unknown, currentEdition: string): ListPara
       booth: p.booth,
       mentorship: p.mentorship,
       q: p.q,
+      reviewedByMe: p.reviewed_by_me,
+      viewerId,
     },
     order: { sort: sort.replace(/^-/, "") as SortKey, descending: sort.startsWith("-") },
     page: p.page ?? 1,

@@ -1,0 +1,188 @@
+/**
+ * Issue 10's editions in Chromium (admins): the list of editions, a new edition with its period in
+ * its own time zone, changing it, and its review criteria: add, rename, hide, reorder, and delete
+ * refused with the server's message once a criterion has scores. Reviewers have no such page.
+ * Keyboard-only, and no serious accessibility violation at 1280 and 390 px.
+ */
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  backOfficeTestBed,
+  DESKTOP,
+  galleryApplication,
+  PHONE,
+  type StoredForTest,
+  signInThroughPage,
+} from "../test-support/back-office-page.ts";
+import { seriousAccessibilityViolations } from "../test-support/browser.ts";
+import { domErrors } from "../test-support/html-validator.ts";
+import { signIn } from "../test-support/staff.ts";
+
+const EDITION = "fair-2027";
+/** Serious or critical axe violations and invalid HTML in the DOM as built: both must be none. */
+async function pageProblems(page: Page): Promise<string[]> {
+  return [...(await seriousAccessibilityViolations(page)), ...(await domErrors(await page.content()))];
+}
+
+const bed = backOfficeTestBed({ OPEN_EDITIONS: EDITION });
+let application: StoredForTest;
+
+beforeAll(async () => {
+  application = await bed.store(galleryApplication(EDITION, "Galerie Nordlicht"), Date.UTC(2027, 0, 10, 9, 0));
+});
+
+async function asAdmin(path: string, viewport = DESKTOP): Promise<Page> {
+  const page = await bed.newPage(viewport);
+  await signInThroughPage(page, bed.server().url, bed.staff("admin"), path);
+  return page;
+}
+
+const criteriaNames = (page: Page) =>
+  page
+    .getByRole("region", { name: "Review criteria" })
+    .getByRole("listitem")
+    .getByRole("textbox")
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+
+describe("editions", () => {
+  it("an admin creates an edition with its period in its time zone, then changes it", async () => {
+    const page = await asAdmin("/admin/editions");
+    const table = page.getByRole("table");
+    await table.getByRole("rowheader").first().waitFor();
+    expect(await table.getByRole("row").filter({ hasText: EDITION }).count()).toBe(1);
+
+    await page.getByRole("link", { name: "New edition" }).click();
+    await page.getByRole("heading", { level: 1, name: "New edition" }).waitFor();
+    // Nothing is sent while something is missing; each field says what it needs.
+    await page.getByRole("button", { name: "Create edition" }).click();
+    await page.getByText("Enter the edition's name").waitFor();
+    expect(await pageProblems(page)).toEqual([]);
+
+    await page.getByLabel("Name", { exact: true }).fill("Art Fair 2028");
+    await page.getByLabel("Slug").fill("fair-2028");
+    await page.getByLabel("Time zone").selectOption("Europe/Berlin");
+    await page.getByLabel("Opens at").fill("2027-09-01T10:00");
+    await page.getByLabel("Closes at").fill("2027-11-30T18:00");
+    await page.getByLabel("Show this edition on the public pages").uncheck();
+    await page.getByRole("button", { name: "Create edition" }).click();
+    await page.waitForURL(/\/admin\/editions\/fair-2028$/);
+    await page.getByRole("heading", { level: 1, name: "Edition Art Fair 2028" }).waitFor();
+
+    const admin = await signIn(bed.server().url, bed.staff("admin").email, bed.staff("admin").password);
+    const editions = (await (await admin.fetch("/admin/api/editions")).json()) as {
+      items: { slug: string; name: string; opens_at: string; closes_at: string; time_zone: string; public: boolean }[];
+    };
+    const created = editions.items.find((edition) => edition.slug === "fair-2028");
+    expect(created).toMatchObject({ name: "Art Fair 2028", time_zone: "Europe/Berlin", public: false });
+    // 10:00 in Berlin in September is 08:00 UTC (summer time), 18:00 in November is 17:00 UTC.
+    expect(new Date(created?.opens_at as string).toISOString()).toBe("2027-09-01T08:00:00.000Z");
+    expect(new Date(created?.closes_at as string).toISOString()).toBe("2027-11-30T17:00:00.000Z");
+
+    // The form shows the stored times back in the zone, and saves a change.
+    expect(await page.getByLabel("Opens at").inputValue()).toBe("2027-09-01T10:00");
+    await page.getByLabel("Name", { exact: true }).fill("Art Fair 2028 (Berlin)");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect.poll(() => page.getByText("The edition is saved.").count()).toBe(1);
+    await page.getByRole("link", { name: "Back to editions" }).click();
+    await expect
+      .poll(() => page.getByRole("table").getByRole("row").filter({ hasText: "fair-2028" }).innerText())
+      .toContain("Art Fair 2028 (Berlin)");
+    expect(await page.getByRole("table").getByRole("row").filter({ hasText: "fair-2028" }).innerText()).toMatch(
+      /1 Sept? 2027, 10:00/,
+    );
+    expect(await pageProblems(page)).toEqual([]);
+
+    // An edition from OPEN_EDITIONS has no period (open until closed): it can be renamed without one.
+    await page.goto(`${bed.server().url}/admin/editions/${EDITION}`);
+    expect(await page.getByLabel("Opens at").inputValue()).toBe("");
+    await page.getByLabel("Name", { exact: true }).fill("Art Fair 2027");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect.poll(() => page.getByText("The edition is saved.").count()).toBe(1);
+    await page.getByRole("heading", { level: 1, name: "Edition Art Fair 2027" }).waitFor();
+  });
+
+  it("criteria: add, rename, hide, reorder, and a scored one cannot be deleted (the server's message shows)", async () => {
+    const page = await asAdmin(`/admin/editions/${EDITION}`);
+    const region = page.getByRole("region", { name: "Review criteria" });
+    await expect
+      .poll(() => criteriaNames(page))
+      .toEqual(["Quality of the artists", "Presentation concept", "Fit with the fair"]);
+
+    await region.getByLabel("New criterion").fill("Price range");
+    await region.getByRole("button", { name: "Add criterion" }).click();
+    await expect.poll(() => criteriaNames(page)).toHaveLength(4);
+    expect((await criteriaNames(page))[3]).toBe("Price range");
+
+    // Keyboard only: rename with Enter, move up with the button.
+    const field = region.getByLabel("Name of criterion 4");
+    await field.focus();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("Price range of the works");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => region.getByRole("status").innerText()).toBe("Renamed to “Price range of the works”.");
+    await region.getByRole("button", { name: "Move up Price range of the works" }).focus();
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => criteriaNames(page))
+      .toEqual(["Quality of the artists", "Presentation concept", "Price range of the works", "Fit with the fair"]);
+    // Focus stays on the moved criterion's button, so pressing again moves it further.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe("Move up Price range of the works");
+
+    await region.getByRole("button", { name: "Hide Price range of the works" }).click();
+    await expect.poll(() => region.getByRole("status").innerText()).toBe("“Price range of the works” is hidden.");
+    expect(await region.getByRole("listitem").nth(2).innerText()).toContain("Hidden from reviewers");
+
+    // A reviewer scores the visible criteria only; then a scored criterion cannot be deleted.
+    const rita = await bed.newPage();
+    await signInThroughPage(rita, bed.server().url, bed.staff("reviewer"), `/admin/applications/${application.id}`);
+    await rita.getByRole("heading", { name: "Score this application" }).waitFor();
+    expect(await rita.getByRole("group", { name: "Price range of the works" }).count()).toBe(0);
+    for (const name of ["Quality of the artists", "Presentation concept", "Fit with the fair"])
+      await rita.getByRole("group", { name }).getByRole("radio", { name: "4", exact: true }).check();
+    await rita.getByRole("button", { name: "Submit review" }).click();
+    await rita.getByText("Your review is saved.").waitFor();
+
+    await page.reload();
+    await region.getByRole("button", { name: "Delete Fit with the fair" }).click();
+    const refusal = region.getByRole("alert");
+    await refusal.waitFor();
+    expect((await refusal.innerText()).length).toBeGreaterThan(10);
+    expect(await criteriaNames(page)).toContain("Fit with the fair");
+    // An unscored one goes.
+    await region.getByRole("button", { name: "Delete Price range of the works" }).click();
+    await expect
+      .poll(() => criteriaNames(page))
+      .toEqual(["Quality of the artists", "Presentation concept", "Fit with the fair"]);
+    expect(await pageProblems(page)).toEqual([]);
+  });
+
+  it("is for admins only: a reviewer has no Editions link and the API refuses", async () => {
+    const page = await bed.newPage();
+    await signInThroughPage(page, bed.server().url, bed.staff("reviewer"));
+    expect(
+      await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Editions" }).count(),
+    ).toBe(0);
+    const rita = await signIn(bed.server().url, bed.staff("reviewer").email, bed.staff("reviewer").password);
+    const refused = await rita.fetch(`/admin/api/editions/${EDITION}/criteria`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ label: "Sneaky" }),
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  for (const [label, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)
+    it(`has no serious or critical violation on a ${label}: editions, an edition and its criteria`, async () => {
+      const page = await asAdmin("/admin/editions", viewport);
+      await page.getByRole("table").getByRole("rowheader").first().waitFor();
+      expect(await pageProblems(page)).toEqual([]);
+      await page.goto(`${bed.server().url}/admin/editions/${EDITION}`);
+      await page.getByRole("region", { name: "Review criteria" }).getByRole("listitem").first().waitFor();
+      expect(await pageProblems(page)).toEqual([]);
+    });
+});

@@ -1,0 +1,54 @@
+/**
+ * State changes to the back office's API: JSON in, JSON (or nothing) out, with the session's CSRF
+ * token. A refusal carries the server's own message, which the page shows as it is.
+ */
+import { useCallback } from "react";
+import { useStaff } from "../layout/staff-context.ts";
+import { ApiError, signInAddress } from "./fetch-json.ts";
+
+export type Method = "POST" | "PUT" | "PATCH" | "DELETE";
+
+async function messageOf(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body.message === "string" && body.message) return body.message;
+  } catch {
+    // Not JSON: the status says enough.
+  }
+  if (response.status === 403) return "You are not allowed to do this.";
+  return `The server answered ${response.status}.`;
+}
+
+export async function sendJson<T>(csrfToken: string, method: Method, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: {
+        accept: "application/json",
+        "x-csrf-token": csrfToken,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, "The server could not be reached. Nothing was saved. Check the connection and try again.");
+  }
+  if (response.status === 401) {
+    window.location.assign(signInAddress(window.location));
+    throw new ApiError(401, "Your session has ended. Sign in again.");
+  }
+  if (!response.ok) throw new ApiError(response.status, await messageOf(response));
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** sendJson bound to this session's token. */
+export function useSend() {
+  const { csrfToken } = useStaff();
+  return useCallback(
+    <T>(method: Method, path: string, body?: unknown) => sendJson<T>(csrfToken, method, path, body),
+    [csrfToken],
+  );
+}

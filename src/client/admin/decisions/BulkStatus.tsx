@@ -1,0 +1,134 @@
+/**
+ * Admins change the status of the selected rows at once: choose the status and an optional note,
+ * then confirm in a dialog that names every application. The outcome is announced in the list's
+ * live region; the server does all of it in one transaction or nothing.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useRef, useState } from "react";
+import { useSend } from "../api/send-json.ts";
+import type { BulkStatusAnswer } from "../api/types.ts";
+import { plural, statusLabel } from "../labels.ts";
+import { StatusFields } from "./StatusFields.tsx";
+
+export interface BulkStatusProps {
+  /** Selected application ids and their gallery names, in the order they were chosen. */
+  selected: Map<string, string>;
+  onDone(message: string): void;
+}
+
+export function BulkStatus({ selected, onDone }: BulkStatusProps) {
+  const [status, setStatus] = useState("");
+  const [note, setNote] = useState("");
+  const [problem, setProblem] = useState("");
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const send = useSend();
+  const queryClient = useQueryClient();
+  const count = selected.size;
+
+  const close = () => {
+    dialog.current?.close();
+    opener.current?.focus();
+  };
+
+  const change = useMutation({
+    mutationFn: () =>
+      send<BulkStatusAnswer>("POST", "/admin/api/applications/status", {
+        ids: [...selected.keys()],
+        status,
+        note: note.trim(),
+      }),
+    onSuccess: async (answer) => {
+      const updated = answer?.updated.length ?? count;
+      const unchanged = answer?.unchanged.length ?? 0;
+      dialog.current?.close();
+      onDone(
+        `${plural(updated, "application")} changed to ${statusLabel(status)}.` +
+          (unchanged ? ` ${plural(unchanged, "application")} already had that status.` : ""),
+      );
+      setStatus("");
+      setNote("");
+      await queryClient.invalidateQueries({ queryKey: ["applications"] });
+      await queryClient.invalidateQueries({ queryKey: ["application"] });
+      await queryClient.invalidateQueries({ queryKey: ["editions"] });
+    },
+  });
+
+  const ask = (event: FormEvent) => {
+    event.preventDefault();
+    if (count === 0) {
+      setProblem("Select at least one application in the table first.");
+      return;
+    }
+    if (!status) {
+      setProblem("Choose the new status.");
+      return;
+    }
+    setProblem("");
+    change.reset();
+    dialog.current?.showModal();
+  };
+
+  return (
+    <section className="bulk-status" aria-labelledby="bulk-status-title">
+      <h2 id="bulk-status-title" className="bulk-status__title">
+        Change the status of the selected applications
+      </h2>
+      <p className="bulk-status__count">
+        {count === 0 ? "None selected." : `${plural(count, "application")} selected.`}
+      </p>
+      <form onSubmit={ask} noValidate className="bulk-status__form">
+        <StatusFields idPrefix="bulk" status={status} note={note} onStatus={setStatus} onNote={setNote} />
+        <div className="bulk-status__apply">
+          <button type="submit" className="button button--secondary" ref={opener}>
+            Change status…
+          </button>
+        </div>
+      </form>
+      {problem && (
+        <p className="error-message" role="alert">
+          {problem}
+        </p>
+      )}
+      <dialog
+        ref={dialog}
+        className="confirm-dialog"
+        aria-labelledby="bulk-confirm-title"
+        onClose={() => opener.current?.focus()}
+      >
+        <h2 id="bulk-confirm-title">
+          Change {plural(count, "application")} to {statusLabel(status)}?
+        </h2>
+        <ul className="confirm-dialog__list">
+          {[...selected.entries()].map(([id, gallery]) => (
+            <li key={id}>{gallery || "Unnamed gallery"}</li>
+          ))}
+        </ul>
+        {note.trim() && (
+          <p>
+            Note: <span className="lines">{note.trim()}</span>
+          </p>
+        )}
+        <p>Every change goes into each application's history.</p>
+        {change.isError && (
+          <p className="error-message" role="alert">
+            {change.error.message}
+          </p>
+        )}
+        <div className="actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={change.isPending}
+            onClick={() => change.mutate()}
+          >
+            Change {plural(count, "application")}
+          </button>
+          <button type="button" className="button button--plain" onClick={close}>
+            Cancel
+          </button>
+        </div>
+      </dialog>
+    </section>
+  );
+}

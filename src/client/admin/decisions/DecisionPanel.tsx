@@ -1,0 +1,73 @@
+/** Admins change an application's status here, with an optional note that goes into the history. */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useSend } from "../api/send-json.ts";
+import type { StatusAnswer } from "../api/types.ts";
+import { statusLabel } from "../labels.ts";
+import { StatusFields } from "./StatusFields.tsx";
+
+export function DecisionPanel({ applicationId, status }: { applicationId: string; status: string }) {
+  const [next, setNext] = useState("");
+  const [note, setNote] = useState("");
+  const [problem, setProblem] = useState("");
+  const [said, setSaid] = useState("");
+  const send = useSend();
+  const queryClient = useQueryClient();
+
+  const change = useMutation({
+    mutationFn: (body: { status: string; note: string }) =>
+      send<StatusAnswer>("POST", `/admin/api/applications/${encodeURIComponent(applicationId)}/status`, body),
+    onSuccess: async (answer) => {
+      setSaid(`Status changed to ${statusLabel(answer?.status ?? next)}.`);
+      setNext("");
+      setNote("");
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["application", applicationId] }),
+        queryClient.invalidateQueries({ queryKey: ["reviews", applicationId] }),
+        queryClient.invalidateQueries({ queryKey: ["applications"] }),
+        queryClient.invalidateQueries({ queryKey: ["queue"] }),
+      ]);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaid("");
+    if (!next) {
+      setProblem("Choose the new status.");
+      return;
+    }
+    setProblem("");
+    change.mutate({ status: next, note: note.trim() });
+  };
+
+  return (
+    <section className="side-panel" aria-labelledby="decision">
+      <h2 id="decision">Decision</h2>
+      <form onSubmit={submit} noValidate aria-labelledby="decision">
+        <StatusFields
+          idPrefix="decision"
+          status={next}
+          note={note}
+          current={status}
+          onStatus={(value) => {
+            setNext(value);
+            setProblem("");
+          }}
+          onNote={setNote}
+        />
+        {(problem || change.isError) && (
+          <p className="error-message" role="alert">
+            {problem || change.error?.message}
+          </p>
+        )}
+        <button type="submit" className="button button--secondary" disabled={change.isPending}>
+          Change status
+        </button>
+        <p className="side-status" role="status">
+          {said}
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+/** Every status change of an application, oldest first: who, when, from, to, and the note. */
+import type { HistoryItem } from "../api/types.ts";
+import { formatDateTime, statusLabel } from "../labels.ts";
+import { isoOf } from "../reviews/scores.ts";
+import { historyActor } from "./history-actor.ts";
+
+export function HistoryList({ history }: { history: HistoryItem[] }) {
+  return (
+    <section className="side-panel" aria-labelledby="history">
+      <h2 id="history">History</h2>
+      {history.length === 0 ? (
+        <p className="muted">No status changes yet.</p>
+      ) : (
+        <ol className="history-list">
+          {history.map((item, i) => (
+            <li key={`${item.at}-${i}`} className="history-list__item">
+              <p className="history-list__change">
+                {statusLabel(item.from)} → <strong>{statusLabel(item.to)}</strong>
+              </p>
+              <p className="history-list__meta">
+                {historyActor(item)}, <time dateTime={isoOf(item.at)}>{formatDateTime(isoOf(item.at))}</time>
+              </p>
+              {item.note && <p className="lines history-list__note">{item.note}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,249 @@
+/**
+ * An edition's review criteria: add, rename, hide or show, move up or down, delete. A criterion
+ * that already has scores cannot be deleted (the server refuses with a message, shown as it is):
+ * hide it instead.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { criteriaQuery } from "../api/queries.ts";
+import { useSend } from "../api/send-json.ts";
+import type { EditionCriterion } from "../api/types.ts";
+
+interface Change {
+  criterion?: EditionCriterion;
+  method: "POST" | "PATCH" | "DELETE";
+  body?: Record<string, unknown>;
+  /** What to announce once it is done. */
+  done: string;
+  /** The control to give focus back to once the list is redrawn (rows move and remount). */
+  focus?: string;
+}
+
+function CriterionRow({
+  criterion,
+  index,
+  count,
+  onChange,
+  above,
+  below,
+}: {
+  criterion: EditionCriterion;
+  index: number;
+  count: number;
+  above?: EditionCriterion;
+  below?: EditionCriterion;
+  onChange(change: Change): void;
+}) {
+  const [label, setLabel] = useState(criterion.label);
+  const name = criterion.label;
+  const rename = (event: FormEvent) => {
+    event.preventDefault();
+    if (!label.trim() || label.trim() === criterion.label) return;
+    onChange({
+      criterion,
+      method: "PATCH",
+      body: { label: label.trim() },
+      done: `Renamed to “${label.trim()}”.`,
+      focus: `criterion-${criterion.id}-rename`,
+    });
+  };
+  return (
+    <li className={`criterion${criterion.hidden ? " criterion--hidden" : ""}`}>
+      <form onSubmit={rename} className="criterion__rename">
+        <label htmlFor={`criterion-${criterion.id}`} className="visually-hidden">
+          Name of criterion {index + 1}
+        </label>
+        <input
+          type="text"
+          id={`criterion-${criterion.id}`}
+          className="input"
+          value={label}
+          maxLength={200}
+          onChange={(event) => setLabel(event.target.value)}
+        />
+        <button type="submit" className="button button--secondary" id={`criterion-${criterion.id}-rename`}>
+          Rename<span className="visually-hidden"> {name}</span>
+        </button>
+      </form>
+      <p className="criterion__state">
+        {criterion.hidden ? "Hidden from reviewers" : "Shown to reviewers"}
+        {criterion.scored ? ", has scores" : ""}
+      </p>
+      <div className="criterion__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          id={`criterion-${criterion.id}-hide`}
+          onClick={() =>
+            onChange({
+              criterion,
+              method: "PATCH",
+              body: { hidden: !criterion.hidden },
+              done: criterion.hidden ? `“${name}” is shown again.` : `“${name}” is hidden.`,
+              focus: `criterion-${criterion.id}-hide`,
+            })
+          }
+        >
+          {criterion.hidden ? "Show" : "Hide"}
+          <span className="visually-hidden"> {name}</span>
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          id={`criterion-${criterion.id}-up`}
+          disabled={index === 0}
+          onClick={() =>
+            above &&
+            onChange({
+              criterion,
+              method: "PATCH",
+              body: { position: index - 1 },
+              done: `“${name}” moved up.`,
+              focus: `criterion-${criterion.id}-${index - 1 === 0 ? "down" : "up"}`,
+            })
+          }
+        >
+          Move up<span className="visually-hidden"> {name}</span>
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          id={`criterion-${criterion.id}-down`}
+          disabled={index === count - 1}
+          onClick={() =>
+            below &&
+            onChange({
+              criterion,
+              method: "PATCH",
+              body: { position: index + 1 },
+              done: `“${name}” moved down.`,
+              focus: `criterion-${criterion.id}-${index + 1 === count - 1 ? "up" : "down"}`,
+            })
+          }
+        >
+          Move down<span className="visually-hidden"> {name}</span>
+        </button>
+        <button
+          type="button"
+          className="button button--warning"
+          onClick={() =>
+            onChange({
+              criterion,
+              method: "DELETE",
+              done: `“${name}” is deleted.`,
+              focus: `criterion-${criterion.id}-delete`,
+            })
+          }
+          id={`criterion-${criterion.id}-delete`}
+        >
+          Delete<span className="visually-hidden"> {name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function CriteriaEditor({ edition }: { edition: string }) {
+  const criteria = useQuery(criteriaQuery(edition));
+  const [label, setLabel] = useState("");
+  const [said, setSaid] = useState("");
+  const [problem, setProblem] = useState("");
+  const send = useSend();
+  const queryClient = useQueryClient();
+  const base = `/admin/api/editions/${encodeURIComponent(edition)}/criteria`;
+
+  const change = useMutation({
+    mutationFn: ({ criterion, method, body }: Change) =>
+      send(method, criterion ? `${base}/${encodeURIComponent(criterion.id)}` : base, body),
+    onMutate: () => {
+      setSaid("");
+      setProblem("");
+    },
+    onSuccess: async (_answer, { done, focus }) => {
+      await queryClient.invalidateQueries({ queryKey: ["criteria", edition] });
+      await queryClient.invalidateQueries({ queryKey: ["reviews"] });
+      setSaid(done);
+      // A deleted criterion's row is gone: the section's heading takes focus instead.
+      if (focus)
+        requestAnimationFrame(() =>
+          (document.getElementById(focus) ?? document.getElementById("criteria-title"))?.focus(),
+        );
+    },
+    onError: (error, { focus }) => {
+      setProblem(error.message);
+      if (focus) requestAnimationFrame(() => document.getElementById(focus)?.focus());
+    },
+  });
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (!label.trim()) {
+      setProblem("Enter the new criterion's name.");
+      return;
+    }
+    change.mutate(
+      { method: "POST", body: { label: label.trim() }, done: `“${label.trim()}” is added.` },
+      { onSuccess: () => setLabel("") },
+    );
+  };
+
+  const items = [...(criteria.data?.items ?? [])].sort((a, b) => a.position - b.position);
+
+  return (
+    <section className="criteria-editor" aria-labelledby="criteria-title">
+      <h2 id="criteria-title" tabIndex={-1}>
+        Review criteria
+      </h2>
+      <p className="hint">
+        Each is scored 1 to 5. A criterion that already has scores cannot be deleted; hide it instead.
+      </p>
+      {problem && (
+        <p className="error-message" role="alert">
+          {problem}
+        </p>
+      )}
+      <p className="side-status" role="status">
+        {said}
+      </p>
+      {criteria.isError ? (
+        <p className="error-message">The criteria could not be loaded: {criteria.error.message}</p>
+      ) : !criteria.data ? (
+        <p>Loading the criteria…</p>
+      ) : items.length === 0 ? (
+        <p className="muted">No criteria yet.</p>
+      ) : (
+        <ol className="criteria-list">
+          {items.map((criterion, i) => (
+            <CriterionRow
+              key={`${criterion.id}-${criterion.label}`}
+              criterion={criterion}
+              index={i}
+              count={items.length}
+              above={items[i - 1]}
+              below={items[i + 1]}
+              onChange={(next) => {
+                if (!change.isPending) change.mutate(next);
+              }}
+            />
+          ))}
+        </ol>
+      )}
+      <form onSubmit={add} className="criteria-editor__add" noValidate>
+        <div className="field">
+          <label htmlFor="new-criterion">New criterion</label>
+          <input
+            type="text"
+            id="new-criterion"
+            className="input"
+            value={label}
+            maxLength={200}
+            onChange={(event) => setLabel(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button--secondary" disabled={change.isPending}>
+          Add criterion
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * An edition's name, slug, application period (wall-clock times in its own time zone) and whether
+ * the public pages show it. The server checks everything again; its message is shown as it is.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useMemo, useState } from "react";
+import { useLocation } from "wouter";
+import { useSend } from "../api/send-json.ts";
+import type { Edition } from "../api/types.ts";
+import { isoToZoned, timeZones, zonedToIso } from "./zoned-time.ts";
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+export function EditionForm({ edition }: { edition: Edition | null }) {
+  const zone0 = edition?.time_zone || Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  const [name, setName] = useState(edition?.name ?? "");
+  const [slug, setSlug] = useState(edition?.slug ?? "");
+  const [timeZone, setTimeZone] = useState(zone0);
+  const [opens, setOpens] = useState(isoToZoned(edition?.opens_at, zone0));
+  const [closes, setCloses] = useState(isoToZoned(edition?.closes_at, zone0));
+  const [shown, setShown] = useState(edition?.public ?? false);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [said, setSaid] = useState("");
+  const zones = useMemo(timeZones, []);
+  const send = useSend();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      edition
+        ? send("PATCH", `/admin/api/editions/${encodeURIComponent(edition.slug)}`, body)
+        : send("POST", "/admin/api/editions", body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ["editions"] });
+      if (edition) setSaid("The edition is saved.");
+      else navigate(`/editions/${encodeURIComponent(slug)}`);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaid("");
+    const found: Record<string, string> = {};
+    if (!name.trim()) found.name = "Enter the edition's name";
+    if (!edition && !SLUG.test(slug))
+      found.slug = "Enter a slug of lowercase letters, digits and hyphens, for example fair-2028";
+    // Empty is allowed: no opening time takes applications at once, no closing time keeps them open.
+    const opensAt = opens ? zonedToIso(opens, timeZone) : null;
+    const closesAt = closes ? zonedToIso(closes, timeZone) : null;
+    if (opensAt === "") found.opens = "Enter a date and time, or leave it empty";
+    if (closesAt === "") found.closes = "Enter a date and time, or leave it empty";
+    if (opensAt && closesAt && new Date(closesAt) <= new Date(opensAt))
+      found.closes = "Applications must close after they open";
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    const body = { name: name.trim(), opens_at: opensAt, closes_at: closesAt, time_zone: timeZone, public: shown };
+    save.mutate(edition ? body : { ...body, slug });
+  };
+
+  const error = (key: string) =>
+    problems[key] ? (
+      <p className="error-message" id={`edition-${key}-error`}>
+        {problems[key]}
+      </p>
+    ) : null;
+  const described = (key: string, hint?: string) =>
+    [problems[key] ? `edition-${key}-error` : "", hint ?? ""].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <form className="edition-form" onSubmit={submit} noValidate aria-labelledby="edition-form-title">
+      <h2 id="edition-form-title">{edition ? "Details" : "New edition"}</h2>
+      <div className={`field${problems.name ? " field--error" : ""}`}>
+        <label htmlFor="edition-name">Name</label>
+        {error("name")}
+        <input
+          type="text"
+          id="edition-name"
+          className="input"
+          value={name}
+          maxLength={200}
+          aria-describedby={described("name")}
+          aria-invalid={Boolean(problems.name) || undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </div>
+      <div className={`field${problems.slug ? " field--error" : ""}`}>
+        <label htmlFor="edition-slug">Slug</label>
+        <p className="hint" id="edition-slug-hint">
+          {edition
+            ? "The edition's name in addresses and exports; it cannot change."
+            : "The edition's name in addresses and exports: lowercase letters, digits and hyphens."}
+        </p>
+        {error("slug")}
+        <input
+          type="text"
+          id="edition-slug"
+          className="input edition-form__short"
+          value={slug}
+          readOnly={Boolean(edition)}
+          spellCheck={false}
+          aria-describedby={described("slug", "edition-slug-hint")}
+          aria-invalid={Boolean(problems.slug) || undefined}
+          onChange={(event) => setSlug(event.target.value.trim())}
+        />
+      </div>
+      <fieldset className="field">
+        <legend className="label">Application period</legend>
+        <p className="hint" id="edition-period-hint">
+          Times in the edition's time zone. Leave "Opens at" empty to take applications at once and "Closes at" empty to
+          keep them open. An application being sent at the close is accepted if it started before.
+        </p>
+        <div className="field">
+          <label htmlFor="edition-zone">Time zone</label>
+          <select
+            id="edition-zone"
+            className="input edition-form__short"
+            value={timeZone}
+            onChange={(event) => setTimeZone(event.target.value)}
+          >
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="row">
+          <div className={`field${problems.opens ? " field--error" : ""}`}>
+            <label htmlFor="edition-opens">Opens at</label>
+            {error("opens")}
+            <input
+              id="edition-opens"
+              type="datetime-local"
+              className="input"
+              value={opens}
+              aria-describedby={described("opens", "edition-period-hint")}
+              aria-invalid={Boolean(problems.opens) || undefined}
+              onChange={(event) => setOpens(event.target.value)}
+            />
+          </div>
+          <div className={`field${problems.closes ? " field--error" : ""}`}>
+            <label htmlFor="edition-closes">Closes at</label>
+            {error("closes")}
+            <input
+              id="edition-closes"
+              type="datetime-local"
+              className="input"
+              value={closes}
+              aria-describedby={described("closes", "edition-period-hint")}
+              aria-invalid={Boolean(problems.closes) || undefined}
+              onChange={(event) => setCloses(event.target.value)}
+            />
+          </div>
+        </div>
+      </fieldset>
+      <div className="field checkbox">
+        <input
+          id="edition-public"
+          type="checkbox"
+          checked={shown}
+          onChange={(event) => setShown(event.target.checked)}
+        />
+        <label htmlFor="edition-public">Show this edition on the public pages</label>
+      </div>
+      {save.isError && (
+        <p className="error-message" role="alert">
+          {save.error.message}
+        </p>
+      )}
+      <button type="submit" className="button button--secondary" disabled={save.isPending}>
+        {edition ? "Save changes" : "Create edition"}
+      </button>
+      <p className="side-status" role="status">
+        {said}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+/** /admin/editions/new and /admin/editions/<slug> (admins): an edition's details and its review criteria. */
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "wouter";
+import { editionsQuery } from "../api/queries.ts";
+import { usePageHeading } from "../layout/page-heading.ts";
+import { CriteriaEditor } from "./CriteriaEditor.tsx";
+import { EditionForm } from "./EditionForm.tsx";
+import "./editions.css";
+
+export function EditionPage({ slug }: { slug: string | null }) {
+  const editions = useQuery(editionsQuery());
+  const edition = slug ? editions.data?.items.find((item) => item.slug === slug) : null;
+  const missing = Boolean(slug && editions.data && !edition);
+  const title = !slug
+    ? "New edition"
+    : edition
+      ? `Edition ${edition.name || edition.slug}`
+      : missing
+        ? "Edition not found"
+        : "Edition";
+  const heading = usePageHeading(title, `edition-${slug ?? "new"}`);
+
+  return (
+    <>
+      <p>
+        <Link href="/editions" className="back-link">
+          Back to editions
+        </Link>
+      </p>
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      {editions.isError && (
+        <div className="failure-panel" role="alert">
+          <p>{editions.error.message}</p>
+        </div>
+      )}
+      {missing && <p>There is no edition “{slug}”.</p>}
+      {slug && !editions.data && !editions.isError && <p>Loading the edition…</p>}
+      {(!slug || edition) && (
+        <div className="edition-layout">
+          <EditionForm edition={edition ?? null} />
+          {edition && <CriteriaEditor edition={edition.slug} />}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The other reviews of an application and what they add up to. The server decides who sees them
+ * (a reviewer only after submitting their own, admins always, with names); this only shows them.
+ */
+
+import type { Criterion, OthersReview, ReviewSummary } from "../api/types.ts";
+import { formatDateTime, plural } from "../labels.ts";
+import { formatScore, formatSpread, isoOf } from "./scores.ts";
+
+export interface OthersReviewsProps {
+  criteria: Criterion[];
+  reviews: OthersReview[];
+  summary: ReviewSummary | null;
+  /** A reviewer who has not reviewed yet is told why nothing is shown. */
+  waitingForMine: boolean;
+}
+
+function SummaryTable({ criteria, summary }: { criteria: Criterion[]; summary: ReviewSummary }) {
+  const rows = criteria.filter((criterion) => summary.per_criterion[criterion.id]);
+  return (
+    <table className="score-table">
+      <caption>Scores of {plural(summary.count, "review")}: average and spread (lowest–highest)</caption>
+      <thead>
+        <tr>
+          <th scope="col">Criterion</th>
+          <th scope="col" className="numeric">
+            Average
+          </th>
+          <th scope="col" className="numeric">
+            Spread
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((criterion) => {
+          const figures = summary.per_criterion[criterion.id];
+          return (
+            <tr key={criterion.id}>
+              <th scope="row">
+                {criterion.label}
+                {criterion.hidden && <span className="muted"> (hidden)</span>}
+              </th>
+              <td className="numeric">{formatScore(figures?.average)}</td>
+              <td className="numeric">{formatSpread(figures?.min, figures?.max)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Overall</th>
+          <td className="numeric">{formatScore(summary.average)}</td>
+          <td className="numeric">{formatSpread(summary.min, summary.max)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+export function OthersReviews({ criteria, reviews, summary, waitingForMine }: OthersReviewsProps) {
+  const labelOf = (id: string) => criteria.find((criterion) => criterion.id === id)?.label ?? id;
+  return (
+    <section className="others-reviews" aria-labelledby="others-reviews">
+      <h3 id="others-reviews">Reviews</h3>
+      {waitingForMine ? (
+        <p className="muted">The other reviews show once you have submitted your own.</p>
+      ) : (
+        <>
+          {summary && summary.count > 0 && <SummaryTable criteria={criteria} summary={summary} />}
+          {reviews.length === 0 ? (
+            <p className="muted">No other reviews yet.</p>
+          ) : (
+            <ul className="review-list">
+              {reviews.map((review) => {
+                const who = review.reviewer.name || review.reviewer.email;
+                return (
+                  <li key={review.reviewer.email} className="review-list__item">
+                    <article aria-label={`Review by ${who}`}>
+                      <p className="review-list__by">
+                        <strong>{who}</strong>{" "}
+                        <time className="muted" dateTime={isoOf(review.updated_at)}>
+                          {formatDateTime(isoOf(review.updated_at))}
+                        </time>
+                      </p>
+                      <dl className="review-list__scores">
+                        {Object.entries(review.scores).map(([id, score]) => (
+                          <div key={id}>
+                            <dt>{labelOf(id)}</dt>
+                            <dd>{score}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                      {review.comment && <p className="lines prose">{review.comment}</p>}
+                    </article>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The member's own review: 1 to 5 for each visible criterion (a radio group each) and an optional
+ * comment. It can be changed until a decision is made; the server has the last word and its
+ * refusal is shown as it is.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useRef, useState } from "react";
+import { useSend } from "../api/send-json.ts";
+import type { Criterion, Review } from "../api/types.ts";
+import { missingScores, SCORES } from "./scores.ts";
+
+export interface ReviewFormProps {
+  applicationId: string;
+  criteria: Criterion[];
+  mine: Review | null;
+}
+
+export const MAX_COMMENT_LENGTH = 5000;
+
+export function ReviewForm({ applicationId, criteria, mine }: ReviewFormProps) {
+  const visible = criteria.filter((criterion) => !criterion.hidden);
+  const [scores, setScores] = useState<Record<string, number>>(() => ({ ...(mine?.scores ?? {}) }));
+  const [comment, setComment] = useState(mine?.comment ?? "");
+  const [missing, setMissing] = useState<string[]>([]);
+  const [saved, setSaved] = useState("");
+  const summary = useRef<HTMLDivElement>(null);
+  const send = useSend();
+  const queryClient = useQueryClient();
+
+  const save = useMutation({
+    mutationFn: () =>
+      send<Review>("PUT", `/admin/api/applications/${encodeURIComponent(applicationId)}/review`, {
+        scores: Object.fromEntries(visible.map((criterion) => [criterion.id, scores[criterion.id]])),
+        comment: comment.trim(),
+      }),
+    onSuccess: async () => {
+      setSaved(mine ? "Your review is changed." : "Your review is saved.");
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["reviews", applicationId] }),
+        queryClient.invalidateQueries({ queryKey: ["application", applicationId] }),
+        queryClient.invalidateQueries({ queryKey: ["queue"] }),
+        queryClient.invalidateQueries({ queryKey: ["applications"] }),
+      ]);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved("");
+    const gaps = missingScores(visible, scores);
+    setMissing(gaps);
+    if (gaps.length > 0) {
+      // The summary takes focus so that a screen reader reads what is missing at once.
+      requestAnimationFrame(() => summary.current?.focus());
+      return;
+    }
+    save.mutate();
+  };
+
+  const labelOf = (id: string) => visible.find((criterion) => criterion.id === id)?.label ?? id;
+
+  return (
+    <form className="review-form" onSubmit={submit} noValidate aria-labelledby="my-review">
+      <h3 id="my-review">{mine ? "Your review" : "Score this application"}</h3>
+      {missing.length > 0 && (
+        <div className="error-summary" ref={summary} tabIndex={-1} role="alert" aria-labelledby="review-problems">
+          <h4 id="review-problems">Your review is not complete</h4>
+          <ul>
+            {missing.map((id) => (
+              <li key={id}>
+                <a
+                  href={`#score-${id}-1`}
+                  onClick={(event) => {
+                    // Into the group itself, so the arrow keys choose at once; the address stays as it is.
+                    event.preventDefault();
+                    document.getElementById(`score-${id}-1`)?.focus();
+                  }}
+                >
+                  Choose a score for {labelOf(id)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="hint" id="score-hint">
+        1 is the lowest score, 5 the highest.
+      </p>
+      {visible.map((criterion) => {
+        const wrong = missing.includes(criterion.id);
+        return (
+          <fieldset
+            key={criterion.id}
+            className={`field radios radios--inline score-group${wrong ? " field--error" : ""}`}
+            aria-describedby={wrong ? `score-${criterion.id}-error` : "score-hint"}
+          >
+            <legend className="label">{criterion.label}</legend>
+            {wrong && (
+              <p className="error-message" id={`score-${criterion.id}-error`}>
+                Choose a score for {criterion.label}
+              </p>
+            )}
+            <div className="radios__options">
+              {SCORES.map((score) => (
+                <label key={score} className="radio">
+                  <input
+                    type="radio"
+                    id={`score-${criterion.id}-${score}`}
+                    name={`score-${criterion.id}`}
+                    value={score}
+                    checked={scores[criterion.id] === score}
+                    onChange={() => {
+                      setScores((current) => ({ ...current, [criterion.id]: score }));
+                      setMissing((current) => current.filter((id) => id !== criterion.id));
+                    }}
+                  />
+                  {score}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
+      <div className="field">
+        <label htmlFor="review-comment">
+          Comment <span className="required">(optional)</span>
+        </label>
+        <textarea
+          id="review-comment"
+          className="input"
+          rows={4}
+          maxLength={MAX_COMMENT_LENGTH}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+        />
+      </div>
+      {save.isError && (
+        <p className="error-message" role="alert">
+          {save.error.message}
+        </p>
+      )}
+      <button type="submit" className="button button--secondary" disabled={save.isPending}>
+        {save.isPending ? "Saving…" : mine ? "Change my review" : "Submit review"}
+      </button>
+      <p className="side-status" role="status">
+        {saved}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * What issue 10 adds to an application's side column: the way on through the queue, the member's
+ * review and the others', conflicts of interest, and for admins the decision; the history for all.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { reviewsQuery } from "../api/queries.ts";
+import type { ApplicationDetail } from "../api/types.ts";
+import { DecisionPanel } from "../decisions/DecisionPanel.tsx";
+import { HistoryList } from "../decisions/HistoryList.tsx";
+import { formatDateTime, statusLabel } from "../labels.ts";
+import { useStaff } from "../layout/staff-context.ts";
+import { ConflictPanel } from "./ConflictPanel.tsx";
+import { NextUnreviewed } from "./NextUnreviewed.tsx";
+import { OthersReviews } from "./OthersReviews.tsx";
+import { ReviewForm } from "./ReviewForm.tsx";
+import { isDecided, isoOf } from "./scores.ts";
+import "./reviews.css";
+
+function ReviewPanel({ application }: { application: ApplicationDetail }) {
+  const { staff } = useStaff();
+  const reviews = useQuery(reviewsQuery(application.id));
+  const data = reviews.data;
+  const decided = isDecided(application.status);
+  const labelOf = (id: string) => data?.criteria.find((criterion) => criterion.id === id)?.label ?? id;
+
+  return (
+    <>
+      <section className="side-panel review-panel" aria-labelledby="review">
+        <h2 id="review">Review</h2>
+        {reviews.isError && (
+          <p className="error-message" role="alert">
+            The reviews could not be loaded: {reviews.error.message}
+          </p>
+        )}
+        {!data && !reviews.isError && <p>Loading the reviews…</p>}
+        {data &&
+          (data.my_conflict ? (
+            <p>You declared a conflict of interest, so you do not review this application.</p>
+          ) : decided ? (
+            <>
+              <p>
+                The application is {statusLabel(application.status).toLowerCase()}: reviews can no longer be changed.
+              </p>
+              {data.mine ? (
+                <dl className="review-list__scores" aria-label="Your review">
+                  {Object.entries(data.mine.scores).map(([id, score]) => (
+                    <div key={id}>
+                      <dt>{labelOf(id)}</dt>
+                      <dd>{score}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : (
+                <p className="muted">You did not review it.</p>
+              )}
+            </>
+          ) : (
+            <>
+              {data.mine && (
+                <p className="muted">
+                  You reviewed it on{" "}
+                  <time dateTime={isoOf(data.mine.updated_at)}>{formatDateTime(isoOf(data.mine.updated_at))}</time>. You
+                  can change your review until a decision is made.
+                </p>
+              )}
+              <ReviewForm applicationId={application.id} criteria={data.criteria} mine={data.mine} />
+            </>
+          ))}
+        {data && (
+          <OthersReviews
+            criteria={data.criteria}
+            reviews={data.reviews}
+            summary={data.summary}
+            waitingForMine={staff.role !== "admin" && !data.mine && !data.my_conflict}
+          />
+        )}
+      </section>
+      {data && (
+        <ConflictPanel
+          applicationId={application.id}
+          mine={data.my_conflict ?? null}
+          all={staff.role === "admin" ? data.conflicts : undefined}
+        />
+      )}
+    </>
+  );
+}
+
+export function ReviewSide({ application }: { application: ApplicationDetail }) {
+  const { staff } = useStaff();
+  return (
+    <>
+      <NextUnreviewed next={application.next_unreviewed} edition={application.edition} />
+      <ReviewPanel application={application} />
+      {staff.role === "admin" && <DecisionPanel applicationId={application.id} status={application.status} />}
+      {application.history && <HistoryList history={application.history} />}
+    </>
+  );
+}

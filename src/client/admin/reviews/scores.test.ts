@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { formatScore, formatSpread, isDecided, isoOf, missingScores } from "./scores.ts";
+
+describe("scores in words", () => {
+  it("keeps one decimal for averages and none for whole scores", () => {
+    expect(formatScore(4)).toBe("4");
+    expect(formatScore(3.456)).toBe("3.5");
+    expect(formatScore(null)).toBe("");
+  });
+
+  it("shows the spread as lowest–highest, or one figure when all agree", () => {
+    expect(formatSpread(2, 5)).toBe("2–5");
+    expect(formatSpread(4, 4)).toBe("4");
+    expect(formatSpread(null, 3)).toBe("");
+  });
+
+  it("asks for every visible criterion, never a hidden one, and only 1 to 5", () => {
+    const criteria = [
+      { id: "a", hidden: false },
+      { id: "b", hidden: true },
+      { id: "c", hidden: false },
+    ];
+    expect(missingScores(criteria, { a: 3 })).toEqual(["c"]);
+    expect(missingScores(criteria, { a: 3, c: 6 })).toEqual(["c"]);
+    expect(missingScores(criteria, { a: 1, c: 5 })).toEqual([]);
+  });
+
+  it("closes reviews once a decision is made", () => {
+    expect(isDecided("submitted")).toBe(false);
+    expect(isDecided("shortlisted")).toBe(false);
+    for (const status of ["accepted", "waitlisted", "rejected", "withdrawn"]) expect(isDecided(status)).toBe(true);
+  });
+
+  it("reads both kinds of time the API sends", () => {
+    expect(isoOf(Date.UTC(2027, 0, 1))).toBe("2027-01-01T00:00:00.000Z");
+    expect(isoOf("2027-01-01T01:00:00+01:00")).toBe("2027-01-01T00:00:00.000Z");
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Outside the application period the page says so before anyone fills it in: when applications
+ * open, or that they closed. The server puts the period in `<meta name="application-period">`
+ * (issue 10) and refuses validate and submit outside it.
+ */
+import "./period-notice.css";
+
+interface Period {
+  name: string;
+  state: "open" | "upcoming" | "closed";
+  opens_at: string | null;
+  closes_at: string | null;
+  time_zone: string;
+}
+
+function readPeriod(): Period | null {
+  const raw = document.querySelector<HTMLMetaElement>('meta[name="application-period"]')?.content;
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as Period;
+  } catch {
+    return null;
+  }
+}
+
+/** "10 January 2027 at 09:00 (Europe/Berlin)", the server's wording. */
+function when(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  try {
+    const day = new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "long", year: "numeric" });
+    const time = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    return `${day.format(date)} at ${time.format(date)} (${timeZone})`;
+  } catch {
+    return date.toUTCString();
+  }
+}
+
+export function PeriodNotice() {
+  const period = readPeriod();
+  if (!period || period.state === "open") return null;
+  const text =
+    period.state === "upcoming" && period.opens_at
+      ? `Applications for ${period.name} open on ${when(period.opens_at, period.time_zone)}. You can prepare your application now; it can be sent from then on.`
+      : period.closes_at
+        ? `Applications for ${period.name} closed on ${when(period.closes_at, period.time_zone)}. Applications can no longer be sent.`
+        : `Applications for ${period.name} are not open.`;
+  return (
+    <div className="period-notice" role="note">
+      <p>{text}</p>
+    </div>
+  );
+}

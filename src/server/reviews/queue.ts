@@ -1,0 +1,93 @@
+/**
+ * "My queue": the applications of an edition a member has not reviewed, has no conflict on, and
+ * that are still open for reviews, in the list's default order (newest first).
+ */
+import { DECIDED_STATUSES } from "../../shared/statuses.ts";
+import type { Db } from "../store/database.ts";
+
+export interface QueueItem {
+  id: string;
+  gallery: string;
+  submitted_at: string;
+}
+
+function queueQuery(db: Db, staffId: string, edition: string) {
+  return db
+    .selectFrom("applications")
+    .where("applications.edition", "=", edition)
+    .where("applications.status", "not in", [...DECIDED_STATUSES])
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("reviews")
+            .select("reviews.staff_id")
+            .whereRef("reviews.application_id", "=", "applications.id")
+            .where("reviews.staff_id", "=", staffId),
+        ),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("review_conflicts")
+            .select("review_conflicts.staff_id")
+            .whereRef("review_conflicts.application_id", "=", "applications.id")
+            .where("review_conflicts.staff_id", "=", staffId),
+        ),
+      ),
+    );
+}
+
+export async function queueOf(
+  db: Db,
+  staffId: string,
+  edition: string,
+): Promise<{ items: QueueItem[]; total: number }> {
+  const rows = await queueQuery(db, staffId, edition)
+    .select(["applications.id", "applications.gallery_name", "applications.submitted_at"])
+    .orderBy("applications.submitted_at", "desc")
+    .orderBy("applications.id", "desc")
+    .execute();
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      gallery: r.gallery_name,
+      submitted_at: new Date(Number(r.submitted_at)).toISOString(),
+    })),
+    total: rows.length,
+  };
+}
+
+/** The next application of the queue after `id` (in queue order, wrapping round), never `id` itself. */
+export async function nextUnreviewed(db: Db, staffId: string, id: string): Promise<string | null> {
+  const current = await db
+    .selectFrom("applications")
+    .select(["edition", "submitted_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!current) return null;
+  const at = Number(current.submitted_at);
+  const after = await queueQuery(db, staffId, current.edition)
+    .select("applications.id")
+    .where((eb) =>
+      eb.or([
+        eb("applications.submitted_at", "<", at),
+        eb.and([eb("applications.submitted_at", "=", at), eb("applications.id", "<", id)]),
+      ]),
+    )
+    .orderBy("applications.submitted_at", "desc")
+    .orderBy("applications.id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (after) return after.id;
+  const first = await queueQuery(db, staffId, current.edition)
+    .select("applications.id")
+    .where("applications.id", "<>", id)
+    .orderBy("applications.submitted_at", "desc")
+    .orderBy("applications.id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return first?.id ?? null;
+}

@@ -1,0 +1,255 @@
+/**
+ * Reviews of one application: a member's own review (scores per criterion 1–5, a comment), the
+ * blind rule (a reviewer sees the others only after writing their own; admins always), conflicts
+ * of interest, and the summary (count, averages, spread).
+ */
+import type { Transaction } from "kysely";
+import { isDecided } from "../../shared/statuses.ts";
+import { lockApplications } from "../applications/lock.ts";
+import type { Db } from "../store/database.ts";
+import type { Database, StaffRole } from "../store/schema.ts";
+import { RequestError } from "../web/request-error.ts";
+import { criteriaOf } from "./criteria.ts";
+import { recomputeReview, round2 } from "./scores.ts";
+
+export const MAX_COMMENT_LENGTH = 10_000;
+export const MAX_CONFLICT_NOTE_LENGTH = 2_000;
+
+export interface Viewer {
+  id: string;
+  role: StaffRole;
+}
+
+export interface OwnReview {
+  scores: Record<string, number>;
+  comment: string;
+  updated_at: number;
+}
+
+export interface OtherReview extends OwnReview {
+  reviewer: { email: string; name: string };
+}
+
+type Trx = Transaction<Database>;
+
+/** Takes the application's row lock (PostgreSQL) or the write lock (SQLite) before reading its status. */
+async function lockApplication(trx: Trx, id: string) {
+  await lockApplications(trx, [id]);
+  return trx.selectFrom("applications").select(["id", "edition", "status"]).where("id", "=", id).executeTakeFirst();
+}
+
+async function hasConflict(db: Db | Trx, applicationId: string, staffId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("review_conflicts")
+    .select("at")
+    .where("application_id", "=", applicationId)
+    .where("staff_id", "=", staffId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** PUT …/review: writes the caller's review. Undefined for an unknown application. */
+export async function putReview(
+  db: Db,
+  applicationId: string,
+  staffId: string,
+  body: { scores?: unknown; comment?: unknown },
+  now = Date.now(),
+): Promise<OwnReview | undefined> {
+  const comment = body.comment === undefined || body.comment === null ? "" : body.comment;
+  if (typeof comment !== "string") throw new RequestError(422, "comment must be text.");
+  if (comment.length > MAX_COMMENT_LENGTH)
+    throw new RequestError(422, `The comment may have at most ${MAX_COMMENT_LENGTH.toLocaleString("en")} characters.`);
+  const scores = body.scores;
+  if (scores === null || typeof scores !== "object" || Array.isArray(scores))
+    throw new RequestError(422, 'scores must be an object: {"<criterion id>": 1..5}.');
+  return db.transaction().execute(async (trx) => {
+    const application = await lockApplication(trx, applicationId);
+    if (!application) return undefined;
+    if (isDecided(application.status))
+      throw new RequestError(409, "A decision has been made on this application; its reviews are closed.");
+    if (await hasConflict(trx, applicationId, staffId))
+      throw new RequestError(403, "You declared a conflict of interest on this application, so you cannot review it.");
+    const criteria = await criteriaOf(trx, application.edition);
+    const known = new Map(criteria.map((c) => [c.id, c]));
+    const given = Object.entries(scores as Record<string, unknown>);
+    for (const [id, score] of given) {
+      const criterion = known.get(id);
+      if (!criterion) throw new RequestError(422, `There is no criterion ${id} in this edition.`);
+      if (!(Number.isInteger(score) && (score as number) >= 1 && (score as number) <= 5))
+        throw new RequestError(422, `The score for "${criterion.label}" must be a whole number from 1 to 5.`);
+    }
+    const missing = criteria.filter((c) => !c.hidden && !Object.hasOwn(scores, c.id));
+    if (missing.length > 0)
+      throw new RequestError(422, `Please score ${missing.map((c) => `"${c.label}"`).join(", ")}.`);
+
+    await trx
+      .insertInto("reviews")
+      .values({
+        application_id: applicationId,
+        staff_id: staffId,
+        comment,
+        score: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.columns(["application_id", "staff_id"]).doUpdateSet({ comment, updated_at: now }))
+      .execute();
+    const replaced = [...new Set([...given.map(([id]) => id), ...criteria.filter((c) => !c.hidden).map((c) => c.id)])];
+    await trx
+      .deleteFrom("review_scores")
+      .where("application_id", "=", applicationId)
+      .where("staff_id", "=", staffId)
+      .where("criterion_id", "in", replaced)
+      .execute();
+    if (given.length > 0)
+      await trx
+        .insertInto("review_scores")
+        .values(
+          given.map(([criterionId, score]) => ({
+            application_id: applicationId,
+            staff_id: staffId,
+            criterion_id: criterionId,
+            score: score as number,
+          })),
+        )
+        .execute();
+    await recomputeReview(trx, applicationId, staffId);
+    return (await reviewsOf(trx, applicationId)).find((r) => r.staffId === staffId)?.review;
+  });
+}
+
+async function reviewsOf(db: Db | Trx, applicationId: string) {
+  const [reviews, scores] = await Promise.all([
+    db
+      .selectFrom("reviews")
+      .innerJoin("staff", "staff.id", "reviews.staff_id")
+      .select([
+        "reviews.staff_id",
+        "reviews.comment",
+        "reviews.score",
+        "reviews.updated_at",
+        "staff.email",
+        "staff.name",
+      ])
+      .where("reviews.application_id", "=", applicationId)
+      .orderBy("reviews.created_at")
+      .orderBy("reviews.staff_id")
+      .execute(),
+    db
+      .selectFrom("review_scores")
+      .select(["staff_id", "criterion_id", "score"])
+      .where("application_id", "=", applicationId)
+      .execute(),
+  ]);
+  return reviews.map((r) => {
+    const own: Record<string, number> = {};
+    for (const s of scores) if (s.staff_id === r.staff_id) own[s.criterion_id] = Number(s.score);
+    return {
+      staffId: r.staff_id,
+      reviewer: { email: r.email, name: r.name },
+      score: r.score === null ? null : Number(r.score),
+      review: { scores: own, comment: r.comment, updated_at: Number(r.updated_at) } satisfies OwnReview,
+    };
+  });
+}
+
+/** GET …/reviews as `viewer` may see it; undefined for an unknown application. */
+export async function reviewsForViewer(db: Db, applicationId: string, viewer: Viewer) {
+  const application = await db
+    .selectFrom("applications")
+    .select(["edition", "status"])
+    .where("id", "=", applicationId)
+    .executeTakeFirst();
+  if (!application) return undefined;
+  const [criteria, reviews, conflicts] = await Promise.all([
+    criteriaOf(db, application.edition),
+    reviewsOf(db, applicationId),
+    db
+      .selectFrom("review_conflicts")
+      .innerJoin("staff", "staff.id", "review_conflicts.staff_id")
+      .select([
+        "review_conflicts.staff_id",
+        "review_conflicts.note",
+        "review_conflicts.at",
+        "staff.email",
+        "staff.name",
+      ])
+      .where("review_conflicts.application_id", "=", applicationId)
+      .orderBy("review_conflicts.at")
+      .execute(),
+  ]);
+  const mine = reviews.find((r) => r.staffId === viewer.id);
+  // The blind rule, enforced here and nowhere else: others' reviews only after one's own (admins: always).
+  const sees = viewer.role === "admin" || mine !== undefined;
+  const own = conflicts.find((c) => c.staff_id === viewer.id);
+  return {
+    criteria: criteria.map(({ id, label, hidden }) => ({ id, label, hidden })),
+    mine: mine?.review ?? null,
+    reviews: sees
+      ? reviews.filter((r) => r.staffId !== viewer.id).map((r) => ({ reviewer: r.reviewer, ...r.review }))
+      : [],
+    summary: sees ? summarize(criteria, reviews) : null,
+    locked: isDecided(application.status),
+    my_conflict: own ? { note: own.note, at: Number(own.at) } : null,
+    ...(viewer.role === "admin"
+      ? {
+          conflicts: conflicts.map((c) => ({
+            reviewer: { email: c.email, name: c.name },
+            note: c.note,
+            at: Number(c.at),
+          })),
+        }
+      : {}),
+  };
+}
+
+function spread(values: number[]) {
+  if (values.length === 0) return { average: null, min: null, max: null };
+  return {
+    average: round2(values.reduce((a, b) => a + b, 0) / values.length),
+    min: round2(Math.min(...values)),
+    max: round2(Math.max(...values)),
+  };
+}
+
+function summarize(
+  criteria: { id: string; hidden: boolean }[],
+  reviews: { score: number | null; review: OwnReview }[],
+) {
+  if (reviews.length === 0) return null;
+  const perCriterion: Record<string, { average: number | null; min: number | null; max: number | null }> = {};
+  for (const c of criteria.filter((c) => !c.hidden))
+    perCriterion[c.id] = spread(
+      reviews.flatMap((r) => (r.review.scores[c.id] === undefined ? [] : [r.review.scores[c.id] as number])),
+    );
+  const overall = spread(reviews.flatMap((r) => (r.score === null ? [] : [r.score])));
+  return { count: reviews.length, ...overall, per_criterion: perCriterion };
+}
+
+/** PUT …/conflict: the member steps aside; undefined for an unknown application. */
+export async function declareConflict(db: Db, applicationId: string, staffId: string, note: unknown, now = Date.now()) {
+  const text = note === undefined || note === null ? "" : note;
+  if (typeof text !== "string") throw new RequestError(422, "note must be text.");
+  if (text.length > MAX_CONFLICT_NOTE_LENGTH)
+    throw new RequestError(
+      422,
+      `The note may have at most ${MAX_CONFLICT_NOTE_LENGTH.toLocaleString("en")} characters.`,
+    );
+  const exists = await db.selectFrom("applications").select("id").where("id", "=", applicationId).executeTakeFirst();
+  if (!exists) return undefined;
+  await db
+    .insertInto("review_conflicts")
+    .values({ application_id: applicationId, staff_id: staffId, note: text.trim(), at: now })
+    .onConflict((oc) => oc.columns(["application_id", "staff_id"]).doUpdateSet({ note: text.trim() }))
+    .execute();
+  return { note: text.trim(), at: now };
+}
+
+export async function withdrawConflict(db: Db, applicationId: string, staffId: string): Promise<void> {
+  await db
+    .deleteFrom("review_conflicts")
+    .where("application_id", "=", applicationId)
+    .where("staff_id", "=", staffId)
+    .execute();
+}

@@ -1,0 +1,33 @@
+/**
+ * The stored means: each review's score (over the visible criteria) and each application's review
+ * count and average. Written in the transaction that changes what they follow, so the list can sort
+ * by indexed columns instead of aggregating thousands of reviews per page.
+ */
+import { sql, type Transaction } from "kysely";
+import type { Database } from "../store/schema.ts";
+
+type Trx = Transaction<Database>;
+
+const reviewScore = sql`(select avg(s.score) from review_scores s
+  join review_criteria c on c.id = s.criterion_id
+  where s.application_id = reviews.application_id and s.staff_id = reviews.staff_id and c.hidden = 0)`;
+
+const applicationAggregates = sql`review_count = (select count(*) from reviews r where r.application_id = applications.id),
+  review_average = (select avg(r.score) from reviews r where r.application_id = applications.id)`;
+
+/** After one review was written: its score, then its application's count and average. */
+export async function recomputeReview(trx: Trx, applicationId: string, staffId: string): Promise<void> {
+  await sql`update reviews set score = ${reviewScore}
+    where application_id = ${applicationId} and staff_id = ${staffId}`.execute(trx);
+  await sql`update applications set ${applicationAggregates} where id = ${applicationId}`.execute(trx);
+}
+
+/** After a criterion was hidden or shown: every review of the edition. */
+export async function recomputeEditionScores(trx: Trx, edition: string): Promise<void> {
+  await sql`update reviews set score = ${reviewScore}
+    where application_id in (select id from applications where edition = ${edition})`.execute(trx);
+  await sql`update applications set ${applicationAggregates} where edition = ${edition}`.execute(trx);
+}
+
+export const round2 = (value: number | null | undefined): number | null =>
+  value === null || value === undefined ? null : Math.round(Number(value) * 100) / 100;

@@ -1,0 +1,69 @@
+/**
+ * Review summaries of many applications at once (the exports' average columns): two queries per
+ * 500 ids, however many applications and reviews there are.
+ */
+import type { Db } from "../store/database.ts";
+import { round2 } from "./scores.ts";
+
+export interface ReviewSummary {
+  count: number;
+  /** Mean of the reviews' scores; null without reviews. */
+  average: number | null;
+  /** Per visible criterion of the application's edition. */
+  per_criterion: Record<string, { label: string; average: number | null }>;
+}
+
+const CHUNK = 500;
+
+export async function reviewSummaries(db: Db, ids: readonly string[]): Promise<Map<string, ReviewSummary>> {
+  const result = new Map<string, ReviewSummary>();
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const chunk = ids.slice(start, start + CHUNK);
+    const [applications, scores] = await Promise.all([
+      db
+        .selectFrom("applications")
+        .innerJoin("review_criteria", "review_criteria.edition", "applications.edition")
+        .select([
+          "applications.id",
+          "applications.review_count",
+          "applications.review_average",
+          "review_criteria.id as criterion_id",
+          "review_criteria.label",
+        ])
+        .where("applications.id", "in", chunk)
+        .where("review_criteria.hidden", "=", 0)
+        .orderBy("review_criteria.position")
+        .execute(),
+      db
+        .selectFrom("review_scores")
+        .select((eb) => ["application_id", "criterion_id", eb.fn.avg<number>("score").as("average")])
+        .where("application_id", "in", chunk)
+        .groupBy(["application_id", "criterion_id"])
+        .execute(),
+    ]);
+    const averages = new Map(scores.map((s) => [`${s.application_id} ${s.criterion_id}`, round2(Number(s.average))]));
+    for (const row of applications) {
+      let summary = result.get(row.id);
+      if (!summary) {
+        summary = { count: Number(row.review_count), average: round2(row.review_average), per_criterion: {} };
+        result.set(row.id, summary);
+      }
+      summary.per_criterion[row.criterion_id] = {
+        label: row.label,
+        average: averages.get(`${row.id} ${row.criterion_id}`) ?? null,
+      };
+    }
+    // Applications of an edition without visible criteria still get their counts.
+    const missing = chunk.filter((id) => !result.has(id));
+    if (missing.length > 0) {
+      const rows = await db
+        .selectFrom("applications")
+        .select(["id", "review_count", "review_average"])
+        .where("id", "in", missing)
+        .execute();
+      for (const r of rows)
+        result.set(r.id, { count: Number(r.review_count), average: round2(r.review_average), per_criterion: {} });
+    }
+  }
+  return result;
+}
