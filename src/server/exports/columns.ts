@@ -1,0 +1,117 @@
+/**
+ * The columns of the two CSV exports. Applications: every text field of the form, the counts and
+ * the status, one row each; the tax details only for admins. Artworks: one row per artwork.
+ */
+import type { Artist, Artwork } from "../../shared/application.ts";
+import type { StaffRole } from "../store/schema.ts";
+import type { CsvColumn } from "./csv.ts";
+import type { ExportedApplication } from "./selection.ts";
+
+const PRESENTED: Record<string, string> = { present: "Will be presented", similar: "Similar work" };
+
+const fullName = (artist: Artist) => `${artist.first_name} ${artist.last_name}`.trim();
+
+function artistDetails(artist: Artist): string {
+  const facts = [artist.nationality, artist.born ? `born ${artist.born}` : ""].filter(Boolean).join(", ");
+  return [facts ? `${fullName(artist)} (${facts})` : fullName(artist), artist.bio].filter(Boolean).join("\n");
+}
+
+type Column = CsvColumn<ExportedApplication>;
+
+const APPLICATION_COLUMNS: Column[] = [
+  { header: "Application id", value: (a) => a.id },
+  { header: "Edition", value: (a) => a.form.edition },
+  { header: "Status", value: (a) => a.status },
+  { header: "Submitted at", value: (a) => new Date(a.submittedAt).toISOString() },
+  { header: "Choice", value: (a) => a.form.choice },
+  { header: "Sector", value: (a) => a.form.sector },
+  // A platform application has no booth, whatever the form held before the choice changed.
+  { header: "Booth", value: (a) => (a.form.choice === "platform" ? "" : a.form.proposal.booth) },
+  { header: "Mentorship", value: (a) => a.form.proposal.mentorship },
+  { header: "Gallery", value: (a) => a.form.gallery.name },
+  { header: "Year founded", value: (a) => a.form.gallery.year_founded },
+  { header: "Locations", value: (a) => a.form.gallery.locations },
+  { header: "Founders", value: (a) => a.form.gallery.founders },
+  { header: "Contact", value: (a) => a.form.gallery.contact },
+  { header: "Email", value: (a) => a.form.gallery.email },
+  { header: "Website", value: (a) => a.form.gallery.website },
+  { header: "Social media", value: (a) => a.form.gallery.social_media },
+  { header: "Highlights", value: (a) => a.form.gallery.highlights },
+  { header: "Fairs", value: (a) => a.form.gallery.fairs },
+  { header: "Pitch", value: (a) => a.form.proposal.pitch },
+  { header: "Concept", value: (a) => a.form.proposal.concept },
+  { header: "Artists", value: (a) => a.form.artists.length },
+  { header: "Artworks", value: (a) => a.form.artists.reduce((n, artist) => n + artist.artworks.length, 0) },
+  { header: "Gallery pictures", value: (a) => a.form.gallery.pictures.length },
+  { header: "Renderings", value: (a) => a.form.proposal.rendering.length },
+  { header: "Additional files", value: (a) => a.form.gallery.additional.length },
+  { header: "Proof documents", value: (a) => a.form.proof.length },
+  { header: "Files", value: (a) => a.files.length },
+  { header: "Artist names", value: (a) => a.form.artists.map(fullName).join("\n") },
+  // One block per artist, a blank line between: name (nationality, born), then the biography.
+  { header: "Artist details", value: (a) => a.form.artists.map(artistDetails).join("\n\n") },
+  {
+    header: "Exhibition pictures",
+    value: (a) =>
+      a.form.gallery.pictures.map((p) => [p.exhibition_title, p.artists, p.year].filter(Boolean).join(", ")).join("\n"),
+  },
+];
+
+const TAX_COLUMNS: Column[] = [
+  { header: "Tax company", value: (a) => a.form.tax.company },
+  { header: "Tax address", value: (a) => a.form.tax.address },
+  { header: "Tax number", value: (a) => a.form.tax.number },
+  { header: "Tax contact", value: (a) => a.form.tax.contact },
+  { header: "Tax email", value: (a) => a.form.tax.email },
+  { header: "Tax phone", value: (a) => a.form.tax.phone },
+];
+
+/** A visible review criterion of the edition: one average column each. */
+export interface CriterionColumn {
+  id: string;
+  label: string;
+}
+
+/** The review summary as the list shows it: how many reviews, the average, and each criterion's average. */
+function reviewColumns(criteria: CriterionColumn[]): Column[] {
+  return [
+    { header: "Reviews", value: (a) => a.reviews?.count ?? 0 },
+    { header: "Average score", value: (a) => a.reviews?.average },
+    ...criteria.map(
+      (criterion): Column => ({
+        header: `Average: ${criterion.label}`,
+        value: (a) => a.reviews?.per_criterion[criterion.id]?.average,
+      }),
+    ),
+  ];
+}
+
+/** Reviewers never see the tax details, here as in the API. */
+export function applicationColumns(role: StaffRole, criteria: CriterionColumn[]): Column[] {
+  // The reviews right after id, edition, status and date: what a committee sorts by first.
+  const identity = APPLICATION_COLUMNS.slice(0, 4);
+  const form = APPLICATION_COLUMNS.slice(4);
+  return [...identity, ...reviewColumns(criteria), ...form, ...(role === "admin" ? TAX_COLUMNS : [])];
+}
+
+export interface ArtworkRow {
+  application: ExportedApplication;
+  artist: Artist;
+  artwork: Artwork;
+}
+
+export const ARTWORK_COLUMNS: CsvColumn<ArtworkRow>[] = [
+  { header: "Application id", value: (r) => r.application.id },
+  { header: "Gallery", value: (r) => r.application.form.gallery.name },
+  { header: "Artist", value: (r) => fullName(r.artist) },
+  { header: "Artwork title", value: (r) => r.artwork.title },
+  { header: "Meta", value: (r) => r.artwork.meta },
+  { header: "Presented", value: (r) => PRESENTED[r.artwork.presented] ?? r.artwork.presented },
+  { header: "File name", value: (r) => r.artwork.filename },
+];
+
+export async function* artworkRows(applications: AsyncIterable<ExportedApplication>): AsyncGenerator<ArtworkRow> {
+  for await (const application of applications)
+    for (const artist of application.form.artists)
+      for (const artwork of artist.artworks) yield { application, artist, artwork };
+}

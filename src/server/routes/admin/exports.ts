@@ -1,0 +1,125 @@
+/**
+ * The back office's exports (staff): the list as filtered as CSV (applications, artworks) and as
+ * ZIP, and one application as ZIP. Everything streams: rows and files are read as the download
+ * asks for them, and a download broken off stops reading.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../../config.ts";
+import { currentEdition } from "../../editions/editions.ts";
+import { applicationEntries, selectionEntries, type ZipContext } from "../../exports/application-zip.ts";
+import { ARTWORK_COLUMNS, applicationColumns, artworkRows } from "../../exports/columns.ts";
+import { csvStream } from "../../exports/csv.ts";
+import { applicationsInList, exportedApplication } from "../../exports/selection.ts";
+import { type ZipEntry, zipStream } from "../../exports/zip.ts";
+import { safeSegment, UniquePaths } from "../../exports/zip-paths.ts";
+import { criteriaOf } from "../../reviews/criteria.ts";
+import type { Db } from "../../store/database.ts";
+import type { FileStore } from "../../store/files.ts";
+import { contentDisposition } from "./files.ts";
+import { readListParams } from "./list-params.ts";
+
+export interface ExportRoutesOptions {
+  config: Config;
+  db: Db;
+  store: FileStore;
+}
+
+/** `demo-2027-applications-2026-11-22.csv`: the edition and the day of the export (UTC). */
+export function exportFilename(edition: string, what: string, extension: string, now = new Date()): string {
+  return `${edition}-${what}-${now.toISOString().slice(0, 10)}.${extension}`;
+}
+
+/** Aborted when the client goes away before the answer is complete: the export stops reading. */
+function abortOnDisconnect(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  request.raw.once("close", () => {
+    if (request.raw.destroyed && !reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+const CSV_TYPE = "text/csv; charset=utf-8";
+const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app, { config, db, store }) => {
+  /** The list's parameters read as GET /admin/api/applications reads them: same current edition, same viewer. */
+  const listParams = async (request: FastifyRequest) => {
+    const current = (await currentEdition(db, config.openEditions))?.slug ?? config.openEditions[0] ?? "";
+    return readListParams(request.query, current, request.staffSession?.staff.id);
+  };
+  const roleOf = (request: FastifyRequest) => request.staffSession?.staff.role ?? "reviewer";
+  const visibleCriteria = async (edition: string) =>
+    (await criteriaOf(db, edition)).filter((criterion) => !criterion.hidden);
+
+  app.get("/api/exports/applications.csv", async (request, reply) => {
+    const { filter, order } = await listParams(request);
+    const columns = applicationColumns(roleOf(request), await visibleCriteria(filter.edition));
+    const signal = abortOnDisconnect(request, reply);
+    const rows = applicationsInList(db, filter, order, signal);
+    return reply
+      .type(CSV_TYPE)
+      .header(
+        "content-disposition",
+        contentDisposition("attachment", exportFilename(filter.edition, "applications", "csv")),
+      )
+      .send(csvStream(columns, rows));
+  });
+
+  app.get("/api/exports/artworks.csv", async (request, reply) => {
+    const { filter, order } = await listParams(request);
+    const signal = abortOnDisconnect(request, reply);
+    const rows = artworkRows(applicationsInList(db, filter, order, signal));
+    return reply
+      .type(CSV_TYPE)
+      .header(
+        "content-disposition",
+        contentDisposition("attachment", exportFilename(filter.edition, "artworks", "csv")),
+      )
+      .send(csvStream(ARTWORK_COLUMNS, rows));
+  });
+
+  const zipContext = async (request: FastifyRequest, edition: string): Promise<ZipContext> => ({
+    db,
+    store,
+    role: roleOf(request),
+    criteria: await visibleCriteria(edition),
+  });
+  const sendZip = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    filename: string,
+    entries: (signal: AbortSignal) => AsyncIterable<ZipEntry>,
+  ) => {
+    const signal = abortOnDisconnect(request, reply);
+    const onError = (error: unknown) => request.log.error({ err: error }, "A ZIP export broke off.");
+    return reply
+      .type("application/zip")
+      .header("content-disposition", contentDisposition("attachment", filename))
+      .send(zipStream(entries(signal), signal, onError));
+  };
+
+  // Stored files are mostly JPEG and PDF: compressing the archive again costs CPU and saves nothing.
+  const uncompressed = { compress: false } as const;
+
+  app.get<{ Params: { id: string } }>("/api/applications/:id/export.zip", uncompressed, async (request, reply) => {
+    const { id } = request.params;
+    const application = APPLICATION_ID.test(id) ? await exportedApplication(db, id) : undefined;
+    if (!application) return reply.code(404).send({ message: "There is no such application." });
+    const name = safeSegment(application.form.gallery.name, "application");
+    const context = await zipContext(request, application.form.edition);
+    return sendZip(request, reply, exportFilename(application.form.edition, name, "zip"), () =>
+      applicationEntries(context, application, "", new UniquePaths()),
+    );
+  });
+
+  app.get("/api/exports/applications.zip", uncompressed, async (request, reply) => {
+    const { filter, order } = await listParams(request);
+    const context = await zipContext(request, filter.edition);
+    return sendZip(request, reply, exportFilename(filter.edition, "applications", "zip"), (signal) =>
+      selectionEntries(context, applicationsInList(db, filter, order, signal)),
+    );
+  });
+};
