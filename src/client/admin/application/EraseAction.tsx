@@ -1,0 +1,75 @@
+/**
+ * Admins erase an application's personal data (POST …/erase, issue 14) behind a confirmation
+ * dialog that asks for the reason kept in the audit. Irreversible: the dialog says what goes.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useRef, useState } from "react";
+import { useSend } from "../api/send-json.ts";
+import { useStaff } from "../layout/staff-context.ts";
+
+export function EraseAction({ applicationId }: { applicationId: string }) {
+  const { staff } = useStaff();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [reason, setReason] = useState("");
+  const [problem, setProblem] = useState("");
+  const [done, setDone] = useState(false);
+  const send = useSend();
+  const queryClient = useQueryClient();
+  const erase = useMutation({
+    mutationFn: (body: { reason: string }) =>
+      send("POST", `/admin/api/applications/${encodeURIComponent(applicationId)}/erase`, body),
+    onSuccess: async () => {
+      dialog.current?.close();
+      setDone(true);
+      await queryClient.invalidateQueries();
+    },
+  });
+  if (staff.role !== "admin") return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setProblem("Give the reason for the erasure.");
+      return;
+    }
+    setProblem("");
+    erase.mutate({ reason: reason.trim() });
+  };
+
+  return (
+    <section className="side-panel" aria-labelledby="erase-heading">
+      <h2 id="erase-heading">Personal data</h2>
+      {done ? (
+        <p role="status">The personal data of this application was erased.</p>
+      ) : (
+        <button type="button" className="button button--secondary" onClick={() => dialog.current?.showModal()}>
+          Erase personal data…
+        </button>
+      )}
+      <dialog ref={dialog} aria-labelledby="erase-title">
+        <form onSubmit={submit} noValidate>
+          <h2 id="erase-title">Erase this application's personal data?</h2>
+          <p>
+            Names, contact details, biographies, texts, tax details and every file are removed for good. An anonymised
+            record (edition, sector, counts, status, dates) and the reason stay.
+          </p>
+          <label htmlFor="erase-reason">Reason (kept in the audit)</label>
+          <textarea id="erase-reason" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} />
+          {(problem || erase.isError) && (
+            <p className="error-message" role="alert">
+              {problem || erase.error?.message}
+            </p>
+          )}
+          <div>
+            <button type="submit" className="button" disabled={erase.isPending}>
+              Erase personal data
+            </button>{" "}
+            <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </section>
+  );
+}

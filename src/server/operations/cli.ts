@@ -1,0 +1,136 @@
+/** The operator's commands of issue 14: data key rotation, backups, erasure, subject access. */
+
+import path from "node:path";
+import type { Output } from "../cli.ts";
+import { type Config, ConfigError, readConfig } from "../config.ts";
+import { type Db, migrate, openDatabase } from "../store/database.ts";
+import { LocalFileStore } from "../store/files.ts";
+import { S3FileStore } from "../store/s3-files.ts";
+import { backup, restoreBackup, verifyBackup } from "./backup.ts";
+import { eraseApplication, personData } from "./erase.ts";
+import { rotateDataKey } from "./rotate-data-key.ts";
+
+export const OPERATIONS_USAGE = `  npm run cli -- rotate-data-key          re-encrypt every tax detail under a new data key (see README)
+  npm run cli -- erase <application id> --reason "<why>"
+                                           erase an application's personal data and files, keeping an anonymised record
+  npm run cli -- export-person <email>     print as JSON everything held about a contact email address
+  npm run cli -- backup <target.tar> [--include-key]
+                                           a consistent backup of the embedded database and its files
+  npm run cli -- verify <target.tar>       check every entry of a backup against its manifest
+  npm run cli -- restore <target.tar> --data-dir <empty dir>`;
+
+interface Parsed {
+  command: string;
+  positional: string[];
+  flags: Map<string, string | true>;
+}
+
+/** `--name value` and `--name=value`; the flags in `booleans` take no value. */
+function parse(args: string[], booleans: string[]): Parsed {
+  const [command = "", ...rest] = args;
+  const positional: string[] = [];
+  const flags = new Map<string, string | true>();
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] as string;
+    if (!arg.startsWith("--")) positional.push(arg);
+    else if (arg.includes("=")) flags.set(arg.slice(2, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1));
+    else if (booleans.includes(arg.slice(2))) flags.set(arg.slice(2), true);
+    else flags.set(arg.slice(2), rest[++i] ?? "");
+  }
+  return { command, positional, flags };
+}
+
+function configOrError(env: NodeJS.ProcessEnv, output: Output): Config | undefined {
+  try {
+    return readConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    output.err(error.message);
+    return undefined;
+  }
+}
+
+async function withDatabase(config: Config, work: (db: Db) => Promise<number>): Promise<number> {
+  const db = openDatabase(config);
+  try {
+    await migrate(db);
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Undefined when the command is not one of these (the main CLI handles it). */
+export async function runOperationsCommand(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  output: Output,
+): Promise<number | undefined> {
+  const { command, positional, flags } = parse(args, ["include-key"]);
+  const usage = () => {
+    output.err(OPERATIONS_USAGE);
+    return 2;
+  };
+  switch (command) {
+    case "rotate-data-key": {
+      if (positional.length || flags.size) return usage();
+      const config = configOrError(env, output);
+      if (!config) return 1;
+      return withDatabase(config, async (db) => {
+        await rotateDataKey(db, output.out);
+        return 0;
+      });
+    }
+    case "erase": {
+      const reason = flags.get("reason");
+      if (positional.length !== 1 || typeof reason !== "string" || !reason.trim()) return usage();
+      const config = configOrError(env, output);
+      if (!config) return 1;
+      const store = config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, "files"));
+      const id = (positional[0] as string).trim();
+      return withDatabase(config, async (db) => {
+        const result = await eraseApplication(db, store, id, reason.trim(), {
+          email: env.USER ? `${env.USER} (command line)` : null,
+          via: "cli",
+        });
+        if (result.outcome === "unknown") {
+          output.err(`There is no application with the id "${id}". "npm run cli -- list" shows them all.`);
+          return 1;
+        }
+        if (result.outcome === "already") {
+          output.out(`Application ${id} was already erased on ${new Date(result.at).toISOString()}.`);
+          return 0;
+        }
+        output.out(
+          `Erased the personal data of application ${id} and its ${result.files} file(s); an anonymised record and the audit entry remain.`,
+        );
+        return 0;
+      });
+    }
+    case "export-person": {
+      if (positional.length !== 1 || flags.size) return usage();
+      const config = configOrError(env, output);
+      if (!config) return 1;
+      return withDatabase(config, async (db) => {
+        output.out(JSON.stringify(await personData(db, positional[0] as string), null, 2));
+        return 0;
+      });
+    }
+    case "backup": {
+      if (positional.length !== 1 || [...flags.keys()].some((f) => f !== "include-key")) return usage();
+      const config = configOrError(env, output);
+      if (!config) return 1;
+      return backup(config, positional[0] as string, flags.has("include-key"), output.out);
+    }
+    case "verify":
+      if (positional.length !== 1 || flags.size) return usage();
+      return verifyBackup(positional[0] as string, output.out);
+    case "restore": {
+      const dataDir = flags.get("data-dir");
+      if (positional.length !== 1 || typeof dataDir !== "string" || !dataDir) return usage();
+      return restoreBackup(positional[0] as string, dataDir, output.out);
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * Erasure of an application's personal data (a data subject's request, or the retention job):
+ * names, contact details, biographies, texts, tax details and every file go; the row stays as
+ * an anonymised record (edition, sector, choice, booth, counts, status, dates) with erased_at
+ * set, and `erasures` records who erased it, when and why. The files are deleted from the store
+ * after the transaction commits; a file that is already gone is not an error.
+ */
+import { randomUUID } from "node:crypto";
+import { loadApplication } from "../applications/load.ts";
+import { type Db, keyringOf } from "../store/database.ts";
+import type { FileStore } from "../store/files.ts";
+
+export type EraseOutcome =
+  | { outcome: "erased"; id: string; at: number; files: number }
+  | { outcome: "unknown" }
+  | { outcome: "already"; at: number };
+
+export interface Eraser {
+  email: string | null;
+  via: "back-office" | "cli" | "retention";
+}
+
+export async function eraseApplication(
+  db: Db,
+  store: FileStore,
+  id: string,
+  reason: string,
+  by: Eraser,
+  now = Date.now(),
+): Promise<EraseOutcome> {
+  const result = await db.transaction().execute(async (trx): Promise<EraseOutcome & { keys?: string[] }> => {
+    const app = await trx
+      .selectFrom("applications")
+      .select(["id", "erased_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!app) return { outcome: "unknown" };
+    if (app.erased_at !== null) return { outcome: "already", at: app.erased_at };
+    const files = await trx
+      .selectFrom("files")
+      .select(["storage_key", "size"])
+      .where("application_id", "=", id)
+      .execute();
+    for (const table of ["artists", "artworks", "gallery_pictures", "files", "application_search"] as const)
+      await trx.deleteFrom(table).where("application_id", "=", id).execute();
+    await trx
+      .updateTable("applications")
+      .set({
+        pitch: "",
+        concept: "",
+        gallery_name: "",
+        gallery_year_founded: 0,
+        gallery_locations: "",
+        gallery_founders: "",
+        gallery_contact: "",
+        gallery_email: "",
+        gallery_website: "",
+        gallery_social_media: "",
+        gallery_highlights: "",
+        gallery_fairs: "",
+        gallery_sort: "",
+        tax_company: "",
+        tax_address: "",
+        tax_number: "",
+        tax_contact: "",
+        tax_email: "",
+        tax_phone: "",
+        slug: null,
+        idempotency_key: null,
+        erased_at: now,
+      })
+      .where("id", "=", id)
+      .execute();
+    await trx
+      .insertInto("erasures")
+      .values({
+        id: randomUUID(),
+        application_id: id,
+        at: now,
+        by_email: by.email,
+        via: by.via,
+        reason,
+        file_count: files.length,
+        file_bytes: files.reduce((n, f) => n + Number(f.size), 0),
+      })
+      .execute();
+    return { outcome: "erased", id, at: now, files: files.length, keys: files.map((f) => f.storage_key) };
+  });
+  if (result.outcome !== "erased") return result;
+  for (const key of result.keys ?? []) await store.delete(key);
+  return { outcome: "erased", id: result.id, at: result.at, files: result.files };
+}
+
+/**
+ * Everything held about a contact email address (the gallery's email or the tax email): for a
+ * subject access request. The tax email is encrypted, so each row's is decrypted to compare.
+ */
+export async function personData(db: Db, email: string) {
+  const wanted = email.trim().toLowerCase();
+  const keyring = keyringOf(db);
+  const rows = await db
+    .selectFrom("applications")
+    .select(["id", "gallery_email", "tax_email"])
+    .where("erased_at", "is", null)
+    .orderBy("submitted_at")
+    .execute();
+  const applications = [];
+  for (const row of rows) {
+    if (row.gallery_email.toLowerCase() !== wanted && keyring.decrypt(row.tax_email).toLowerCase() !== wanted) continue;
+    const stored = await loadApplication(db, row.id);
+    if (!stored) continue;
+    applications.push({
+      id: stored.id,
+      status: stored.status,
+      submitted_at: new Date(stored.submittedAt).toISOString(),
+      form: stored.form,
+      files: stored.files.map((f) => ({
+        name: f.originalName,
+        size: f.size,
+        type: f.contentType,
+        field: f.recordPath,
+      })),
+    });
+  }
+  return { email: wanted, applications };
+}

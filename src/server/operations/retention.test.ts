@@ -1,0 +1,44 @@
+/** RETENTION_DAYS: rejected and withdrawn applications past the period are erased; others stay. */
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { storeApplication } from "../../../test-support/applications.ts";
+import { startTestServer, type TestServer } from "../../../test-support/server.ts";
+import { exampleApplication } from "../../shared/example-application.ts";
+import { eraseExpired } from "./retention.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+it("erases rejected and withdrawn applications older than RETENTION_DAYS, and nothing else", async () => {
+  const day = 86_400_000;
+  const now = Date.now();
+  const form = () => exampleApplication({ edition: server.config.openEditions[0] });
+  const old = now - 40 * day;
+  const rejectedOld = (await storeApplication(server.app, form(), { now: old })).id;
+  const withdrawnOld = (await storeApplication(server.app, form(), { now: old })).id;
+  const rejectedNew = (await storeApplication(server.app, form(), { now: now - 5 * day })).id;
+  const submittedOld = (await storeApplication(server.app, form(), { now: old })).id;
+  const db = server.app.db;
+  await db
+    .updateTable("applications")
+    .set({ status: "rejected" })
+    .where("id", "in", [rejectedOld, rejectedNew])
+    .execute();
+  await db.updateTable("applications").set({ status: "withdrawn" }).where("id", "=", withdrawnOld).execute();
+
+  const erased = await eraseExpired(db, server.app.store, 30, now);
+  expect(erased.sort()).toEqual([rejectedOld, withdrawnOld].sort());
+  const rows = await db.selectFrom("applications").select(["id", "erased_at", "gallery_name"]).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  expect(byId.get(rejectedOld)?.gallery_name).toBe("");
+  expect(byId.get(rejectedNew)?.erased_at).toBeNull();
+  expect(byId.get(submittedOld)?.erased_at).toBeNull();
+  const audit = await db.selectFrom("erasures").select(["via", "by_email"]).execute();
+  expect(audit).toEqual([
+    { via: "retention", by_email: null },
+    { via: "retention", by_email: null },
+  ]);
+  expect(await eraseExpired(db, server.app.store, 30, now)).toEqual([]);
+});
