@@ -3,6 +3,7 @@
  * Takes focus when a submit is refused; the page title gets an "Error: " prefix meanwhile.
  */
 import { type MouseEvent, useEffect, useRef } from "react";
+import { focusInView } from "./bring-into-view.ts";
 import { revealField } from "./reveal-field.ts";
 import { type FormContextValue, useFormContext, useSubmission, useSummary } from "./state/hooks.ts";
 
@@ -12,10 +13,8 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, context: FormContextVa
   const field = revealField(context, fieldId);
   if (!field) return;
   event.preventDefault();
-  // Bring the field's label or legend into view too, not just the input at the screen's edge.
-  const surroundings = field.closest("fieldset.artwork, fieldset.picture, .field") ?? field;
-  surroundings.scrollIntoView({ block: "start" });
-  field.focus({ preventScroll: true });
+  // The field's label, hint and error come into view too, not just the control at the screen's edge.
+  focusInView(field);
 }
 
 export function ErrorSummary() {

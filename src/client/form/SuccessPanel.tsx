@@ -1,10 +1,13 @@
 import { useEffect, useRef } from "react";
+import { receiptLines } from "../../shared/receipt.ts";
 import { PAGE_TITLE } from "./ErrorSummary.tsx";
 import { useSubmission } from "./state/hooks.ts";
+import "./success-panel.css";
 
-/** Replaces the form once the application is stored. */
+/** Replaces the form once the application is stored: what was received, and a receipt to keep. */
 export function SuccessPanel() {
   const gallery = useSubmission((s) => s.gallery);
+  const receipt = useSubmission((s) => s.receipt);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = `Application sent – ${PAGE_TITLE}`;
@@ -18,6 +21,23 @@ export function SuccessPanel() {
       <p>
         Thank you. We have received the application of <strong className="success__gallery">{gallery}</strong>.
       </p>
+      {receipt && (
+        <>
+          <dl className="success__receipt">
+            {receiptLines(receipt).map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p>
+            A confirmation with these details goes to the gallery's contact email.{" "}
+            <a href={`/application-receipt/${receipt.id}`}>Print or save the receipt</a> (a page of its own, available
+            until your session ends).
+          </p>
+        </>
+      )}
       <p>You will hear from us by email once the selection committee has met.</p>
     </section>
   );

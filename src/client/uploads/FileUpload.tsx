@@ -9,6 +9,7 @@ import { downscaleImage } from "./downscale-image.ts";
 import { acceptAttribute, isImageType } from "./file-types.ts";
 import { formatSize } from "./format-size.ts";
 import { type Candidate, prepareCandidate, screenFiles } from "./prepare-upload.ts";
+import { splitName } from "./split-name.ts";
 import { UploadErrorQueue } from "./upload-error-queue.ts";
 import { uploadHint } from "./upload-hint.ts";
 import "./file-upload.css";
@@ -81,6 +82,17 @@ function toUploadedFile(file: File): UploadedFile {
 
 const listInWords = (names: readonly string[]) =>
   names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+
+/** A long name is shortened in the middle on screen, keeping its ending; the text stays whole for copying and screen readers. */
+function FileName({ name }: { name: string }) {
+  const { head, tail } = splitName(name);
+  return (
+    <span className="file-upload__name" title={name}>
+      <span className="file-upload__name-head">{head}</span>
+      <span className="file-upload__name-tail">{tail}</span>
+    </span>
+  );
+}
 
 export function FileUpload(props: FileUploadProps): JSX.Element {
   const { id, label, kind, maxCount, maxSize, files, errorIds, invalid } = props;
@@ -275,7 +287,7 @@ export function FileUpload(props: FileUploadProps): JSX.Element {
                   {upload.file.type === "application/pdf" ? "PDF" : "FILE"}
                 </span>
               )}
-              <span className="file-upload__name">{upload.filename}</span>
+              <FileName name={upload.filename} />
               <span className="file-upload__size">{formatSize(upload.size)}</span>
               <button className="file-upload__remove" type="button" data-remove onClick={() => remove(upload)}>
                 Remove<span className="file-upload__visually-hidden"> {upload.filename}</span>
@@ -285,7 +297,7 @@ export function FileUpload(props: FileUploadProps): JSX.Element {
           {processing.map((item) => (
             <li className="file-upload__item file-upload__item--processing" key={`processing-${item.key}`}>
               <span className="file-upload__thumbnail file-upload__thumbnail--processing" aria-hidden="true" />
-              <span className="file-upload__name">{item.filename}</span>
+              <FileName name={item.filename} />
               <span className="file-upload__size">Preparing…</span>
             </li>
           ))}

@@ -19,6 +19,17 @@ export function sniffType(head: Uint8Array): AcceptedType | null {
   return null;
 }
 
+/** HEIC/HEIF photos (iPhones' default): an ISO media box `ftyp` with one of HEIF's brands. */
+const HEIF_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1", "heif"]);
+
+export function isHeic(head: Uint8Array): boolean {
+  if (!startsWith(head, ascii("ftyp"), 4) || head.length < 12) return false;
+  return HEIF_BRANDS.has(String.fromCharCode(...head.subarray(8, 12)));
+}
+
+/** What the server refuses in a PDF (src/server/upload/inspect-file.ts): scripts and program launches. */
+export const PDF_ACTIVE_CONTENT = /\/(JavaScript|JS|Launch)\b/;
+
 export function isAllowed(type: AcceptedType, kind: FileKind): boolean {
   return ALLOWED_TYPES[kind].includes(type);
 }

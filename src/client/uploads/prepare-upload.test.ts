@@ -22,7 +22,7 @@ describe("screenFiles", () => {
     expect(problems).toEqual([
       "empty.png is not a valid file (note that uploading 'online only' files does not work)",
       "virus.png is not a valid file (note that uploading 'online only' files does not work)",
-      "You can upload at most 3 files here.",
+      "You can upload at most 3 files here: three.png was left out.",
     ]);
   });
 

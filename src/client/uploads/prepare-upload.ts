@@ -47,8 +47,15 @@ export async function screenFiles(
       problems.push(messages.fileTooLarge(file.name));
     else usable.push({ file, type: check.type });
   });
-  const { accepted, message } = splitByCount(usable, held(), limits.maxCount);
-  if (message) problems.push(message);
+  const { accepted, refused } = splitByCount(usable, held(), limits.maxCount);
+  // Name what was left out, so the applicant knows which files to pick again elsewhere.
+  if (refused.length > 0 && limits.maxCount !== undefined)
+    problems.push(
+      messages.filesLeftOut(
+        limits.maxCount,
+        refused.map((c) => c.file.name),
+      ),
+    );
   return { candidates: accepted, problems };
 }
 

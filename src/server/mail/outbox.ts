@@ -1,0 +1,129 @@
+/**
+ * Mail that must not be lost and must not hold up the submission: written to DATA_DIR/outbox
+ * first, then delivered. Without SMTP_URL the `.eml` file in DATA_DIR/outbox is the delivery (the
+ * embedded default works with no mail server). With SMTP_URL each message waits in
+ * `outbox/queue/` until the server accepts it, is then kept as `outbox/sent/<name>.eml`, and a
+ * failure is logged and retried (every minute, and at the next start) until it goes through.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { MailMessage } from "./confirmation.ts";
+
+export interface MailConfig {
+  /** smtp://user:password@host:587 or smtps://…; unset writes `.eml` files only. */
+  smtpUrl: string | undefined;
+  from: string;
+}
+
+interface Queued {
+  envelope: { from: string; to: string[] };
+  raw: string;
+}
+
+export class MailOutbox {
+  private readonly queueDir: string;
+  private readonly sentDir: string;
+  private readonly composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  private readonly smtp: Transporter | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> | undefined;
+  private readonly writing = new Set<Promise<void>>();
+  private closed = false;
+
+  constructor(
+    readonly dir: string,
+    private readonly config: MailConfig,
+    private readonly log: FastifyBaseLogger,
+    private readonly retryMs = 60_000,
+  ) {
+    this.queueDir = path.join(dir, "queue");
+    this.sentDir = path.join(dir, "sent");
+    this.smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  }
+
+  /** Writes the message durably and starts its delivery; resolves once it is written, never waits for SMTP. */
+  send(message: MailMessage, name: string = randomUUID()): Promise<void> {
+    // Tracked so that closing waits for it: a shutdown right after a submission still leaves its mail on disk.
+    const written = this.write(message, name);
+    this.writing.add(written);
+    void written.catch(() => undefined).finally(() => this.writing.delete(written));
+    return written;
+  }
+
+  private async write(message: MailMessage, name: string): Promise<void> {
+    const composed = await this.composer.sendMail({ from: this.config.from, ...message });
+    const raw = (composed.message as Buffer).toString("utf8");
+    if (!this.smtp) {
+      await writeAtomically(path.join(this.dir, `${name}.eml`), raw);
+      return;
+    }
+    const queued: Queued = { envelope: { from: addressOf(this.config.from), to: [message.to] }, raw };
+    await writeAtomically(path.join(this.queueDir, `${name}.json`), JSON.stringify(queued));
+    void this.flush();
+  }
+
+  /** Delivers every queued message; what fails stays queued and is tried again later. */
+  flush(): Promise<void> {
+    if (!this.smtp || this.closed) return Promise.resolve();
+    this.flushing ??= this.deliverQueued().finally(() => {
+      this.flushing = undefined;
+    });
+    return this.flushing;
+  }
+
+  /** Stops retrying; waits for messages still being written (not for SMTP deliveries, which resume at the next start). */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.timer);
+    await Promise.allSettled([...this.writing]);
+    this.smtp?.close();
+  }
+
+  private async deliverQueued(): Promise<void> {
+    const smtp = this.smtp;
+    if (!smtp) return;
+    let names: string[];
+    try {
+      names = (await readdir(this.queueDir)).filter((n) => n.endsWith(".json")).sort();
+    } catch {
+      return; // No queue yet: nothing was ever sent.
+    }
+    let failed = false;
+    for (const name of names) {
+      const file = path.join(this.queueDir, name);
+      try {
+        const queued = JSON.parse(await readFile(file, "utf8")) as Queued;
+        await smtp.sendMail({ envelope: queued.envelope, raw: queued.raw });
+        await writeAtomically(path.join(this.sentDir, name.replace(/\.json$/, ".eml")), queued.raw);
+        await rm(file, { force: true });
+        this.log.info({ mail: name }, "confirmation email sent");
+      } catch (error) {
+        failed = true;
+        this.log.error(
+          { err: error, mail: name },
+          "sending a confirmation email failed; it stays queued and is retried",
+        );
+      }
+    }
+    if (failed && !this.closed) {
+      clearTimeout(this.timer);
+      this.timer = setTimeout(() => void this.flush(), this.retryMs);
+      this.timer.unref();
+    }
+  }
+}
+
+/** `Name <address>` → `address`. */
+function addressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from;
+}
+
+async function writeAtomically(file: string, content: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  await writeFile(temporary, content, { flush: true });
+  await rename(temporary, file);
+}

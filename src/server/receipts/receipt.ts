@@ -1,0 +1,51 @@
+/** The receipt of a stored application: from what was just stored, or read back for a retry or the receipt page. */
+import type { ApplicationForm } from "../../shared/application.ts";
+import { type Receipt, referenceOf } from "../../shared/receipt.ts";
+import type { StoredFile } from "../applications/stored-file.ts";
+import type { Db } from "../store/database.ts";
+
+export function receiptOf(id: string, form: ApplicationForm, files: StoredFile[], receivedAt: number): Receipt {
+  return {
+    id,
+    reference: referenceOf(id),
+    gallery: form.gallery.name,
+    choice: form.choice,
+    artists: form.artists.length,
+    artworks: form.artists.reduce((n, a) => n + a.artworks.length, 0),
+    files: files.length,
+    bytes: files.reduce((n, f) => n + f.size, 0),
+    received_at: new Date(receivedAt).toISOString(),
+  };
+}
+
+/** The receipt of an application and the idempotency key it was stored with (which names its session). */
+export async function loadReceipt(
+  db: Db,
+  id: string,
+): Promise<{ receipt: Receipt; idempotencyKey: string | null } | undefined> {
+  const row = await db
+    .selectFrom("applications")
+    .select(["id", "gallery_name", "choice", "artist_count", "artwork_count", "submitted_at", "idempotency_key"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const files = await db
+    .selectFrom("files")
+    .select([db.fn.countAll().as("n"), db.fn.sum("size").as("bytes")])
+    .where("application_id", "=", id)
+    .executeTakeFirstOrThrow();
+  return {
+    idempotencyKey: row.idempotency_key,
+    receipt: {
+      id: row.id,
+      reference: referenceOf(row.id),
+      gallery: row.gallery_name,
+      choice: row.choice,
+      artists: Number(row.artist_count),
+      artworks: Number(row.artwork_count),
+      files: Number(files.n),
+      bytes: Number(files.bytes ?? 0),
+      received_at: new Date(Number(row.submitted_at)).toISOString(),
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * GET /application-receipt/<id>: the receipt of a sent application as a page to print or save as
+ * PDF. Only the session that sent the application sees it (its idempotency key names the
+ * session); anyone else, or after the session ends, gets the not-found page.
+ */
+import type { FastifyPluginAsync } from "fastify";
+import { receiptLines } from "../../../shared/receipt.ts";
+import { loadReceipt } from "../../receipts/receipt.ts";
+import { cookieOf } from "../../sessions/applicant-session.ts";
+import { html } from "../../web/html.ts";
+import { renderSiteNotFoundPage } from "../../web/not-found.ts";
+import { renderSitePage } from "../../web/site-page.ts";
+import type { RouteContext } from "../context.ts";
+import { ECOSYSTEM_ENTRY } from "../public/ecosystem.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const STYLES = html`<style>
+.receipt { max-width: 40rem; margin: 2rem auto; padding: 0 1rem; font-family: system-ui, sans-serif; line-height: 1.5; }
+.receipt dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1.5rem; margin: 1.5rem 0; }
+.receipt dt { font-weight: 600; }
+.receipt dd { margin: 0; overflow-wrap: anywhere; }
+@media print {
+  .site-header, .receipt__actions { display: none; }
+  .receipt { margin: 0; max-width: none; color: #000; }
+  .receipt a { color: #000; text-decoration: none; }
+}
+</style>`;
+
+export const receiptRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, applicantSessions, client }) => {
+  app.get<{ Params: { id: string } }>("/application-receipt/:id", async (request, reply) => {
+    const assets = client.entryAssets(ECOSYSTEM_ENTRY);
+    const cookie = cookieOf(request);
+    const session = cookie && (await applicantSessions.touch(cookie.id, Date.now()));
+    const found = session && UUID.test(request.params.id) ? await loadReceipt(db, request.params.id) : undefined;
+    reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
+    if (!session || !found?.idempotencyKey?.startsWith(`${session.id}:`))
+      return reply.code(404).send(renderSiteNotFoundPage(assets));
+    const { receipt } = found;
+    return renderSitePage({
+      title: `Receipt ${receipt.reference}: ${receipt.gallery}`,
+      description: "The receipt of an application for the art fair.",
+      assets,
+      head: STYLES,
+      main: html`<main class="receipt">
+<h1>Application received</h1>
+<p>We have received the application of <strong>${receipt.gallery}</strong>. Keep this page as your receipt: print it or save it as PDF with your browser's Print command.</p>
+<dl>
+${receiptLines(receipt).map(([label, value]) => html`<dt>${label}</dt><dd>${value}</dd>\n`)}</dl>
+<p>You will hear from us by email once the selection committee has met.</p>
+<p class="receipt__actions"><a href="/">Back to the application form</a></p>
+</main>`,
+    });
+  });
+};

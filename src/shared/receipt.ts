@@ -1,0 +1,68 @@
+/**
+ * What the applicant keeps of a sent application: the success state, the printable receipt page
+ * and the confirmation email show the same lines. No tax details: the receipt travels by email.
+ */
+import { MEGABYTE } from "./limits.ts";
+
+export interface Receipt {
+  id: string;
+  /** Short enough to read out on the phone: the id's first eight characters. */
+  reference: string;
+  gallery: string;
+  choice: string;
+  artists: number;
+  artworks: number;
+  files: number;
+  /** Total size of the files, in bytes. */
+  bytes: number;
+  /** When the application was stored, ISO 8601 in UTC. */
+  received_at: string;
+}
+
+export const referenceOf = (id: string) => id.slice(0, 8).toUpperCase();
+
+export function sectorName(choice: string): string {
+  if (choice === "galleries") return "Galleries (a booth in the main sector)";
+  if (choice === "platform") return "Platform (the sector for young programs)";
+  return choice;
+}
+
+/** "830 KB", "4.2 MB": binary units, as operating systems show them. */
+export function sizeInWords(bytes: number): string {
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? "byte" : "bytes"}`;
+  if (bytes < MEGABYTE) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  const megabytes = bytes / MEGABYTE;
+  return `${megabytes < 10 ? megabytes.toFixed(1).replace(/\.0$/, "") : Math.round(megabytes)} MB`;
+}
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
+
+/** "23 November 2026, 00:58 UTC": one time zone for everyone, as the fair's office reads it. */
+export function receivedInWords(iso: string): string {
+  const date = new Date(iso);
+  const day = date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const time = date.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+  return `${day}, ${time} UTC`;
+}
+
+/** The receipt's lines, label and value, in the order every copy shows them. */
+export function receiptLines(receipt: Receipt): [string, string][] {
+  return [
+    ["Reference", receipt.reference],
+    ["Gallery", receipt.gallery],
+    ["Sector", sectorName(receipt.choice)],
+    ["Artists", count(receipt.artists, "artist", "artists")],
+    ["Artworks", count(receipt.artworks, "artwork", "artworks")],
+    ["Files", `${count(receipt.files, "file", "files")}, ${sizeInWords(receipt.bytes)} in total`],
+    ["Received", receivedInWords(receipt.received_at)],
+  ];
+}
+
+export function isReceipt(value: unknown): value is Receipt {
+  if (typeof value !== "object" || value === null) return false;
+  const r = value as Record<string, unknown>;
+  return (
+    ["id", "reference", "gallery", "choice", "received_at"].every((k) => typeof r[k] === "string") &&
+    ["artists", "artworks", "files", "bytes"].every((k) => typeof r[k] === "number")
+  );
+}
