@@ -5,11 +5,11 @@ import { AddButton } from "../fields/AddButton.tsx";
 import { TextField } from "../fields/TextField.tsx";
 import { addArtwork, removeArtist } from "../list-actions.ts";
 import { useArtworksOpen, useErrorCountUnder, useFormContext, useListKeys, useValue } from "../state/hooks.ts";
-import { ArtworkFieldset } from "./ArtworkFieldset.tsx";
+import { ArtworkSlot } from "./ArtworkSlot.tsx";
 
 /** One artist and their artworks. Memoised: it re-renders when its position changes, not when a sibling does. */
 export const ArtistFieldset = memo(function ArtistFieldset({ index }: { index: number }) {
-  const { form, disclosure } = useFormContext();
+  const { form, disclosure, artworkWindow } = useFormContext();
   const path = `artists.${index}`;
   const key = useValue<string>(`${path}.key`);
   const artworkKeys = useListKeys(`${path}.artworks`);
@@ -65,14 +65,17 @@ export const ArtistFieldset = memo(function ArtistFieldset({ index }: { index: n
         </p>
       )}
       <div id={listId} className="artworks">
-        {open && artworkKeys.map((artworkKey, j) => <ArtworkFieldset key={artworkKey} artistIndex={index} index={j} />)}
+        {open &&
+          artworkKeys.map((artworkKey, j) => (
+            <ArtworkSlot key={artworkKey} artworkKey={artworkKey} artistIndex={index} index={j} />
+          ))}
       </div>
       <div className="actions">
         <AddButton
           id={`${path}.artworks`}
           atLimit={count >= MAX_ARTWORKS_PER_ARTIST}
           limitMessage={clientMessages.artworkLimitReached}
-          onAdd={() => addArtwork(form, disclosure, index)}
+          onAdd={() => addArtwork(form, disclosure, index, artworkWindow)}
         >
           Add an artwork<span className="visually-hidden"> to artist {n}</span>
         </AddButton>

@@ -3,6 +3,7 @@ import { clientMessages } from "../client-messages.ts";
 import { AddButton } from "../fields/AddButton.tsx";
 import { addArtist } from "../list-actions.ts";
 import { useFormContext, useListKeys } from "../state/hooks.ts";
+import { AllArtworksToggle } from "./AllArtworksToggle.tsx";
 import { ArtistFieldset } from "./ArtistFieldset.tsx";
 import { Section } from "./Section.tsx";
 
@@ -15,6 +16,7 @@ export function ArtistsSection() {
       title="Artists"
       intro={<p>The artists you propose to show, each with the artworks you plan to present.</p>}
     >
+      <AllArtworksToggle artistKeys={keys} />
       {keys.map((key, i) => (
         <ArtistFieldset key={key} index={i} />
       ))}

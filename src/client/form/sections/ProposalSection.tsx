@@ -32,12 +32,15 @@ export function ProposalSection() {
       )}
       <Checkbox path="proposal.mentorship" label="We would like to take part in the mentorship program" />
       <TextField path="proposal.concept" label="Concept of your presentation" multiline rows={6} />
-      <UploadListField
-        path="proposal.rendering"
-        label="Booth renderings"
-        kind={UPLOAD_FIELDS.rendering.kind}
-        maxCount={UPLOAD_FIELDS.rendering.maxCount}
-      />
+      {/* Platform applicants have no booth, so nothing to render. */}
+      {choice === "galleries" && (
+        <UploadListField
+          path="proposal.rendering"
+          label="Booth renderings"
+          kind={UPLOAD_FIELDS.rendering.kind}
+          maxCount={UPLOAD_FIELDS.rendering.maxCount}
+        />
+      )}
     </Section>
   );
 }

@@ -13,7 +13,7 @@ export class DisclosureStore {
   private readonly open = new Map<string, boolean>();
   private readonly listeners = new Map<string, Set<Listener>>();
 
-  constructor(private readonly openByDefault: boolean) {}
+  constructor(readonly openByDefault: boolean) {}
 
   static forArtworkCount(count: number): DisclosureStore {
     return new DisclosureStore(count <= OPEN_ARTWORK_ROWS_LIMIT);
@@ -30,6 +30,11 @@ export class DisclosureStore {
     }
     this.open.set(artistKey, open);
     for (const listener of this.listeners.get(artistKey) ?? []) listener();
+  }
+
+  /** Every artist at once (issue 13: "Show all artworks" in a large application). */
+  setAllOpen(artistKeys: readonly string[], open: boolean): void {
+    for (const key of artistKeys) this.setOpen(key, open);
   }
 
   subscribe(artistKey: string, listener: Listener): () => void {

@@ -3,6 +3,7 @@
  * subscribes to its own id; the summary subscribes to the list of entries.
  */
 import type { ErrorMap } from "../../../shared/application.ts";
+import { comparePaths } from "../../../shared/field-names.ts";
 import { messages } from "../../../shared/messages.ts";
 import { mergeErrors } from "../../../shared/rules.ts";
 import { fieldIdFor, sectionOf } from "../field-ids.ts";
@@ -14,30 +15,26 @@ export interface SummaryEntry {
   message: string;
 }
 
-const SECTION_ORDER = ["edition", "sector", "choice", "proposal", "artists", "gallery", "tax", "proof"];
 const NO_ENTRIES: SummaryEntry[] = [];
 
-/** The summary's lines: grouped by first path segment, artists collapsed when more than one is wrong. */
+/** The summary's lines in the order of the fields on the page; artists collapsed when more than one is wrong. */
 export function summaryEntries(errors: ErrorMap): SummaryEntry[] {
-  const groups = new Map<string, SummaryEntry[]>();
-  for (const [path, list] of Object.entries(errors)) {
-    const section = sectionOf(path);
-    const group = groups.get(section) ?? [];
-    groups.set(section, group);
-    for (const message of list) group.push({ fieldId: fieldIdFor(path), message });
-  }
-  const rank = (section: string) => {
-    const i = SECTION_ORDER.indexOf(section);
-    return i === -1 ? SECTION_ORDER.length : i;
-  };
   const out: SummaryEntry[] = [];
-  for (const section of [...groups.keys()].sort((a, b) => rank(a) - rank(b))) {
-    const group = groups.get(section) ?? [];
-    const first = group[0];
-    if (section === "artists" && group.length > 1 && first)
-      out.push({ fieldId: first.fieldId, message: messages.someArtistsIncorrect });
-    else out.push(...group);
+  const artists: SummaryEntry[] = [];
+  let artistsAt = -1;
+  for (const path of Object.keys(errors).sort(comparePaths)) {
+    const entries = (errors[path] ?? []).map((message) => ({ fieldId: fieldIdFor(path), message }));
+    if (sectionOf(path) !== "artists") {
+      out.push(...entries);
+      continue;
+    }
+    if (artistsAt === -1) artistsAt = out.length;
+    artists.push(...entries);
   }
+  const first = artists[0];
+  if (first && artists.length > 1)
+    out.splice(artistsAt, 0, { fieldId: first.fieldId, message: messages.someArtistsIncorrect });
+  else out.splice(artistsAt === -1 ? out.length : artistsAt, 0, ...artists);
   return out;
 }
 

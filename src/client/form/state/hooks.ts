@@ -1,6 +1,8 @@
 /** React bindings: each component reads exactly the slice of state it shows. */
 import { createContext, useCallback, useContext, useEffect, useRef, useSyncExternalStore } from "react";
+import type { SessionStore } from "../../session/session-store.ts";
 import type { PageConfig } from "../page-config.ts";
+import type { ArtworkWindow } from "./artwork-window.ts";
 import type { DisclosureStore } from "./disclosure-store.ts";
 import type { ErrorStore, SummaryEntry } from "./error-store.ts";
 import type { FormStore } from "./form-store.ts";
@@ -11,6 +13,8 @@ export interface FormContextValue {
   errors: ErrorStore;
   submission: SubmissionStore;
   disclosure: DisclosureStore;
+  artworkWindow: ArtworkWindow;
+  session: SessionStore;
   config: PageConfig;
 }
 

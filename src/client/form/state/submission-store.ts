@@ -1,4 +1,5 @@
 /** The submission's state (spec section 4) and what the page shows about it. */
+import type { Receipt } from "../../../shared/receipt.ts";
 
 export type SubmissionState = "idle" | "sending" | "error" | "success";
 
@@ -15,6 +16,8 @@ export interface Submission {
   /** A failure other than a 422, in words for the applicant. */
   failure: string | null;
   gallery: string | null;
+  /** What the server answered a stored application with (an older server answers without it). */
+  receipt: Receipt | null;
   /** Bumped whenever the error summary should take focus (a refused submit, a 422). */
   summaryFocus: number;
 }
@@ -31,6 +34,7 @@ export class SubmissionStore {
     total: 0,
     failure: null,
     gallery: null,
+    receipt: null,
     summaryFocus: 0,
   };
   private readonly listeners = new Set<Listener>();
