@@ -8,16 +8,21 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { Insertable } from "kysely";
 import { insertApplication } from "../src/server/applications/insert.ts";
 import type { StoredFile } from "../src/server/applications/stored-file.ts";
+import { ensureEditions } from "../src/server/editions/editions.ts";
+import { criteriaOf } from "../src/server/reviews/criteria.ts";
+import { recomputeEditionScores } from "../src/server/reviews/scores.ts";
 import { hashPassword } from "../src/server/staff/password.ts";
 import { type Db, migrate, openDatabase } from "../src/server/store/database.ts";
+import type { ReviewScoreTable, ReviewTable } from "../src/server/store/schema.ts";
 import { StaffStore } from "../src/server/store/staff.ts";
 import type { ApplicationForm } from "../src/shared/application.ts";
 import { exampleApplication } from "../src/shared/example-application.ts";
 import { dotted, fileRecords } from "../src/shared/wire.ts";
 import { createTestDatabase } from "../test-support/postgres.ts";
-import { TEST_SESSION_SECRET } from "../test-support/server.ts";
+import { TEST_DATA_KEY, TEST_SESSION_SECRET } from "../test-support/server.ts";
 import { type StaffVisitor, signIn } from "../test-support/staff.ts";
 import { startProcess } from "./support.ts";
 
@@ -66,13 +71,63 @@ async function seed(db: Db): Promise<{ largest: string; seconds: number }> {
   for (let i = 0; i < APPLICATIONS; i++) await insertApplication(db, seedForm(i), [], { now: now - i * 60_000 });
   const form = largestForm();
   const largest = await insertApplication(db, form, fileRowsOf(form), { now });
-  await new StaffStore(db).save({
+  const { member } = await new StaffStore(db).save({
     email: "bench@fair.example",
     name: "Bench",
     role: "admin",
     passwordHash: await hashPassword(PASSWORD),
   });
+  await seedReviews(db, member.id, now);
   return { largest, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * Issue 10: three reviews on two thirds of the applications (the bench member's on half of those),
+ * written in bulk, then the stored means computed as a criterion change would.
+ */
+async function seedReviews(db: Db, benchId: string, now: number): Promise<void> {
+  await ensureEditions(db, [EDITION]);
+  const criteria = await criteriaOf(db, EDITION);
+  const ids = (await db.selectFrom("applications").select("id").orderBy("submitted_at").execute()).map((r) => r.id);
+  const reviewers = [benchId];
+  for (const name of ["r1", "r2"]) {
+    const { member } = await new StaffStore(db).save({
+      email: `${name}@fair.example`,
+      name,
+      role: "reviewer",
+      passwordHash: "$scrypt$unused",
+    });
+    reviewers.push(member.id);
+  }
+  const reviews: Insertable<ReviewTable>[] = [];
+  const scores: Insertable<ReviewScoreTable>[] = [];
+  for (const [i, id] of ids.entries()) {
+    if (i % 3 === 0) continue;
+    for (const [k, staffId] of reviewers.entries()) {
+      if (k === 0 && i % 2 === 0) continue;
+      reviews.push({
+        application_id: id,
+        staff_id: staffId,
+        comment: "",
+        score: null,
+        created_at: now,
+        updated_at: now,
+      });
+      for (const [j, c] of criteria.entries())
+        scores.push({ application_id: id, staff_id: staffId, criterion_id: c.id, score: 1 + ((i + j + k) % 5) });
+    }
+  }
+  for (let at = 0; at < reviews.length; at += 500)
+    await db
+      .insertInto("reviews")
+      .values(reviews.slice(at, at + 500))
+      .execute();
+  for (let at = 0; at < scores.length; at += 500)
+    await db
+      .insertInto("review_scores")
+      .values(scores.slice(at, at + 500))
+      .execute();
+  await db.transaction().execute((trx) => recomputeEditionScores(trx, EDITION));
 }
 
 async function percentiles(call: () => Promise<Response>): Promise<{ p50: number; p95: number }> {
@@ -96,6 +151,9 @@ const QUERIES = {
     "?status=submitted&choice=galleries&booth=medium&q=muller&sort=-artworks",
   "list: search 'licht' (a third of all), sort gallery, page 5": "?q=licht&sort=gallery&page=5",
   "list: mentorship, sort artists, page 20": "?mentorship=true&sort=-artists&page=20",
+  "list: sort by average, page 10": "?sort=-average&page=10",
+  "list: not reviewed by me, sort my score": "?reviewed_by_me=false&sort=my_score",
+  "list: sort by reviews, status submitted, page 3": "?status=submitted&sort=-reviews&page=3",
 };
 
 async function measure(label: string, url: string, largest: string, baseline: number) {
@@ -112,6 +170,11 @@ async function measure(label: string, url: string, largest: string, baseline: nu
   figure(
     "application API, 50 artists × 50 artworks",
     await percentiles(() => staff.fetch(`/admin/api/applications/${largest}`)),
+  );
+  figure("my queue (issue 10)", await percentiles(() => staff.fetch(`/admin/api/queue?edition=${EDITION}`)));
+  figure(
+    "reviews of one application (issue 10)",
+    await percentiles(() => staff.fetch(`/admin/api/applications/${largest}/reviews`)),
   );
   figure(
     "neighbours within the search",
@@ -156,7 +219,7 @@ export async function run(): Promise<Record<string, number | string>> {
     results["PostgreSQL seeding (s)"] = Math.round(seeded.seconds);
     const server = await startProcess(
       "src/server/main.ts",
-      { DATABASE_URL: database.url, SESSION_SECRET: TEST_SESSION_SECRET },
+      { DATABASE_URL: database.url, SESSION_SECRET: TEST_SESSION_SECRET, DATA_KEY: TEST_DATA_KEY },
       "/healthz",
     );
     try {

@@ -18,6 +18,7 @@ const benches: Record<string, () => Promise<{ run: Bench }>> = {
   "back-office": () => import("./back-office.ts"),
   lighthouse: () => import("./lighthouse.ts"),
   transfer: () => import("./transfer.ts"),
+  export: () => import("./export.ts"),
 };
 
 const wanted = process.argv.slice(2);

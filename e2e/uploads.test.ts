@@ -282,7 +282,7 @@ describe("picking and removing", () => {
     await field("Artwork images").setInputFiles(
       ["one", "two", "three", "four"].map((n, i) => png(`${n}.png`, 100, 100, i)),
     );
-    await expect.poll(() => errorText("You can upload at most 3 files here.").count()).toBe(1);
+    await expect.poll(() => errorText("You can upload at most 3 files here: four.png was left out.").count()).toBe(1);
     expect((await waitForFiles("artwork-images", 3)).map((f) => f.filename)).toEqual([
       "one.png",
       "two.png",
@@ -290,7 +290,7 @@ describe("picking and removing", () => {
     ]);
 
     await field("Artwork images").setInputFiles([png("five.png")]);
-    await expect.poll(() => errorText("You can upload at most 3 files here.").count()).toBe(2);
+    await expect.poll(() => errorText("You can upload at most 3 files here: five.png was left out.").count()).toBe(1);
     expect(await uploadedFiles("artwork-images")).toHaveLength(3);
   });
 

@@ -1,10 +1,20 @@
 /** Starts the real application on a random port with its own data directory, and talks to it as a browser would. */
+
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { type App, buildApp } from "../src/server/app.ts";
 import { type Config, readConfig } from "../src/server/config.ts";
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from "./postgres.ts";
+
+/** Set (e.g. redis://127.0.0.1:6379) to run the server tests with rate limits in Redis, as several instances do. */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
+
+/** REDIS_URL for a test server, with a prefix of its own so servers in parallel never share counters. */
+export function testRedisEnv(prefix = `art-fair-test-${randomBytes(6).toString("hex")}:`): Record<string, string> {
+  return TEST_REDIS_URL ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix } : {};
+}
 
 export interface TestServer {
   app: App;
@@ -28,6 +38,8 @@ export interface Visitor {
 
 /** Signs test cookies when the tests run on PostgreSQL, where the configuration requires a shared secret. */
 export const TEST_SESSION_SECRET = "test-session-secret-shared-by-every-instance";
+/** DATA_KEY for test instances sharing PostgreSQL (32 bytes, hex). */
+export const TEST_DATA_KEY = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
 
 /**
  * The real application on a random port. With TEST_DATABASE_URL set it runs on a fresh PostgreSQL
@@ -46,8 +58,17 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   let app: App;
   let config: Config;
   try {
-    const postgres = database ? { DATABASE_URL: database.url, SESSION_SECRET: TEST_SESSION_SECRET } : {};
-    config = readConfig({ LOG_LEVEL: "silent", ...UNLIMITED, ...postgres, ...env, DATA_DIR: dataDir });
+    const postgres = database
+      ? { DATABASE_URL: database.url, SESSION_SECRET: TEST_SESSION_SECRET, DATA_KEY: TEST_DATA_KEY }
+      : {};
+    config = readConfig({
+      LOG_LEVEL: "silent",
+      ...UNLIMITED,
+      ...postgres,
+      ...testRedisEnv(),
+      ...env,
+      DATA_DIR: dataDir,
+    });
     app = await buildApp({ config });
     await app.listen({ port: 0, host: "127.0.0.1" });
   } catch (error) {
@@ -74,8 +95,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
 }
 
-export async function visit(url: string): Promise<Visitor> {
-  const page = await fetch(`${url}/`);
+/** Loads the page as a new visitor, or as one who brings this cookie. */
+export async function visit(url: string, cookieSent?: string): Promise<Visitor> {
+  const page = await fetch(`${url}/`, cookieSent ? { headers: { cookie: cookieSent } } : {});
   const html = await page.text();
   const cookie = (page.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   const meta = (name: string) => new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1] ?? "";

@@ -8,6 +8,8 @@ import { readPageConfig } from "./form/page-config.ts";
 import { startForm } from "./form/start-form.ts";
 import { offerDraftRestore } from "./session/restore-draft.ts";
 import "./form/form.css";
+import "./form/containment.css";
+import "./session/session.css";
 
 async function initialForm(): Promise<{ form: ClientForm; config: ReturnType<typeof readPageConfig> }> {
   const config = readPageConfig();

@@ -4,13 +4,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import zlib from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import type { Config } from "./config.ts";
+import { startRetention } from "./operations/retention.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { applicantRoutes } from "./routes/applicant/index.ts";
 import type { RouteContext } from "./routes/context.ts";
@@ -21,7 +21,10 @@ import { type Db, migrate, openDatabase } from "./store/database.ts";
 import { type FileStore, LocalFileStore } from "./store/files.ts";
 import { PendingUploads } from "./store/pending-uploads.ts";
 import { S3FileStore } from "./store/s3-files.ts";
+import { clientErrorHandler } from "./web/client-error.ts";
 import { builtClient, type ClientFiles } from "./web/client-files.ts";
+import { COMPRESSION } from "./web/compression.ts";
+import { registerEarlyAnswers } from "./web/early-answer.ts";
 import { errorHandler } from "./web/error-handler.ts";
 import { registerNotFound } from "./web/not-found.ts";
 import { registerProtection } from "./web/protection.ts";
@@ -44,6 +47,22 @@ export interface AppOptions {
 export interface App extends FastifyInstance {
   db: Db;
   store: FileStore;
+}
+
+/** Fastify logs two lines per request at info; one as the answer leaves says enough. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (error) reply.log.error({ ...line, err: error }, "request errored");
+    else reply.log.info(line, "answered");
+  }
 }
 
 /** The secret that signs session cookies: from the environment, or generated once and kept in the data directory. */
@@ -71,9 +90,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const app = Fastify({
     logger: { level: config.logLevel },
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     // A request that reached us before shutdown is served, not refused; /readyz says 503 meanwhile.
     return503OnClosing: false,
+    // Requests Node cannot parse are answered in the app's JSON, not the framework's default.
+    clientErrorHandler,
     // Slow clients: a whole request (uploads included) is bounded, and so is a silent connection.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.idleTimeoutMs,
@@ -96,23 +118,26 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate("db", db);
   app.decorate("store", store);
   app.decorateRequest("applicantSession", null);
+  const stopRetention = config.retentionDays
+    ? startRetention(
+        db,
+        store,
+        config.retentionDays,
+        (erased) => app.log.info({ erased: erased.length }, "erased applications past RETENTION_DAYS"),
+        (error) => app.log.error({ err: error }, "the retention job failed"),
+      )
+    : undefined;
   app.addHook("onClose", async () => {
+    stopRetention?.();
     if (!options.db) await db.destroy();
     if (!options.store && store instanceof S3FileStore) store.client.destroy();
   });
 
-  await registerProtection(app, db);
+  registerEarlyAnswers(app);
+  await registerProtection(app, config);
   await app.register(fastifyCookie, { secret: sessionSecret(config) });
   await app.register(fastifyMultipart);
-  // Pages and JSON over 1 KB travel compressed; the built assets have their copies made at build time.
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    encodings: ["br", "gzip"],
-    // Made per answer: a quick level. Build-time copies use the highest.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-    // Request bodies are read as sent: a compressed upload would slip past the size limits.
-    globalDecompression: false,
-  });
+  await app.register(fastifyCompress, COMPRESSION);
   await app.register(fastifyStatic, {
     root: path.join(clientDir, "assets"),
     prefix: "/assets/",

@@ -3,19 +3,23 @@
  *   npm run cli -- list                      every application, newest first
  *   npm run cli -- accept <application id>   accept one: its gallery appears on /ecosystem
  *   npm run cli -- staff …                   staff accounts (staff/cli.ts)
+ *   npm run cli -- rotate-data-key | backup | restore | verify | erase | export-person   (operations/cli.ts)
  * Exit codes: 0 done, 1 failed (unknown id, bad environment), 2 wrong usage.
  */
 import { pathToFileURL } from "node:url";
 import { listApplications } from "./applications/list.ts";
 import { acceptApplication } from "./applications/status.ts";
 import { ConfigError, readConfig } from "./config.ts";
+import { publicEdition } from "./editions/editions.ts";
+import { OPERATIONS_USAGE, runOperationsCommand } from "./operations/cli.ts";
 import { parseStaffCommand, runStaffCommand, STAFF_USAGE } from "./staff/cli.ts";
 import { type Db, migrate, openDatabase } from "./store/database.ts";
 
 export const USAGE = `Usage:
   npm run cli -- list                      list the applications, newest first
   npm run cli -- accept <application id>   accept an application: its gallery appears on /ecosystem
-${STAFF_USAGE}`;
+${STAFF_USAGE}
+${OPERATIONS_USAGE}`;
 
 export interface Output {
   out(line: string): void;
@@ -48,6 +52,10 @@ async function accept(db: Db, id: string, currentEdition: string, output: Output
     output.err(`There is no application with the id "${id}". "npm run cli -- list" shows them all.`);
     return 1;
   }
+  if (result.outcome === "refused") {
+    output.err(result.message);
+    return 1;
+  }
   const page = `/ecosystem/${result.slug}`;
   output.out(
     result.outcome === "accepted"
@@ -63,6 +71,8 @@ async function accept(db: Db, id: string, currentEdition: string, output: Output
 
 export async function runCli(args: string[], env: NodeJS.ProcessEnv, output: Output): Promise<number> {
   const [command, ...rest] = args;
+  const operation = await runOperationsCommand(args, env, output);
+  if (operation !== undefined) return operation;
   const staffCommand = command === "staff" ? parseStaffCommand(rest) : undefined;
   if (
     !(
@@ -88,7 +98,8 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, output: Out
     if (staffCommand)
       return await runStaffCommand(db, staffCommand, { ...output, readInput: output.readInput ?? (async () => "") });
     if (command === "list") return await list(db, output);
-    return await accept(db, (rest[0] as string).trim(), config.openEditions[0] ?? "", output);
+    const shown = (await publicEdition(db, config.openEditions))?.slug ?? "";
+    return await accept(db, (rest[0] as string).trim(), shown, output);
   } finally {
     await db.destroy();
   }

@@ -1,6 +1,9 @@
 /** Reads and checks the environment once at start; a wrong value stops the process with a clear message. */
 import { z } from "zod";
 import { DEFAULT_UPLOAD_SIZE_LIMITS, MEGABYTE } from "../shared/limits.ts";
+import { parseDataKey } from "./store/data-keys.ts";
+
+const KEY_HELP = "32 bytes in base64 or hex (generate one with: openssl rand -base64 32)";
 
 const positiveInt = (name: string, fallback: number) =>
   z
@@ -24,10 +27,44 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), "DATABASE_URL must start with postgres:// or postgresql://."),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .refine(
+      (v) => !v || /^rediss?:\/\/[^/]/.test(v),
+      "REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379.",
+    ),
+  REDIS_PREFIX: z.string().min(1).default("art-fair:"),
   SESSION_SECRET: z
     .string()
     .optional()
     .refine((v) => !v || v.length >= 32, "SESSION_SECRET must be at least 32 characters long."),
+  DATA_KEY: z
+    .string()
+    .optional()
+    .refine((v) => !v || parseDataKey(v), `DATA_KEY must be ${KEY_HELP}.`),
+  DATA_KEY_PREVIOUS: z
+    .string()
+    .optional()
+    .refine(
+      (v) => !v || v.split(",").every((k) => parseDataKey(k)),
+      `DATA_KEY_PREVIOUS must be one or more comma-separated keys, each ${KEY_HELP}.`,
+    ),
+  RETENTION_DAYS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "" || v.trim() === "off") return undefined;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n <= 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `RETENTION_DAYS must be a positive whole number or "off", got "${v}".`,
+        });
+        return z.NEVER;
+      }
+      return n;
+    }),
   SESSION_IDLE_MINUTES: positiveInt("SESSION_IDLE_MINUTES", 120),
   OPEN_EDITIONS: z
     .string()
@@ -86,6 +123,15 @@ const envSchema = z.object({
     .transform((v) => v === "true" || v === "1"),
   STAFF_SIGN_IN_FAILURES_PER_ACCOUNT: positiveInt("STAFF_SIGN_IN_FAILURES_PER_ACCOUNT", 10),
   STAFF_SIGN_IN_FAILURES_PER_IP: positiveInt("STAFF_SIGN_IN_FAILURES_PER_IP", 30),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine(
+      (v) => !v || (URL.canParse(v) && /^smtps?:$/.test(new URL(v).protocol)),
+      "SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.org:587.",
+    ),
+  MAIL_FROM: z.string().min(3).default("Art fair applications <applications@localhost>"),
+  MAIL_RETRY_SECONDS: positiveInt("MAIL_RETRY_SECONDS", 60),
 });
 
 /** Where uploaded files go when they do not go to DATA_DIR: an S3-compatible bucket. */
@@ -116,8 +162,16 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Set for several instances: rate limits count in this Redis instead of each process's memory. */
+  redisUrl: string | undefined;
+  /** Begins every key this application writes in Redis, so one Redis can serve several deployments. */
+  redisPrefix: string;
   sessionSecret: string | undefined;
   sessionIdleMs: number;
+  /** DATA_KEY first (writes), then DATA_KEY_PREVIOUS (reads only); unset: the key file in dataDir. */
+  dataKeys: Buffer[] | undefined;
+  /** Rejected and withdrawn applications are erased this many days after their last status change; unset: never. */
+  retentionDays: number | undefined;
   openEditions: string[];
   maxFileBytes: number;
   maxSubmissionBytes: number;
@@ -137,6 +191,8 @@ export interface Config {
   /** How long requests in flight may run on after SIGTERM before their connections are cut. */
   shutdownGraceMs: number;
   staff: StaffConfig;
+  /** Confirmation emails: through SMTP when smtpUrl is set, otherwise `.eml` files under DATA_DIR/outbox. */
+  mail: { smtpUrl: string | undefined; from: string; retryMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -156,6 +212,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       "The environment is not valid:\n- SESSION_SECRET must be set when DATABASE_URL is: every instance must sign session cookies with the same secret (generate one with: openssl rand -base64 48).",
     );
+  // Each instance would otherwise generate a key of its own and could not read the others' tax details.
+  if (e.DATABASE_URL && !e.DATA_KEY)
+    throw new ConfigError(
+      `The environment is not valid:\n- DATA_KEY must be set when DATABASE_URL is: every instance must encrypt tax details with the same key, ${KEY_HELP}.`,
+    );
+  if (e.DATA_KEY_PREVIOUS && !e.DATA_KEY)
+    throw new ConfigError("The environment is not valid:\n- DATA_KEY_PREVIOUS needs DATA_KEY (the new key).");
   const region = e.S3_REGION || e.AWS_REGION;
   if (e.S3_BUCKET && !e.S3_ENDPOINT && !region)
     throw new ConfigError(
@@ -169,9 +232,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, retryMs: e.MAIL_RETRY_SECONDS * 1000 },
     databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    redisPrefix: e.REDIS_PREFIX,
     sessionSecret: e.SESSION_SECRET || undefined,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    dataKeys: e.DATA_KEY
+      ? [e.DATA_KEY, ...(e.DATA_KEY_PREVIOUS?.split(",") ?? [])].map((k) => parseDataKey(k) as Buffer)
+      : undefined,
+    retentionDays: e.RETENTION_DAYS,
     openEditions: e.OPEN_EDITIONS,
     maxFileBytes: e.MAX_FILE_MB * MEGABYTE,
     maxSubmissionBytes: e.MAX_SUBMISSION_MB * MEGABYTE,

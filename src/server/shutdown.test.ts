@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type Instance, startInstance } from "../../test-support/instance.ts";
 import { createTestDatabase, requirePostgres } from "../../test-support/postgres.ts";
 import { startS3Server } from "../../test-support/s3-server.ts";
-import { TEST_SESSION_SECRET, visit } from "../../test-support/server.ts";
+import { TEST_DATA_KEY, TEST_SESSION_SECRET, visit } from "../../test-support/server.ts";
 import { largeSubmission, refusesConnections, sha256, slowUpload } from "../../test-support/slow-upload.ts";
 import type { ApplicationForm } from "../shared/application.ts";
 import { loadApplication } from "./applications/load.ts";
@@ -49,7 +49,7 @@ async function postgresAndS3(): Promise<Backend> {
   const s3 = await startS3Server();
   cleanups.push(() => s3.close());
   return {
-    env: { DATABASE_URL: database.url, SESSION_SECRET: TEST_SESSION_SECRET, ...s3.env },
+    env: { DATABASE_URL: database.url, SESSION_SECRET: TEST_SESSION_SECRET, DATA_KEY: TEST_DATA_KEY, ...s3.env },
     async inspect(instance) {
       const store = new S3FileStore(s3.config);
       cleanups.push(async () => store.client.destroy());

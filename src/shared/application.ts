@@ -4,6 +4,7 @@
  * names, the lists' limits, the file records and the rules' length caps are all derived from it.
  */
 import type { z } from "zod";
+import { aboutField } from "./field-names.ts";
 import { filename, flag, list, option, record, size, text } from "./form-fields.ts";
 import {
   BOOTH_SIZES,
@@ -25,7 +26,7 @@ const fileShape = () => ({ filename: filename(TEXT_CAP.short), size: size() });
 const fileList = (field: (typeof UPLOAD_FIELDS)[Exclude<keyof typeof UPLOAD_FIELDS, "artwork">]) =>
   list(record(fileShape(), { kind: field.kind, optional: false }), {
     max: field.maxCount,
-    tooMany: () => messages.tooManyFiles(field.maxCount),
+    tooMany: (listPath) => aboutField(listPath.join("."), messages.tooManyFiles(field.maxCount)),
   });
 
 const artworkSchema = record(
@@ -72,7 +73,7 @@ const gallerySchema = record({
   fairs: long(),
   pictures: list(galleryPictureSchema, {
     max: UPLOAD_FIELDS.galleryPicture.maxCount,
-    tooMany: () => messages.tooManyFiles(UPLOAD_FIELDS.galleryPicture.maxCount),
+    tooMany: (listPath) => aboutField(listPath.join("."), messages.tooManyFiles(UPLOAD_FIELDS.galleryPicture.maxCount)),
   }),
   additional: fileList(UPLOAD_FIELDS.galleryAdditional),
 });

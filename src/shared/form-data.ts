@@ -3,6 +3,7 @@
  * Blob, which the browser and Node both provide.
  */
 import type { ApplicationForm } from "./application.ts";
+import { keepSectorFields } from "./sector.ts";
 import { bracketEntries, bracketName, compactEntries, compactFileName, dotted, fileRecords } from "./wire.ts";
 
 export type Encoding = "bracket" | "compact";
@@ -12,9 +13,11 @@ export type Encoding = "bracket" | "compact";
  * @param token the CSRF token, sent as the `_token` part by the compact encoding.
  */
 export function applicationFormData(
-  form: ApplicationForm,
+  whole: ApplicationForm,
   options: { encoding?: Encoding; files?: ReadonlyMap<string, Blob>; token?: string } = {},
 ): FormData {
+  // What the page hides for the chosen sector is not sent (nor, when the form holds its files, uploaded).
+  const form = keepSectorFields(whole);
   const encoding = options.encoding ?? "bracket";
   const body = new FormData();
   if (encoding === "compact" && options.token) body.append("_token", options.token);

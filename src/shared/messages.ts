@@ -42,6 +42,14 @@ export const messages = {
   fileInvalid: (file: string) => `${file} is not a valid file (note that uploading 'online only' files does not work)`,
   fileMissing: (file: string) => `${file} did not arrive. Please add it again.`,
   tooManyFiles: (max: number) => `You can upload at most ${max} ${max === 1 ? "file" : "files"} here.`,
+  /** The count message when files were picked beyond it, naming the ones left out. */
+  filesLeftOut: (max: number, names: readonly string[]) => {
+    const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+    return `You can upload at most ${max} ${max === 1 ? "file" : "files"} here: ${list} ${names.length === 1 ? "was" : "were"} left out.`;
+  },
+  fileHeic: (file: string) => `${file} is a HEIC photo: please choose a JPEG, PNG or WebP`,
+  pdfWithScript: (file: string) =>
+    `${file} contains JavaScript or an action that starts a program, which we cannot accept: please save it again as a plain PDF (for example with "Print to PDF") and add that`,
   submissionTooLarge: "The files together are too large to send at once.",
 
   invalidData: "The given data was invalid.",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exampleApplication } from "./example-application.ts";
+import { aboutField } from "./field-names.ts";
 import { TEXT_CAP } from "./limits.ts";
 import { messages } from "./messages.ts";
 import { validateApplication } from "./rules.ts";
@@ -46,14 +47,14 @@ describe("length caps, derived from the form's one list of fields", () => {
   it.each(PROSE)("%s holds 10,000 characters and no more", (path) => {
     expect(validateApplication(withText(path, "x".repeat(TEXT_CAP.long)))[path]).toBeUndefined();
     expect(validateApplication(withText(path, "x".repeat(TEXT_CAP.long + 1)))[path]).toContain(
-      messages.tooLong(TEXT_CAP.long),
+      aboutField(path, messages.tooLong(TEXT_CAP.long)),
     );
   });
 
   it.each(SHORT)("%s holds 300 characters and no more", (path) => {
     expect(validateApplication(withText(path, "x".repeat(TEXT_CAP.short)))[path]).toBeUndefined();
     expect(validateApplication(withText(path, "x".repeat(TEXT_CAP.short + 1)))[path]).toContain(
-      messages.tooLong(TEXT_CAP.short),
+      aboutField(path, messages.tooLong(TEXT_CAP.short)),
     );
   });
 });

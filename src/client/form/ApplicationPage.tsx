@@ -1,6 +1,8 @@
 /** The page: the form with its sections and error summary, or the success state that replaces it. */
+import { ConnectionStatus, SessionNotice } from "../session/SessionNotice.tsx";
 import { EditionNote } from "./EditionNote.tsx";
 import { ErrorSummary } from "./ErrorSummary.tsx";
+import { PeriodNotice } from "./PeriodNotice.tsx";
 import { SubmitBar } from "./SubmitBar.tsx";
 import { SuccessPanel } from "./SuccessPanel.tsx";
 import { ArtistsSection } from "./sections/ArtistsSection.tsx";
@@ -19,6 +21,8 @@ export interface ApplicationPageProps {
 function ApplicationForm({ submit }: { submit(): void }) {
   return (
     <>
+      <SessionNotice />
+      <PeriodNotice />
       <ErrorSummary />
       <p className="lead">
         Fields marked <span className="required">(required)</span> must be filled in. What you type is kept in this
@@ -40,6 +44,7 @@ function ApplicationForm({ submit }: { submit(): void }) {
         <ProofSection />
         <SubmitBar submit={submit} />
       </div>
+      <ConnectionStatus />
     </>
   );
 }

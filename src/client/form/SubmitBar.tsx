@@ -1,5 +1,6 @@
 /** The send button, the progress while sending, and what went wrong if sending failed. */
 import { MEGABYTE } from "../../shared/limits.ts";
+import { sessionMessages } from "../session/session-messages.ts";
 import { useSubmission } from "./state/hooks.ts";
 
 const amount = (bytes: number) =>
@@ -41,6 +42,7 @@ export function SubmitBar({ submit }: { submit(): void }) {
       <div aria-live="polite">
         <Progress />
       </div>
+      {sending && <p className="hint leave-note">{sessionMessages.leavingWhileSending}</p>}
       <button type="button" className="button button--primary" disabled={sending} onClick={submit}>
         Send application
       </button>

@@ -5,6 +5,7 @@
 import { flushSync } from "react-dom";
 import { emptyArtist, emptyArtwork } from "../../shared/application.ts";
 import { MAX_ARTISTS, MAX_ARTWORKS_PER_ARTIST, UPLOAD_FIELDS } from "../../shared/limits.ts";
+import { focusInView } from "./bring-into-view.ts";
 import {
   type ClientArtist,
   type ClientArtwork,
@@ -14,6 +15,7 @@ import {
   clientGalleryPicture,
 } from "./client-form.ts";
 import { clientMessages } from "./client-messages.ts";
+import type { ArtworkWindow } from "./state/artwork-window.ts";
 import type { DisclosureStore } from "./state/disclosure-store.ts";
 import type { FormStore } from "./state/form-store.ts";
 
@@ -37,7 +39,8 @@ function pictureHasContent(picture: ClientGalleryPicture): boolean {
 /** Runs the change and renders it at once, so focus can move to an element it creates. */
 function changeThenFocus(change: () => void, focusId: string): void {
   flushSync(change);
-  document.getElementById(focusId)?.focus();
+  const field = document.getElementById(focusId);
+  if (field) focusInView(field);
 }
 
 export function addArtist(store: FormStore, disclosure: DisclosureStore): void {
@@ -64,7 +67,12 @@ export function removeArtist(store: FormStore, index: number): void {
   );
 }
 
-export function addArtwork(store: FormStore, disclosure: DisclosureStore, artistIndex: number): void {
+export function addArtwork(
+  store: FormStore,
+  disclosure: DisclosureStore,
+  artistIndex: number,
+  artworkWindow?: ArtworkWindow,
+): void {
   const path = `artists.${artistIndex}.artworks`;
   const artworks = store.get<ClientArtwork[]>(path);
   const artist = store.get<ClientArtist | undefined>(`artists.${artistIndex}`);
@@ -72,7 +80,10 @@ export function addArtwork(store: FormStore, disclosure: DisclosureStore, artist
   changeThenFocus(() => {
     // The new row must be seen to be filled in: a folded artist unfolds.
     disclosure.setOpen(artist.key, true);
-    store.set(path, [...artworks, clientArtwork(emptyArtwork())]);
+    const added = clientArtwork(emptyArtwork());
+    // In a long list the new row may be far below the viewport: rendered anyway, to take focus.
+    artworkWindow?.pin(added.key);
+    store.set(path, [...artworks, added]);
   }, `${path}.${artworks.length}.title`);
 }
 

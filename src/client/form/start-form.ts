@@ -5,8 +5,11 @@
 import { messages } from "../../shared/messages.ts";
 import { DraftKeeper } from "../session/draft-keeper.ts";
 import { startKeepAlive } from "../session/keep-alive.ts";
+import { guardLeavingWhileSending } from "../session/leave-guard.ts";
+import { SessionStore } from "../session/session-store.ts";
 import type { ClientForm } from "./client-form.ts";
 import type { PageConfig } from "./page-config.ts";
+import { ArtworkWindow } from "./state/artwork-window.ts";
 import { DisclosureStore } from "./state/disclosure-store.ts";
 import { ErrorStore } from "./state/error-store.ts";
 import { FormStore } from "./state/form-store.ts";
@@ -31,7 +34,9 @@ export function startForm(initial: ClientForm, config: PageConfig): StartedForm 
   const submission = new SubmissionStore();
   const artworkCount = initial.artists.reduce((sum, artist) => sum + artist.artworks.length, 0);
   const disclosure = DisclosureStore.forArtworkCount(artworkCount);
-  const context: FormContextValue = { form, errors, submission, disclosure, config };
+  const session = new SessionStore();
+  const artworkWindow = new ArtworkWindow(form);
+  const context: FormContextValue = { form, errors, submission, disclosure, artworkWindow, session, config };
 
   // One key per version of the data: a retry of unchanged data is recognised by the server.
   let submissionKey: string | null = null;
@@ -55,13 +60,38 @@ export function startForm(initial: ClientForm, config: PageConfig): StartedForm 
   const keeper = config.fake === "none" ? new DraftKeeper(form) : null;
   keeper?.start();
 
+  // The session is gone (401/419): keep everything, say so, offer the reload that brings it back.
+  let ending: Promise<void> | null = null;
+  const endSession = (): Promise<void> => {
+    ending ??= (async () => {
+      stopKeepAlive();
+      let draftSaved = false;
+      try {
+        if (keeper) await keeper.saveNow();
+        draftSaved = keeper !== null;
+      } catch (error) {
+        console.error("Saving the draft when the session ended failed:", error);
+      }
+      session.patch({ ended: true, draftSaved });
+    })();
+    return ending;
+  };
+
   const stopKeepAlive = startKeepAlive({
     csrfToken: config.csrfToken,
+    onConnection: (connection) => session.patch({ connection }),
     onExpired(reason) {
-      console.error("The session keep-alive failed:", reason);
-      void keeper?.saveNow();
-      window.alert(messages.sessionExpiredAlert);
+      console.error("The session keep-alive found the session ended:", reason);
+      void endSession().then(() => window.alert(messages.sessionExpiredAlert));
     },
+  });
+  guardLeavingWhileSending(submission);
+  // What is being sent is in the draft too, should the applicant leave while it uploads.
+  let wasSending = false;
+  submission.subscribe(() => {
+    const sending = submission.get().state === "sending";
+    if (sending && !wasSending) void keeper?.saveNow();
+    wasSending = sending;
   });
 
   const submit = () =>
@@ -72,6 +102,7 @@ export function startForm(initial: ClientForm, config: PageConfig): StartedForm 
         return submissionKey;
       },
       onFailure: () => void keeper?.saveNow(),
+      onSessionEnded: endSession,
       onSuccess: () => {
         // Sent and stored: no session to keep, no draft to keep.
         stopKeepAlive();

@@ -4,6 +4,9 @@
  */
 import type { ErrorMap } from "../../shared/application.ts";
 import { applicationFormData, type Encoding } from "../../shared/form-data.ts";
+import { isReceipt } from "../../shared/receipt.ts";
+import { sessionMessages } from "../session/session-messages.ts";
+import { isSessionEnded } from "../session/session-store.ts";
 import { type ClientForm, chosenFiles, toApplication } from "./client-form.ts";
 import { clientMessages } from "./client-messages.ts";
 import type { PageConfig } from "./page-config.ts";
@@ -28,6 +31,8 @@ export interface SubmitContext {
   submissionKey(): string;
   /** Keeps what was typed safe when sending fails (the draft). */
   onFailure?(): void;
+  /** The server answered 401/419: the draft is saved and the page says so (issue 13). */
+  onSessionEnded?(): Promise<void>;
   onSuccess?(): void;
 }
 
@@ -40,6 +45,13 @@ function serverErrors(answer: Answer): ErrorMap | null {
   if (answer.status !== 422 || typeof answer.body !== "object" || answer.body === null) return null;
   const errors = (answer.body as { errors?: unknown }).errors;
   return isErrorMap(errors) && Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** Issue 10's answer outside the application period: 403 with a message and the period's dates. */
+function outsidePeriod(answer: Answer): boolean {
+  if (answer.status !== 403 || serverMessage(answer) === null) return false;
+  const body = answer.body as { opens_at?: unknown; closes_at?: unknown };
+  return "opens_at" in body || "closes_at" in body;
 }
 
 function serverMessage(answer: Answer): string | null {
@@ -98,6 +110,7 @@ export async function submitApplication(context: SubmitContext): Promise<void> {
       state: "success",
       phase: null,
       gallery: typeof gallery === "string" ? gallery : application.gallery.name,
+      receipt: isReceipt(sent.body) ? sent.body : null,
     });
     context.onSuccess?.();
     window.scrollTo(0, 0);
@@ -107,7 +120,13 @@ export async function submitApplication(context: SubmitContext): Promise<void> {
   }
 }
 
-function refused(context: SubmitContext, answer: Answer, url: string): void {
+async function refused(context: SubmitContext, answer: Answer, url: string): Promise<void> {
+  if (isSessionEnded(answer.status)) {
+    console.error(`${url} answered ${answer.status}: the session has ended.`);
+    context.submission.patch({ state: "error", phase: null, failure: null });
+    await context.onSessionEnded?.();
+    return;
+  }
   const found = serverErrors(answer);
   if (found) {
     context.errors.setServer(found);
@@ -116,6 +135,16 @@ function refused(context: SubmitContext, answer: Answer, url: string): void {
     return;
   }
   console.error(`${url} answered ${answer.status}:`, answer.body);
+  if (outsidePeriod(answer)) {
+    // Outside the application period: trying again now cannot work, so no "please try again".
+    context.submission.patch({
+      state: "error",
+      phase: null,
+      failure: `${serverMessage(answer)} ${sessionMessages.keptHere}`,
+    });
+    context.onFailure?.();
+    return;
+  }
   fail(context, serverMessage(answer));
 }
 

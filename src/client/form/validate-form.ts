@@ -2,11 +2,12 @@
 import type { ErrorMap } from "../../shared/application.ts";
 import type { UploadSizeLimits } from "../../shared/limits.ts";
 import { validateApplication } from "../../shared/rules.ts";
+import { keepSectorFields } from "../../shared/sector.ts";
 import type { ClientForm } from "./client-form.ts";
 import { clientMessages } from "./client-messages.ts";
 
 export function validateForm(form: ClientForm, uploadLimits: UploadSizeLimits): ErrorMap {
-  const errors = validateApplication(form, { uploadLimits });
+  const errors = validateApplication(keepSectorFields(form), { uploadLimits });
   form.gallery.pictures.forEach((picture, i) => {
     // The shared rule calls an empty record "not a valid file", which is about a broken upload;
     // a picture whose file was never chosen (or could not be restored) needs different words.

@@ -2,10 +2,11 @@
 import { randomUUID } from "node:crypto";
 import type { ApplicationForm } from "../../shared/application.ts";
 import { parseYear } from "../../shared/rules.ts";
-import type { Db } from "../store/database.ts";
+import { type Db, keyringOf } from "../store/database.ts";
 import { writeSearchDocument } from "./search-index.ts";
 import { gallerySortKey, searchableApplication, searchDocument } from "./search-text.ts";
 import type { StoredFile } from "./stored-file.ts";
+import { encryptTax } from "./tax-secrets.ts";
 
 const yearOrNull = (value: string) => parseYear(value);
 
@@ -23,6 +24,7 @@ export async function insertApplication(
   const now = options.now ?? Date.now();
   const id = randomUUID();
   const { proposal, gallery, tax } = form;
+  const secret = encryptTax(keyringOf(db), tax);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("applications")
@@ -47,10 +49,8 @@ export async function insertApplication(
         gallery_fairs: gallery.fairs,
         tax_company: tax.company,
         tax_address: tax.address,
-        tax_number: tax.number,
         tax_contact: tax.contact,
-        tax_email: tax.email,
-        tax_phone: tax.phone,
+        ...secret,
         submitted_at: now,
         idempotency_key: options.idempotencyKey ?? null,
         artist_count: form.artists.length,

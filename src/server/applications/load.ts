@@ -1,7 +1,8 @@
 /** Reads a stored application back as the form it came from, with its files' records. */
 import type { ApplicationForm } from "../../shared/application.ts";
-import type { Db } from "../store/database.ts";
+import { type Db, keyringOf } from "../store/database.ts";
 import type { StoredFile } from "./stored-file.ts";
+import { decryptTax } from "./tax-secrets.ts";
 
 /** A stored file with the id that names it in addresses (`/admin/files/<id>`). */
 export interface LoadedFile extends StoredFile {
@@ -36,11 +37,27 @@ export async function loadApplication(db: Db, id: string): Promise<StoredApplica
     const f = fileAt.get(path);
     return { filename: f?.original_name ?? "", size: f?.size ?? 0 };
   };
+  // One pass over the files and the artworks: a 50 × 50 application has 2,500 of each.
+  const lists = new Map<string, { index: number; file: (typeof files)[number] }[]>();
+  for (const f of files) {
+    const cut = f.record_path.lastIndexOf(".");
+    const index = Number(f.record_path.slice(cut + 1));
+    if (!Number.isInteger(index)) continue;
+    const prefix = f.record_path.slice(0, cut);
+    const entries = lists.get(prefix) ?? [];
+    entries.push({ index, file: f });
+    lists.set(prefix, entries);
+  }
   const list = (prefix: string) =>
-    files
-      .filter((f) => new RegExp(`^${prefix.replaceAll(".", "\\.")}\\.\\d+$`).test(f.record_path))
-      .sort((a, b) => Number(a.record_path.split(".").pop()) - Number(b.record_path.split(".").pop()))
-      .map((f) => ({ filename: f.original_name, size: f.size }));
+    (lists.get(prefix) ?? [])
+      .sort((a, b) => a.index - b.index)
+      .map(({ file }) => ({ filename: file.original_name, size: file.size }));
+  const artworksOf = new Map<number, typeof artworks>();
+  for (const w of artworks) {
+    const own = artworksOf.get(w.artist_position) ?? [];
+    own.push(w);
+    artworksOf.set(w.artist_position, own);
+  }
   const form: ApplicationForm = {
     edition: app.edition,
     choice: app.choice as ApplicationForm["choice"],
@@ -58,14 +75,12 @@ export async function loadApplication(db: Db, id: string): Promise<StoredApplica
       nationality: a.nationality,
       born: a.born === null ? "" : String(a.born),
       bio: a.bio,
-      artworks: artworks
-        .filter((w) => w.artist_position === a.position)
-        .map((w) => ({
-          title: w.title,
-          meta: w.meta,
-          presented: w.presented as "present" | "similar",
-          ...record(`artists.${a.position}.artworks.${w.position}`),
-        })),
+      artworks: (artworksOf.get(a.position) ?? []).map((w) => ({
+        title: w.title,
+        meta: w.meta,
+        presented: w.presented as "present" | "similar",
+        ...record(`artists.${a.position}.artworks.${w.position}`),
+      })),
     })),
     gallery: {
       name: app.gallery_name,
@@ -86,14 +101,17 @@ export async function loadApplication(db: Db, id: string): Promise<StoredApplica
       })),
       additional: list("gallery.additional"),
     },
-    tax: {
-      company: app.tax_company,
-      address: app.tax_address,
-      number: app.tax_number,
-      contact: app.tax_contact,
-      email: app.tax_email,
-      phone: app.tax_phone,
-    },
+    tax: (() => {
+      const secret = decryptTax(keyringOf(db), app);
+      return {
+        company: app.tax_company,
+        address: app.tax_address,
+        number: secret.number,
+        contact: app.tax_contact,
+        email: secret.email,
+        phone: secret.phone,
+      };
+    })(),
     proof: list("proof"),
   };
   return {

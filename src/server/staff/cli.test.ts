@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from "../../../test-support/postgres.ts";
-import { TEST_SESSION_SECRET } from "../../../test-support/server.ts";
+import { TEST_DATA_KEY, TEST_SESSION_SECRET } from "../../../test-support/server.ts";
 import { runCli } from "../cli.ts";
 import { openDatabase } from "../store/database.ts";
 import { StaffStore } from "../store/staff.ts";
@@ -16,7 +16,10 @@ let env: Record<string, string>;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "art-fair-staff-cli-"));
   database = TEST_DATABASE_URL ? await createTestDatabase() : undefined;
-  env = { DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url, SESSION_SECRET: TEST_SESSION_SECRET } : {}) };
+  env = {
+    DATA_DIR: dataDir,
+    ...(database ? { DATABASE_URL: database.url, SESSION_SECRET: TEST_SESSION_SECRET, DATA_KEY: TEST_DATA_KEY } : {}),
+  };
 });
 afterAll(async () => {
   await database?.drop();

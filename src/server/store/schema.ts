@@ -45,6 +45,23 @@ export interface ApplicationTable {
   artwork_count: Generated<number>;
   /** The gallery name folded (lowercase, no accents), sorted byte by byte on both databases. */
   gallery_sort: Generated<string>;
+  /** Kept by reviews/store.ts with every review: the list sorts by them without aggregating. */
+  review_count: Generated<number>;
+  review_average: number | null;
+  /** Set when the personal data was erased (operations/erase.ts); the row stays as an anonymised record. */
+  erased_at: number | null;
+}
+
+/** Audit of erasures: who (null: the retention job), when, why, and what was removed. */
+export interface ErasureTable {
+  id: string;
+  application_id: string;
+  at: number;
+  by_email: string | null;
+  via: string;
+  reason: string;
+  file_count: number;
+  file_bytes: number;
 }
 
 export interface ArtistTable {
@@ -91,12 +108,6 @@ export interface PendingUploadTable {
   created_at: number;
 }
 
-export interface RateLimitTable {
-  key: string;
-  window_start: number;
-  count: number;
-}
-
 /** The back office's text search: FTS5 on SQLite, a tsvector on PostgreSQL (written through search-index.ts). */
 export interface ApplicationSearchTable {
   application_id: string;
@@ -141,7 +152,71 @@ export interface StaffSignInTable {
   outcome: string;
 }
 
+/** An edition of the fair; times are ms since the epoch, null where the period has no bound. */
+export interface EditionTable {
+  slug: string;
+  name: string;
+  opens_at: number | null;
+  closes_at: number | null;
+  time_zone: string;
+  public: number;
+  position: number;
+  created_at: number;
+}
+
+export interface ReviewCriterionTable {
+  id: string;
+  edition: string;
+  label: string;
+  hidden: Generated<number>;
+  position: number;
+}
+
+export interface ReviewTable {
+  application_id: string;
+  staff_id: string;
+  comment: string;
+  /** Mean of the scores over the edition's visible criteria. */
+  score: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ReviewScoreTable {
+  application_id: string;
+  staff_id: string;
+  criterion_id: string;
+  score: number;
+}
+
+export interface ReviewConflictTable {
+  application_id: string;
+  staff_id: string;
+  note: string;
+  at: number;
+}
+
+/** Append-only history of an application's status. */
+export interface StatusChangeTable {
+  id: string;
+  application_id: string;
+  seq: number;
+  at: number;
+  staff_id: string | null;
+  via: string;
+  from_status: string;
+  to_status: string;
+  note: string | null;
+}
+
 export interface Database {
+  erasures: ErasureTable;
+  editions: EditionTable;
+  review_criteria: ReviewCriterionTable;
+  reviews: ReviewTable;
+  review_scores: ReviewScoreTable;
+  review_conflicts: ReviewConflictTable;
+  status_changes: StatusChangeTable;
   application_search: ApplicationSearchTable;
   staff: StaffTable;
   staff_sessions: StaffSessionTable;
@@ -153,5 +228,4 @@ export interface Database {
   gallery_pictures: GalleryPictureTable;
   files: FileTable;
   pending_uploads: PendingUploadTable;
-  rate_limits: RateLimitTable;
 }

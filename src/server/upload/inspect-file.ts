@@ -17,6 +17,8 @@ export const MAX_IMAGE_PIXELS = 100_000_000;
  * PDF actions that run code or programs when opened. Reviewers open these files; a proof of
  * registration never needs them. (Markers inside compressed object streams are not seen.)
  */
+/** The FileTypeError message of a PDF refused for its scripts, so the applicant is told why. */
+export const PDF_WITH_SCRIPT = "pdf with script";
 const PDF_ACTIVE_CONTENT = /\/(JavaScript|JS|Launch)\b/;
 
 export class FileTooLargeError extends Error {}
@@ -60,7 +62,7 @@ export class FileInspector extends Transform {
     }
     this.hash.update(chunk);
     if (this.contentType === "application/pdf" && this.scriptInPdf(chunk)) {
-      done(new FileTypeError("pdf with script"));
+      done(new FileTypeError(PDF_WITH_SCRIPT));
       return;
     }
     if (this.contentType === null || this.dimensionsPending) {
@@ -89,7 +91,7 @@ export class FileInspector extends Transform {
       this.contentType === "application/pdf" &&
       PDF_ACTIVE_CONTENT.test(Buffer.concat(this.head).toString("latin1"))
     )
-      done(new FileTypeError("pdf with script"));
+      done(new FileTypeError(PDF_WITH_SCRIPT));
     else if (this.contentType !== null && !this.dimensionsPending) done();
     else this.judge(true).then(() => done(), done);
   }
@@ -101,7 +103,7 @@ export class FileInspector extends Transform {
       if (!detected || !this.allowedTypes.includes(detected.mime)) throw new FileTypeError(detected?.mime ?? "unknown");
       this.contentType = detected.mime;
       if (detected.mime === "application/pdf" && PDF_ACTIVE_CONTENT.test(head.toString("latin1")))
-        throw new FileTypeError("pdf with script");
+        throw new FileTypeError(PDF_WITH_SCRIPT);
       this.dimensionsPending = detected.mime.startsWith("image/");
     }
     if (this.dimensionsPending) {

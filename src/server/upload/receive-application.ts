@@ -12,6 +12,7 @@ import { cleanFilename } from "../../shared/filename.ts";
 import { ALLOWED_TYPES, UPLOAD_FIELDS } from "../../shared/limits.ts";
 import { messages } from "../../shared/messages.ts";
 import { mergeErrors, validateApplication } from "../../shared/rules.ts";
+import { keepSectorFields } from "../../shared/sector.ts";
 import {
   dotted,
   FILE_RECORD_PATTERNS,
@@ -31,9 +32,11 @@ import {
   FileInspector,
   FileTooLargeError,
   FileTypeError,
+  PDF_WITH_SCRIPT,
   SubmissionBudget,
   SubmissionTooLargeError,
 } from "./inspect-file.ts";
+import { checkBoundary } from "./multipart-boundary.ts";
 
 export interface ReceivedApplication {
   form: ApplicationForm;
@@ -59,9 +62,18 @@ function kindOf(recordPath: FieldPath) {
 
 export async function receiveApplication(
   request: FastifyRequest,
-  options: { config: Config; store: FileStore; pending: PendingUploads; storeFiles: boolean; csrfToken: string },
+  options: {
+    config: Config;
+    store: FileStore;
+    pending: PendingUploads;
+    storeFiles: boolean;
+    csrfToken: string;
+    /** Editions an application may name (the database's); OPEN_EDITIONS when not given. */
+    editions?: readonly string[];
+  },
 ): Promise<ReceivedApplication> {
   if (!request.isMultipart()) throw new RequestError(400, "The request must be multipart/form-data.");
+  checkBoundary(request.headers["content-type"]);
   const { config, store, pending } = options;
   let inFlight: string | null = null;
   const discardAll = () => pending.discard(files.map((f) => f.storageKey).concat(inFlight ? [inFlight] : []));
@@ -128,7 +140,11 @@ export async function receiveApplication(
         if (error instanceof FileTypeError) {
           await pending.discard([storageKey]);
           inFlight = null;
-          fileErrors[`${at}.file`] = [messages.fileInvalid(originalName)];
+          fileErrors[`${at}.file`] = [
+            error.message === PDF_WITH_SCRIPT
+              ? messages.pdfWithScript(originalName)
+              : messages.fileInvalid(originalName),
+          ];
           decoder.addFile(recordPath, { filename: originalName, size: 0 });
           part.file.resume();
           continue;
@@ -143,13 +159,22 @@ export async function receiveApplication(
 
     // @fastify/multipart ends the parts quietly on a body without its closing boundary.
     if (!ending.complete()) throw new RequestError(400, "The multipart body is malformed or incomplete.");
-    const form = normalizeApplication(decoder.result());
+    // Fields hidden for the chosen sector are dropped whatever the client sent, their files too.
+    const form = keepSectorFields(normalizeApplication(decoder.result()));
+    const expected = new Set(fileRecords(form).map(({ path }) => dotted(path)));
+    const unexpected = files.filter((f) => !expected.has(f.recordPath));
+    if (unexpected.length > 0) {
+      await pending.discard(unexpected.map((f) => f.storageKey));
+      files.splice(0, files.length, ...files.filter((f) => expected.has(f.recordPath)));
+    }
+    for (const key of Object.keys(fileErrors)) if (!expected.has(key.replace(/\.file$/, ""))) delete fileErrors[key];
     const errors = mergeErrors(
       validateApplication(form, { uploadLimits: config }),
-      config.openEditions.includes(form.edition) ? {} : { edition: [messages.edition] },
+      (options.editions ?? config.openEditions).includes(form.edition) ? {} : { edition: [messages.edition] },
       options.storeFiles ? missingFiles(form, files) : {},
-      fileErrors,
     );
+    // The inspector knows why a file was refused: its reason replaces the rules' generic one.
+    Object.assign(errors, fileErrors);
     if (Object.keys(errors).length > 0) await discardAll();
     if (Object.keys(errors).length > 0) return { form, files: [], errors };
     // The name kept is the one in the form (the applicant's text part wins over the part's header).

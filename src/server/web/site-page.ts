@@ -8,9 +8,11 @@ export interface SitePage {
   description: string;
   assets: PageAssets | undefined;
   main: Html;
+  /** Extra head content, such as a page's own print styles. */
+  head?: Html;
 }
 
-export function renderSitePage({ title, description, assets, main }: SitePage): string {
+export function renderSitePage({ title, description, assets, main, head }: SitePage): string {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -19,7 +21,7 @@ export function renderSitePage({ title, description, assets, main }: SitePage): 
 <title>${title}</title>
 <meta name="description" content="${description}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${(assets?.styles ?? []).map((href) => html`<link rel="stylesheet" href="${href}">\n`)}${(assets?.scripts ?? []).map((src) => html`<script type="module" src="${src}"></script>\n`)}${(assets?.preloads ?? []).map((href) => html`<link rel="modulepreload" href="${href}">\n`)}</head>
+${(assets?.styles ?? []).map((href) => html`<link rel="stylesheet" href="${href}">\n`)}${(assets?.scripts ?? []).map((src) => html`<script type="module" src="${src}"></script>\n`)}${(assets?.preloads ?? []).map((href) => html`<link rel="modulepreload" href="${href}">\n`)}${head ?? ""}</head>
 <body>
 <header class="site-header">
 <nav aria-label="Site">

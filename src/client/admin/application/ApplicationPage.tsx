@@ -7,10 +7,13 @@ import { useSearch } from "wouter";
 import { ApiError } from "../api/fetch-json.ts";
 import { applicationQuery } from "../api/queries.ts";
 import type { ApplicationDetail } from "../api/types.ts";
+import { ExportLinks } from "../applications/ExportLinks.tsx";
 import { readListState } from "../applications/list-state.ts";
 import { boothLabel, choiceLabel, formatDateTime, plural, statusLabel } from "../labels.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
+import { ReviewSide } from "../reviews/ReviewSide.tsx";
 import { ArtistDetails, artistAnchor, artistName } from "./ArtistDetails.tsx";
+import { EraseAction } from "./EraseAction.tsx";
 import { GalleryDetails } from "./GalleryDetails.tsx";
 import { BackToList, NeighbourNav } from "./NeighbourNav.tsx";
 import { ProposalDetails } from "./ProposalDetails.tsx";
@@ -109,6 +112,7 @@ export function ApplicationPage({ id }: { id: string }) {
       <div className="application-bar">
         <BackToList id={id} state={state} />
         <NeighbourNav id={id} state={state} />
+        <ExportLinks application={id} />
       </div>
       <h1 ref={heading} tabIndex={-1}>
         {title}
@@ -129,7 +133,9 @@ export function ApplicationPage({ id }: { id: string }) {
         <div className="application-layout">
           <aside className="application-layout__side" aria-label="About this application">
             <ApplicationSummary application={data} />
+            <ReviewSide application={data} />
             <Contents application={data} />
+            <EraseAction applicationId={data.id} />
           </aside>
           <div className="application-layout__main">
             <ProposalDetails application={data} />

@@ -99,14 +99,27 @@ const galleries = async (query: string) => (await list(query)).items.map((i) => 
 describe("GET /admin/api/editions", () => {
   it("lists the open editions first (the first is current), then those with applications", async () => {
     const response = await reviewer.fetch("/admin/api/editions");
-    expect(await response.json()).toEqual({
+    const open = { open: true, state: "open", opens_at: null, closes_at: null, time_zone: "UTC", public: true };
+    const body = (await response.json()) as { items: { closes_at: string | null }[]; current: string };
+    expect(body).toEqual({
       items: [
-        { slug: "fair-2027", open: true, applications: 5 },
-        { slug: "fair-2028", open: true, applications: 0 },
-        { slug: "fair-2025", open: false, applications: 1 },
+        { slug: "fair-2027", name: "fair-2027", ...open, applications: 5 },
+        { slug: "fair-2028", name: "fair-2028", ...open, applications: 0 },
+        {
+          slug: "fair-2025",
+          name: "fair-2025",
+          open: false,
+          state: "closed",
+          opens_at: null,
+          closes_at: body.items[2]?.closes_at,
+          time_zone: "UTC",
+          public: true,
+          applications: 1,
+        },
       ],
       current: "fair-2027",
     });
+    expect(Date.parse(body.items[2]?.closes_at ?? "")).toBeLessThanOrEqual(Date.now());
   });
 });
 
@@ -132,6 +145,9 @@ describe("GET /admin/api/applications", () => {
       artworks: 2,
       edition: "fair-2027",
       mentorship: false,
+      reviews: 0,
+      average: null,
+      my_score: null,
     });
   });
 
@@ -289,6 +305,15 @@ describe("GET /admin/api/applications/<id>", () => {
     expect(body.gallery.additional[0].type).toBe("application/pdf");
     expect(body.proposal.rendering[0].url).toMatch(/^\/admin\/files\//);
     expect(body.gallery.pictures[0]).toMatchObject({ exhibition_title: expect.any(String), type: "image/png" });
+  });
+
+  it("travels compressed and arrives whole", async () => {
+    const plain = await (await admin.fetch(`/admin/api/applications/${ids.nordlicht}`)).json();
+    const response = await admin.fetch(`/admin/api/applications/${ids.nordlicht}`, {
+      headers: { "accept-encoding": "br" },
+    });
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(await response.json()).toEqual(plain);
   });
 
   it("leaves tax out entirely for a reviewer", async () => {

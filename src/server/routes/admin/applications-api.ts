@@ -1,21 +1,25 @@
 /** The back office's JSON about applications: editions, the list, one application, its neighbours. */
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { editionsForStaff, listForStaff, neighboursInList } from "../../applications/staff-list.ts";
 import { applicationForStaff } from "../../applications/staff-view.ts";
+import { statusHistory } from "../../applications/status.ts";
 import type { Config } from "../../config.ts";
+import { currentEdition } from "../../editions/editions.ts";
+import { nextUnreviewed } from "../../reviews/queue.ts";
 import type { Db } from "../../store/database.ts";
 import { readListParams } from "./list-params.ts";
 
-const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const NO_SUCH_APPLICATION = { message: "There is no such application." };
+export const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const NO_SUCH_APPLICATION = { message: "There is no such application." };
 
 export const applicationsApi: FastifyPluginAsync<{ config: Config; db: Db }> = async (app, { config, db }) => {
-  const current = config.openEditions[0] ?? "";
+  const current = async () => (await currentEdition(db, config.openEditions))?.slug ?? config.openEditions[0] ?? "";
+  const viewerOf = (request: FastifyRequest) => request.staffSession?.staff.id;
 
-  app.get("/api/editions", async () => ({ items: await editionsForStaff(db, config.openEditions), current }));
+  app.get("/api/editions", async () => editionsForStaff(db, config.openEditions));
 
   app.get("/api/applications", async (request) => {
-    const { filter, order, page, perPage } = readListParams(request.query, current);
+    const { filter, order, page, perPage } = readListParams(request.query, await current(), viewerOf(request));
     return listForStaff(db, filter, order, page, perPage);
   });
 
@@ -24,13 +28,18 @@ export const applicationsApi: FastifyPluginAsync<{ config: Config; db: Db }> = a
     const role = request.staffSession?.staff.role ?? "reviewer";
     const application = APPLICATION_ID.test(id) ? await applicationForStaff(db, id, role) : undefined;
     if (!application) return reply.code(404).send(NO_SUCH_APPLICATION);
-    return application;
+    const [history, next, slug] = await Promise.all([
+      statusHistory(db, id),
+      nextUnreviewed(db, viewerOf(request) ?? "", id),
+      db.selectFrom("applications").select("slug").where("id", "=", id).executeTakeFirst(),
+    ]);
+    return { ...application, slug: slug?.slug ?? null, history, next_unreviewed: next };
   });
 
   app.get<{ Params: { id: string } }>("/api/applications/:id/neighbours", async (request, reply) => {
     const { id } = request.params;
     if (!APPLICATION_ID.test(id)) return reply.code(404).send(NO_SUCH_APPLICATION);
-    const { filter, order } = readListParams(request.query, current);
+    const { filter, order } = readListParams(request.query, await current(), viewerOf(request));
     return neighboursInList(db, id, filter, order);
   });
 };

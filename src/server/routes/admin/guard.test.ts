@@ -79,6 +79,10 @@ const ROUTES: Route[] = [
   { method: "GET", path: "/admin/files/{picture}", staff: 200, outsider: 401 },
   { method: "GET", path: "/admin/files/{pdf}", staff: 200, outsider: 401 },
   { method: "GET", path: "/admin/files/{picture}/thumbnail", staff: 200, outsider: 401 },
+  { method: "GET", path: "/admin/api/exports/applications.csv", staff: 200, outsider: 401 },
+  { method: "GET", path: "/admin/api/exports/artworks.csv", staff: 200, outsider: 401 },
+  { method: "GET", path: "/admin/api/exports/applications.zip", staff: 200, outsider: 401 },
+  { method: "GET", path: "/admin/api/applications/{application}/export.zip", staff: 200, outsider: 401 },
   { method: "GET", path: "/admin/sign-in", staff: 200, outsider: 200 },
   {
     method: "POST",

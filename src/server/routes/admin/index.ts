@@ -9,9 +9,14 @@ import { StaffSessionStore } from "../../store/staff-sessions.ts";
 import { StaffSignInLog } from "../../store/staff-sign-ins.ts";
 import type { RouteContext } from "../context.ts";
 import { applicationsApi } from "./applications-api.ts";
+import { decisionsApi } from "./decisions-api.ts";
+import { editionsApi } from "./editions-api.ts";
+import { eraseApi } from "./erase-api.ts";
+import { exportRoutes } from "./exports.ts";
 import { fileRoutes } from "./files.ts";
 import { registerStaffGuard } from "./guard.ts";
 import { meRoutes } from "./me.ts";
+import { reviewsApi } from "./reviews-api.ts";
 import { shellRoutes } from "./shell.ts";
 import { signInRoutes } from "./sign-in.ts";
 
@@ -36,7 +41,13 @@ export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   await app.register(signInRoutes, { config, sessions, signIn });
   await app.register(meRoutes, { config, staff });
   await app.register(applicationsApi, { config, db });
+  // Issue 10: reviews, decisions, editions and criteria.
+  await app.register(reviewsApi, { config, db });
+  await app.register(decisionsApi, { db });
+  await app.register(editionsApi, { config, db });
   // Options passed on are chosen one by one: `context` also holds this plugin's own prefix.
   await app.register(fileRoutes, { config, db, store });
+  await app.register(exportRoutes, { config, db, store });
+  await app.register(eraseApi, { db, store });
   await app.register(shellRoutes, { client });
 };

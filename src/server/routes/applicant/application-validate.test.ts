@@ -263,7 +263,7 @@ const cases: [rule: string, breakIt: (form: ApplicationForm) => void, path: stri
       f.gallery.name = long.repeat(10);
     },
     "gallery.name",
-    "Please shorten this to at most 300 characters.",
+    "Gallery name: Please shorten this to at most 300 characters.",
   ],
 ];
 

@@ -3,6 +3,16 @@ import type { FastifyPluginAsync } from "fastify";
 import { messages } from "../../../shared/messages.ts";
 import { findByIdempotencyKey, insertApplication } from "../../applications/insert.ts";
 import type { Config } from "../../config.ts";
+import {
+  knownEditions,
+  refusalFor,
+  refuseWhenNothingOpen,
+  requestStart,
+  stampRequestStart,
+} from "../../editions/period.ts";
+import { confirmationMail } from "../../mail/confirmation.ts";
+import type { MailOutbox } from "../../mail/outbox.ts";
+import { loadReceipt, receiptOf } from "../../receipts/receipt.ts";
 import { requireApplicantSession } from "../../sessions/applicant-session.ts";
 import type { ApplicantSessionStore } from "../../store/applicant-sessions.ts";
 import type { Db } from "../../store/database.ts";
@@ -16,14 +26,19 @@ export interface ApplicationRoutesOptions {
   db: Db;
   store: FileStore;
   applicantSessions: ApplicantSessionStore;
+  outbox: MailOutbox;
 }
 
 export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = async (app, options) => {
-  const { config, db, store, applicantSessions } = options;
+  const { config, db, store, applicantSessions, outbox } = options;
   const preHandler = requireApplicantSession(applicantSessions);
   const limits = rateLimits(app, config);
   // Validate and submit: cross-site and per-IP refusals before any work, per-session once it is known.
-  const guarded = { onRequest: [refuseCrossSite, limits.perIp], preHandler: [preHandler, limits.perSession] };
+  // The application period (issue 10): the request's arrival is what counts, and a refusal comes before the body.
+  const guarded = {
+    onRequest: [stampRequestStart, refuseCrossSite, limits.perIp],
+    preHandler: [preHandler, limits.perSession, refuseWhenNothingOpen(db, config.openEditions)],
+  };
   const pending = new PendingUploads(db, store);
 
   app.get("/application-ping", { preHandler }, async (request) => ({
@@ -33,7 +48,17 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
 
   app.post("/application-validate", guarded, async (request, reply) => {
     const csrfToken = request.applicantSession?.csrfToken ?? "";
-    const { errors } = await receiveApplication(request, { config, store, pending, storeFiles: false, csrfToken });
+    const editions = await knownEditions(db, config.openEditions);
+    const { form, errors } = await receiveApplication(request, {
+      config,
+      store,
+      pending,
+      storeFiles: false,
+      csrfToken,
+      editions,
+    });
+    const refused = await refusalFor(db, config.openEditions, form.edition, requestStart(request));
+    if (refused) return reply.code(403).send(refused);
     if (Object.keys(errors).length > 0) return reply.code(422).send({ message: messages.invalidData, errors });
     return { valid: true };
   });
@@ -44,7 +69,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
     if (idempotencyKey) {
       const earlier = await findByIdempotencyKey(db, idempotencyKey);
       // A retry of a submission that was stored: the same answer, and the body is not read.
-      if (earlier) return reply.header("connection", "close").send(earlier);
+      if (earlier) return reply.header("connection", "close").send(await withReceipt(db, earlier));
     }
     const { form, files, errors } = await receiveApplication(request, {
       config,
@@ -52,21 +77,41 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
       pending,
       storeFiles: true,
       csrfToken,
+      editions: await knownEditions(db, config.openEditions),
     });
+    const refused = await refusalFor(db, config.openEditions, form.edition, requestStart(request));
+    if (refused) {
+      await pending.discard(files.map((f) => f.storageKey));
+      return reply.code(403).send(refused);
+    }
     if (Object.keys(errors).length > 0) return reply.code(422).send({ message: messages.invalidData, errors });
     try {
-      const id = await insertApplication(db, form, files, { idempotencyKey });
+      const now = Date.now();
+      const id = await insertApplication(db, form, files, { idempotencyKey, now });
       request.log.info({ application: id, files: files.length }, "application submitted");
-      return { id, gallery: form.gallery.name };
+      const receipt = receiptOf(id, form, files, now);
+      // After the commit, and never in the way of the answer: a failure is logged, the mail stays queued.
+      outbox
+        .send(confirmationMail(receipt, form.gallery.email.trim(), form.gallery.contact.trim()), id)
+        .catch((error: unknown) =>
+          request.log.error({ err: error, application: id }, "the confirmation email could not be queued"),
+        );
+      return { ...receipt, gallery: form.gallery.name };
     } catch (error) {
       await pending.discard(files.map((f) => f.storageKey));
       // Two copies of one submission raced; the other one was stored first.
       const earlier = idempotencyKey && (await findByIdempotencyKey(db, idempotencyKey));
-      if (earlier) return earlier;
+      if (earlier) return withReceipt(db, earlier);
       throw error;
     }
   });
 };
+
+/** The earlier answer to a submission sent again, with its receipt as the first answer had it. */
+async function withReceipt(db: Db, earlier: { id: string; gallery: string }) {
+  const loaded = await loadReceipt(db, earlier.id);
+  return { ...loaded?.receipt, ...earlier };
+}
 
 /** The client's key for one submission, scoped to the session so keys cannot reach other people's results. */
 function idempotencyKeyOf(header: string | string[] | undefined, sessionId: string): string | undefined {

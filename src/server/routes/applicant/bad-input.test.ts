@@ -5,6 +5,7 @@ import { startTestServer, storedCounts, type TestServer, type Visitor } from "..
 import type { ApplicationForm } from "../../../shared/application.ts";
 import { exampleApplication } from "../../../shared/example-application.ts";
 import { applicationFormData } from "../../../shared/form-data.ts";
+import { messages } from "../../../shared/messages.ts";
 import { loadApplication } from "../../applications/load.ts";
 
 let server: TestServer;
@@ -69,7 +70,9 @@ describe("multipart", () => {
     form.gallery.highlights = "x".repeat(10 * 1024 * 1024);
     const answer = await send("/application-validate", applicationFormData(form));
     await expectRefusedAndNothingStored(answer, 422);
-    expect(answer.json.errors).toEqual({ "gallery.highlights": ["Please shorten this to at most 10,000 characters."] });
+    expect(answer.json.errors).toEqual({
+      "gallery.highlights": ["Highlights of your program: Please shorten this to at most 10,000 characters."],
+    });
   });
 
   it("more files than the field allows", async () => {
@@ -77,7 +80,7 @@ describe("multipart", () => {
     form.proof = Array.from({ length: 11 }, (_, i) => ({ filename: `proof-${i}.pdf`, size: 100 }));
     const answer = await send("/application-validate", applicationFormData(form));
     await expectRefusedAndNothingStored(answer, 422);
-    expect(answer.json.errors).toEqual({ proof: ["You can upload at most 10 files here."] });
+    expect(answer.json.errors).toEqual({ proof: ["Proof documents: You can upload at most 10 files here."] });
   });
 
   it("the same record's file twice", async () => {
@@ -101,7 +104,7 @@ describe("files", () => {
     expect(answer.json.errors?.["gallery.pictures.0.file"]?.[0]).toMatch(/^photo\.jpg is not a valid file/);
   });
 
-  it("a PDF with a script is not a valid file", async () => {
+  it("a PDF with a script is refused with a message that says why", async () => {
     const form = exampleApplication({ edition: visitor.edition, withFiles: false });
     form.gallery.pictures = [];
     const pdf = Buffer.concat([
@@ -121,7 +124,7 @@ describe("files", () => {
     });
     const answer = await send("/application-submit", body);
     await expectRefusedAndNothingStored(answer, 422);
-    expect(answer.json.errors?.["proof.0.file"]?.[0]).toMatch(/^proof\.pdf is not a valid file/);
+    expect(answer.json.errors?.["proof.0.file"]).toEqual([messages.pdfWithScript("proof.pdf")]);
   });
 
   it("an image whose header claims 50,000 × 50,000 pixels is too large", async () => {

@@ -1,8 +1,10 @@
 /** GET /: the application page, with the session cookie and the CSRF token and edition in meta tags. */
 import type { FastifyPluginAsync } from "fastify";
 import type { Config } from "../../config.ts";
+import { allEditions, periodJson, pickCurrent } from "../../editions/editions.ts";
 import { ensureApplicantSession } from "../../sessions/applicant-session.ts";
 import type { ApplicantSessionStore } from "../../store/applicant-sessions.ts";
+import type { Db } from "../../store/database.ts";
 import type { ClientFiles } from "../../web/client-files.ts";
 import { escapeHtml } from "../../web/html.ts";
 
@@ -12,9 +14,13 @@ export interface PageRoutesOptions {
   config: Config;
   applicantSessions: ApplicantSessionStore;
   client: ClientFiles;
+  db: Db;
 }
 
-export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { config, applicantSessions, client }) => {
+export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
+  app,
+  { config, applicantSessions, client, db },
+) => {
   const template = async (url: string) => {
     const html = await client.htmlPage("index.html", url);
     if (!html.includes(HEAD_PLACEHOLDER))
@@ -27,9 +33,13 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { c
 
   app.get("/", async (request, reply) => {
     const session = await ensureApplicantSession(request, reply, applicantSessions);
+    // The edition the form applies to and its application period (issue 10), from the database.
+    const edition = pickCurrent(await allEditions(db, config.openEditions), Date.now());
+    const period = edition ? JSON.stringify(periodJson(edition)) : "";
     const head = [
       `<meta name="csrf-token" content="${escapeHtml(session.csrfToken)}">`,
-      `<meta name="edition" content="${escapeHtml(config.openEditions[0] ?? "")}">`,
+      `<meta name="edition" content="${escapeHtml(edition?.slug ?? config.openEditions[0] ?? "")}">`,
+      ...(edition ? [`<meta name="application-period" content="${escapeHtml(period)}">`] : []),
       `<meta name="upload-limits" content="${escapeHtml(limits)}">`,
     ].join("\n    ");
     return reply

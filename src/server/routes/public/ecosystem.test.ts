@@ -5,7 +5,12 @@ import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blobOf, makePdf, makePng } from "../../../../test-support/fixtures.ts";
-import { startTestServer, TEST_SESSION_SECRET, type TestServer } from "../../../../test-support/server.ts";
+import {
+  startTestServer,
+  TEST_DATA_KEY,
+  TEST_SESSION_SECRET,
+  type TestServer,
+} from "../../../../test-support/server.ts";
 import type { ApplicationForm } from "../../../shared/application.ts";
 import { exampleApplication } from "../../../shared/example-application.ts";
 import { applicationFormData } from "../../../shared/form-data.ts";
@@ -292,7 +297,7 @@ function filesFor(form: ApplicationForm): Map<string, Blob> {
 describe("npm run cli -- accept <application id>", () => {
   const cli = async (...args: string[]) => {
     const database = server.config.databaseUrl
-      ? { DATABASE_URL: server.config.databaseUrl, SESSION_SECRET: TEST_SESSION_SECRET }
+      ? { DATABASE_URL: server.config.databaseUrl, SESSION_SECRET: TEST_SESSION_SECRET, DATA_KEY: TEST_DATA_KEY }
       : {};
     try {
       const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "src/server/cli.ts", ...args], {

@@ -2,6 +2,7 @@
  * The public "ecosystem" pages: GET /ecosystem lists the current edition's accepted galleries,
  * GET /ecosystem/<slug> shows one, GET /ecosystem/pictures/<file id>/<width>.webp serves a resized picture.
  */
+
 import type { ReadStream } from "node:fs";
 import path from "node:path";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
@@ -17,6 +18,7 @@ import {
   type PictureVariant,
   PictureVariants,
 } from "../../ecosystem/picture-variants.ts";
+import { findEdition, publicEdition } from "../../editions/editions.ts";
 import type { Db } from "../../store/database.ts";
 import type { FileStore } from "../../store/files.ts";
 import type { ClientFiles } from "../../web/client-files.ts";
@@ -50,7 +52,8 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, 
 export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async (app, options) => {
   const { config, db, store, client } = options;
   const variants = new PictureVariants(store, path.join(config.dataDir, "cache"));
-  const edition = config.openEditions[0] ?? "";
+  // The edition shown is read per request: an admin's change to editions shows at once (issue 10).
+  const shownEdition = async () => (await publicEdition(db, config.openEditions))?.slug ?? "";
 
   const pageAssets = () => client.entryAssets(ECOSYSTEM_ENTRY);
   pageAssets();
@@ -66,6 +69,7 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
   };
 
   app.get("/ecosystem", async (request, reply) => {
+    const edition = await shownEdition();
     const galleries = await listAcceptedGalleries(db, edition);
     const entries: ListEntry[] = await Promise.all(
       galleries.map(async (gallery) => {
@@ -86,7 +90,10 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
 
   app.get<{ Params: { slug: string } }>("/ecosystem/:slug", async (request, reply) => {
     const { slug } = request.params;
-    const gallery = SLUG_PATTERN.test(slug) ? await findAcceptedGallery(db, slug) : undefined;
+    const found = SLUG_PATTERN.test(slug) ? await findAcceptedGallery(db, slug) : undefined;
+    const edition = found && (await findEdition(db, config.openEditions, found.edition));
+    // A gallery of an edition the admins keep off the public pages is not there.
+    const gallery = edition && edition.public === 1 ? found : undefined;
     if (!gallery) return sendHtml(request, reply, 404, renderNotFoundPage(pageAssets()));
     const pictures = await Promise.all(
       gallery.pictures.map(async (picture): Promise<ExhibitionPictureView[]> => {
