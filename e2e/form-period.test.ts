@@ -4,6 +4,7 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { forgetEditions } from "../src/server/editions/editions.ts";
 import { launchChromium, seriousAccessibilityViolations } from "../test-support/browser.ts";
 import { startTestServer, type TestServer } from "../test-support/server.ts";
 
@@ -29,6 +30,8 @@ async function setPeriod(opensAt: string | null, closesAt: string | null) {
     })
     .where("slug", "=", "fair-2027")
     .execute();
+  // As if changed on another instance, without waiting the few seconds its copy stays fresh.
+  forgetEditions(server.app.db);
 }
 
 it("says when applications open, and that they closed, with axe finding nothing serious", async () => {

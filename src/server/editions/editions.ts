@@ -58,12 +58,27 @@ export async function insertEdition(db: Db, row: EditionRow): Promise<boolean> {
       .returning("slug")
       .executeTakeFirst();
     if (!inserted) return false;
+    forgetEditions(db);
     await trx
       .insertInto("review_criteria")
       .values(DEFAULT_CRITERIA.map((label, position) => ({ id: randomUUID(), edition: row.slug, label, position })))
       .execute();
     return true;
   });
+}
+
+/** Writes an edition's own fields (not its slug, position or criteria). */
+export async function updateEdition(
+  db: Db,
+  edition: Pick<EditionRow, "slug" | "name" | "opens_at" | "closes_at" | "time_zone" | "public">,
+): Promise<void> {
+  const { slug, name, opens_at, closes_at, time_zone } = edition;
+  await db
+    .updateTable("editions")
+    .set({ name, opens_at, closes_at, time_zone, public: edition.public })
+    .where("slug", "=", slug)
+    .execute();
+  forgetEditions(db);
 }
 
 export function periodState(edition: Pick<EditionRow, "opens_at" | "closes_at">, at: number): PeriodState {
@@ -76,6 +91,41 @@ export function periodState(edition: Pick<EditionRow, "opens_at" | "closes_at">,
 export async function allEditions(db: Db, openEditions: readonly string[]): Promise<EditionRow[]> {
   await ensureEditions(db, openEditions);
   await adoptOrphans(db);
+  return readEditions(db);
+}
+
+/**
+ * The editions as the applicant's calls need them (page, validate, submit), read once per few
+ * seconds instead of on every request: the period check would otherwise cost round trips on the
+ * hottest paths. A change made on this instance is seen at once (the writers forget the copy);
+ * one made on another instance within EDITIONS_FRESH_MS. Dates are compared with the request's
+ * own time, so a period still closes to the millisecond.
+ */
+export const EDITIONS_FRESH_MS = 5_000;
+
+const copies = new WeakMap<Db, { rows: Promise<EditionRow[]>; readAt: number }>();
+
+export function cachedEditions(db: Db, openEditions: readonly string[]): Promise<EditionRow[]> {
+  const now = Date.now();
+  const copy = copies.get(db);
+  if (copy && now - copy.readAt < EDITIONS_FRESH_MS) return copy.rows;
+  const rows = ensureEditions(db, openEditions).then(() => readEditions(db));
+  const fresh = { rows, readAt: now };
+  copies.set(db, fresh);
+  // A failed read is not kept: the next request tries again.
+  rows.catch(() => {
+    if (copies.get(db) === fresh) copies.delete(db);
+  });
+  return rows;
+}
+
+/** Called after every write to the editions on this instance. */
+export function forgetEditions(db: Db): void {
+  copies.delete(db);
+}
+
+/** The stored editions as they are, in one statement (no bootstrap, no adoption of orphans). */
+export async function readEditions(db: Db): Promise<EditionRow[]> {
   const rows = await db.selectFrom("editions").selectAll().orderBy("position").orderBy("slug").execute();
   return rows.map(normalize);
 }

@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../store/database.ts";
-import { allEditions, type EditionRow, periodJson, periodRefusal, pickCurrent } from "./editions.ts";
+import { cachedEditions, type EditionRow, periodJson, periodRefusal, pickCurrent } from "./editions.ts";
 
 const startedAt = new WeakMap<FastifyRequest, number>();
 
@@ -30,7 +30,7 @@ export function refusal(edition: EditionRow, at: number) {
 export function refuseWhenNothingOpen(db: Db, openEditions: readonly string[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const at = requestStart(request);
-    const editions = await allEditions(db, openEditions);
+    const editions = await cachedEditions(db, openEditions);
     const current = pickCurrent(editions, at);
     const refused = current && refusal(current, at);
     if (refused) return reply.code(403).header("connection", "close").send(refused);
@@ -39,10 +39,10 @@ export function refuseWhenNothingOpen(db: Db, openEditions: readonly string[]) {
 
 /** After the body: the form's own edition, when it is a known one outside its period. */
 export async function refusalFor(db: Db, openEditions: readonly string[], edition: string, at: number) {
-  const found = (await allEditions(db, openEditions)).find((e) => e.slug === edition);
+  const found = (await cachedEditions(db, openEditions)).find((e) => e.slug === edition);
   return found && refusal(found, at);
 }
 
 export async function knownEditions(db: Db, openEditions: readonly string[]): Promise<string[]> {
-  return (await allEditions(db, openEditions)).map((e) => e.slug);
+  return (await cachedEditions(db, openEditions)).map((e) => e.slug);
 }

@@ -16,6 +16,7 @@ import {
   insertEdition,
   isTimeZone,
   periodState,
+  updateEdition,
 } from "../../editions/editions.ts";
 import { addCriterion, criteriaWithUse, deleteCriterion, updateCriterion } from "../../reviews/criteria.ts";
 import type { Db } from "../../store/database.ts";
@@ -112,17 +113,7 @@ export const editionsApi: FastifyPluginAsync<{ config: Config; db: Db }> = async
     };
     const problem = checkPeriod(next.opens_at, next.closes_at);
     if (problem) return reply.code(422).send({ message: problem });
-    await db
-      .updateTable("editions")
-      .set({
-        name: next.name,
-        opens_at: next.opens_at,
-        closes_at: next.closes_at,
-        time_zone: next.time_zone,
-        public: next.public,
-      })
-      .where("slug", "=", edition.slug)
-      .execute();
+    await updateEdition(db, next);
     request.log.info({ edition: edition.slug, state: periodState(next, Date.now()) }, "edition changed");
     return editionJson(next, await applicationCount(db, edition.slug));
   });

@@ -1,7 +1,7 @@
 /** GET /: the application page, with the session cookie and the CSRF token and edition in meta tags. */
 import type { FastifyPluginAsync } from "fastify";
 import type { Config } from "../../config.ts";
-import { allEditions, periodJson, pickCurrent } from "../../editions/editions.ts";
+import { cachedEditions, periodJson, pickCurrent } from "../../editions/editions.ts";
 import { ensureApplicantSession } from "../../sessions/applicant-session.ts";
 import type { ApplicantSessionStore } from "../../store/applicant-sessions.ts";
 import type { Db } from "../../store/database.ts";
@@ -34,7 +34,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
   app.get("/", async (request, reply) => {
     const session = await ensureApplicantSession(request, reply, applicantSessions);
     // The edition the form applies to and its application period (issue 10), from the database.
-    const edition = pickCurrent(await allEditions(db, config.openEditions), Date.now());
+    const edition = pickCurrent(await cachedEditions(db, config.openEditions), Date.now());
     const period = edition ? JSON.stringify(periodJson(edition)) : "";
     const head = [
       `<meta name="csrf-token" content="${escapeHtml(session.csrfToken)}">`,
