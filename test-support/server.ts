@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { type App, buildApp } from "../src/server/app.ts";
 import { type Config, readConfig } from "../src/server/config.ts";
+import { parseDataKey } from "../src/server/store/data-keys.ts";
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from "./postgres.ts";
 
 /** Set (e.g. redis://127.0.0.1:6379) to run the server tests with rate limits in Redis, as several instances do. */
@@ -40,6 +41,8 @@ export interface Visitor {
 export const TEST_SESSION_SECRET = "test-session-secret-shared-by-every-instance";
 /** DATA_KEY for test instances sharing PostgreSQL (32 bytes, hex). */
 export const TEST_DATA_KEY = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
+/** TEST_DATA_KEY as openDatabase takes it, for a test that reads the tax details of instances sharing PostgreSQL. */
+export const TEST_DATA_KEYS = [parseDataKey(TEST_DATA_KEY) as Buffer];
 
 /**
  * The real application on a random port. With TEST_DATABASE_URL set it runs on a fresh PostgreSQL

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type Instance, startInstance } from "../../test-support/instance.ts";
 import { createTestDatabase, requirePostgres } from "../../test-support/postgres.ts";
 import { startS3Server } from "../../test-support/s3-server.ts";
-import { TEST_DATA_KEY, TEST_SESSION_SECRET, visit } from "../../test-support/server.ts";
+import { TEST_DATA_KEY, TEST_DATA_KEYS, TEST_SESSION_SECRET, visit } from "../../test-support/server.ts";
 import { largeSubmission, refusesConnections, sha256, slowUpload } from "../../test-support/slow-upload.ts";
 import type { ApplicationForm } from "../shared/application.ts";
 import { loadApplication } from "./applications/load.ts";
@@ -63,7 +63,8 @@ async function inspect(
   store: FileStore,
   pendingUploads: () => Promise<string[]>,
 ) {
-  const db = openDatabase(where);
+  // On PostgreSQL the instances encrypt with DATA_KEY; on SQLite the key file in dataDir serves.
+  const db = openDatabase({ ...where, dataKeys: where.databaseUrl ? TEST_DATA_KEYS : undefined });
   cleanups.push(() => db.destroy());
   const count = await db.selectFrom("applications").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow();
   const keys: string[] = [];

@@ -13,7 +13,7 @@ import {
   type TestDatabase,
 } from "../../test-support/postgres.ts";
 import { startS3Server, type TestS3Server } from "../../test-support/s3-server.ts";
-import { TEST_DATA_KEY, TEST_SESSION_SECRET, type Visitor, visit } from "../../test-support/server.ts";
+import { TEST_DATA_KEY, TEST_DATA_KEYS, TEST_SESSION_SECRET, type Visitor, visit } from "../../test-support/server.ts";
 import { largeSubmission, refusesConnections, sha256, slowUpload } from "../../test-support/slow-upload.ts";
 import { exampleApplication } from "../shared/example-application.ts";
 import { applicationFormData } from "../shared/form-data.ts";
@@ -35,7 +35,7 @@ beforeAll(async () => {
   const env = { DATABASE_URL: database.url, SESSION_SECRET: TEST_SESSION_SECRET, DATA_KEY: TEST_DATA_KEY, ...s3.env };
   // Started together: both run the migrations at the same moment on the empty database.
   [first, second] = await Promise.all([startInstance(env), startInstance(env)]);
-  db = openDatabase({ dataDir: first.dataDir, databaseUrl: database.url });
+  db = openDatabase({ dataDir: first.dataDir, databaseUrl: database.url, dataKeys: TEST_DATA_KEYS });
   store = new S3FileStore(s3.config);
 }, 60_000);
 
