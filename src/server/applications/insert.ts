@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { ApplicationForm } from "../../shared/application.ts";
 import { parseYear } from "../../shared/rules.ts";
 import { type Db, keyringOf } from "../store/database.ts";
+import { UploadBatch } from "../store/pending-uploads.ts";
 import { writeSearchDocument } from "./search-index.ts";
 import { gallerySortKey, searchableApplication, searchDocument } from "./search-text.ts";
 import type { StoredFile } from "./stored-file.ts";
@@ -19,7 +20,7 @@ export async function insertApplication(
   db: Db,
   form: ApplicationForm,
   files: StoredFile[],
-  options: { now?: number; idempotencyKey?: string } = {},
+  options: { now?: number; idempotencyKey?: string; batch?: UploadBatch } = {},
 ): Promise<string> {
   const now = options.now ?? Date.now();
   const id = randomUUID();
@@ -100,18 +101,37 @@ export async function insertApplication(
     await inChunks(pictures, (rows) => trx.insertInto("gallery_pictures").values(rows).execute());
     await inChunks(fileRows, (rows) => trx.insertInto("files").values(rows).execute());
     // The files now belong to a committed application: off the ledger of pending uploads.
-    await inChunks(files, (chunk) =>
-      trx
-        .deleteFrom("pending_uploads")
-        .where(
-          "storage_key",
-          "in",
-          chunk.map((f) => f.storageKey),
-        )
-        .execute(),
-    );
+    if (options.batch) await trx.deleteFrom("pending_uploads").where("storage_key", "=", options.batch.id).execute();
   });
   return id;
+}
+
+/**
+ * Notes a submission's batch of files in the ledger of pending uploads before its body is read,
+ * unless an application with this idempotency key is stored already (a retry: undefined). One
+ * statement for both, so a submit costs the database no more than the issue's budget.
+ */
+export async function beginSubmission(
+  db: Db,
+  idempotencyKey: string | undefined,
+  now = Date.now(),
+): Promise<UploadBatch | undefined> {
+  const batch = new UploadBatch();
+  const earlier = db
+    .selectFrom("applications")
+    .select("id")
+    .where("idempotency_key", "=", idempotencyKey ?? "");
+  const row = await db
+    .insertInto("pending_uploads")
+    .columns(["storage_key", "created_at"])
+    .expression(
+      db
+        .selectNoFrom((eb) => [eb.val(batch.id).as("storage_key"), eb.val(now).as("created_at")])
+        .$if(idempotencyKey !== undefined, (q) => q.where((eb) => eb.not(eb.exists(earlier)))),
+    )
+    .returning("storage_key")
+    .executeTakeFirst();
+  return row ? batch : undefined;
 }
 
 /** The earlier result of a submission sent again with the same idempotency key. */

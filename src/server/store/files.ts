@@ -11,7 +11,8 @@ export interface FileStore {
   read(key: string): Promise<Readable>;
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
-  keys(): AsyncIterable<string>;
+  /** Every stored key, or those beginning with `prefix`. */
+  keys(prefix?: string): AsyncIterable<string>;
 }
 
 const KEY = /^[a-z0-9-]{16,64}$/;
@@ -53,14 +54,25 @@ export class LocalFileStore implements FileStore {
     await Promise.all([rm(this.pathOf(key), { force: true }), rm(`${this.pathOf(key)}.partial`, { force: true })]);
   }
 
-  async *keys(): AsyncIterable<string> {
+  async *keys(prefix = ""): AsyncIterable<string> {
     let folders: string[];
     try {
-      folders = await readdir(this.root);
+      // Keys sharing their first two characters share a folder.
+      folders = prefix.length >= 2 ? [prefix.slice(0, 2)] : await readdir(this.root);
     } catch {
       return;
     }
-    for (const folder of folders)
-      for (const name of await readdir(path.join(this.root, folder))) yield name.replace(/\.partial$/, "");
+    for (const folder of folders) {
+      let names: string[];
+      try {
+        names = await readdir(path.join(this.root, folder));
+      } catch {
+        continue;
+      }
+      for (const name of names) {
+        const key = name.replace(/\.partial$/, "");
+        if (key.startsWith(prefix)) yield key;
+      }
+    }
   }
 }

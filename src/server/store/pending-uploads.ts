@@ -1,10 +1,28 @@
 /**
- * The ledger of files being written. A file is recorded before its first byte is stored and
- * leaves the ledger in the transaction that commits its application, or when it is discarded.
- * Whatever a killed process leaves behind is therefore listed here, and swept.
+ * The ledger of files being written. A submission notes one batch before its first byte is
+ * stored: every file it writes is stored under a key beginning with the batch's id, so one row
+ * covers all of them, however many there are. The row leaves the ledger in the transaction that
+ * commits the application, or when the submission is discarded. Whatever a killed process leaves
+ * behind is therefore listed here, and swept.
  */
+import { randomUUID } from "node:crypto";
 import type { Db } from "./database.ts";
 import type { FileStore } from "./files.ts";
+
+/**
+ * One submission's files: `<batch id>-0000`, `<batch id>-0001`, … The batch is noted in the ledger
+ * by `beginSubmission` (applications/insert.ts), in the same statement as the idempotency check.
+ */
+export class UploadBatch {
+  private next = 0;
+
+  constructor(readonly id: string = randomUUID()) {}
+
+  /** The key for the next file of this submission. */
+  nextKey(): string {
+    return `${this.id}-${String(this.next++).padStart(4, "0")}`;
+  }
+}
 
 export class PendingUploads {
   constructor(
@@ -12,21 +30,22 @@ export class PendingUploads {
     private readonly store: FileStore,
   ) {}
 
-  async begin(storageKey: string, now = Date.now()): Promise<void> {
-    await this.db.insertInto("pending_uploads").values({ storage_key: storageKey, created_at: now }).execute();
+  /** Deletes the files written for a batch, then its ledger row; a file already gone is not an error. */
+  async discard(batch: UploadBatch, writtenKeys: string[]): Promise<void> {
+    await Promise.all(writtenKeys.map((key) => this.store.delete(key)));
+    await this.db.deleteFrom("pending_uploads").where("storage_key", "=", batch.id).execute();
   }
 
-  /** Deletes the files and their ledger rows; a file that is already gone is not an error. */
-  async discard(storageKeys: string[]): Promise<void> {
-    if (storageKeys.length === 0) return;
-    await Promise.all(storageKeys.map((key) => this.store.delete(key)));
-    await this.db.deleteFrom("pending_uploads").where("storage_key", "in", storageKeys).execute();
+  /** Deletes files of a batch that goes on (those the finished form does not hold); the ledger row stays. */
+  async drop(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.store.delete(key)));
   }
 
   /**
    * Removes files whose request ended without committing or discarding them (a killed process).
    * Only entries older than `olderThanMs` are touched, so uploads still streaming on another
-   * instance are left alone.
+   * instance are left alone. A row is a batch id (every key beginning with `<id>-`) or, written by
+   * versions before batches, the key of one file.
    */
   async sweep(olderThanMs: number, now = Date.now()): Promise<number> {
     const stale = await this.db
@@ -34,7 +53,12 @@ export class PendingUploads {
       .select("storage_key")
       .where("created_at", "<", now - olderThanMs)
       .execute();
-    await this.discard(stale.map((row) => row.storage_key));
+    for (const { storage_key: id } of stale) {
+      const keys = [id];
+      for await (const key of this.store.keys(`${id}-`)) keys.push(key);
+      await Promise.all(keys.map((key) => this.store.delete(key)));
+      await this.db.deleteFrom("pending_uploads").where("storage_key", "=", id).execute();
+    }
     return stale.length;
   }
 }

@@ -81,8 +81,11 @@ export class S3FileStore implements FileStore {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.checked(key) }));
   }
 
-  async *keys(): AsyncIterable<string> {
-    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket }))
+  async *keys(prefix?: string): AsyncIterable<string> {
+    for await (const page of paginateListObjectsV2(
+      { client: this.client },
+      { Bucket: this.bucket, ...(prefix ? { Prefix: prefix } : {}) },
+    ))
       for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
   }
 

@@ -3,7 +3,6 @@
  * file parts (submit only) stream through the inspector into storage. Whatever goes wrong,
  * every file stored for this request is removed before the error leaves here.
  */
-import { randomUUID } from "node:crypto";
 import { finished } from "node:stream";
 import type {} from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
@@ -26,7 +25,7 @@ import {
 import type { StoredFile } from "../applications/stored-file.ts";
 import type { Config } from "../config.ts";
 import type { FileStore } from "../store/files.ts";
-import type { PendingUploads } from "../store/pending-uploads.ts";
+import type { PendingUploads, UploadBatch } from "../store/pending-uploads.ts";
 import { RequestError } from "../web/request-error.ts";
 import {
   FileInspector,
@@ -66,23 +65,29 @@ export async function receiveApplication(
     config: Config;
     store: FileStore;
     pending: PendingUploads;
-    storeFiles: boolean;
+    /** Submit: the files are stored under this batch's keys. Validate: none, file parts are skipped. */
+    batch: UploadBatch | undefined;
     csrfToken: string;
     /** Editions an application may name (the database's); OPEN_EDITIONS when not given. */
     editions?: readonly string[];
   },
 ): Promise<ReceivedApplication> {
-  if (!request.isMultipart()) throw new RequestError(400, "The request must be multipart/form-data.");
-  checkBoundary(request.headers["content-type"]);
-  const { config, store, pending } = options;
+  const { config, store, pending, batch } = options;
   let inFlight: string | null = null;
-  const discardAll = () => pending.discard(files.map((f) => f.storageKey).concat(inFlight ? [inFlight] : []));
+  const written = () => files.map((f) => f.storageKey).concat(inFlight ? [inFlight] : []);
+  const discardAll = () => (batch ? pending.discard(batch, written()) : Promise.resolve());
   const decoder = new PayloadDecoder();
   const files: StoredFile[] = [];
   const fileErrors: ErrorMap = {};
   const budget = new SubmissionBudget(config.maxSubmissionBytes);
   const ending = watchForClosingBoundary(request);
   try {
+    // The connection went while the handler waited for the database (a client error, a reset): the
+    // multipart reader waits for the request's `close` or `end`, which would then never come.
+    if (request.raw.destroyed)
+      throw new RequestError(400, "The multipart body is malformed or incomplete.");
+    if (!request.isMultipart()) throw new RequestError(400, "The request must be multipart/form-data.");
+    checkBoundary(request.headers["content-type"]);
     const parts = request.parts({
       limits: {
         // One byte more than allowed, so the inspector sees the excess and names the file.
@@ -110,7 +115,7 @@ export async function receiveApplication(
         continue;
       }
       const recordPath = fileRecordPathOf(part.fieldname);
-      if (!options.storeFiles || !recordPath) {
+      if (!batch || !recordPath) {
         part.file.resume();
         await new Promise((resolve) => part.file.once("end", resolve));
         continue;
@@ -128,8 +133,7 @@ export async function receiveApplication(
       finished(part.file, (error) => {
         if (error) inspector.destroy(error);
       });
-      const storageKey = randomUUID();
-      await pending.begin(storageKey);
+      const storageKey = batch.nextKey();
       inFlight = storageKey;
       try {
         await store.write(storageKey, part.file.pipe(inspector));
@@ -138,7 +142,7 @@ export async function receiveApplication(
         if (error instanceof FileTooLargeError || part.file.truncated)
           throw new RequestError(422, messages.invalidData, { [`${at}.file`]: [messages.fileTooLarge(originalName)] });
         if (error instanceof FileTypeError) {
-          await pending.discard([storageKey]);
+          await pending.drop([storageKey]);
           inFlight = null;
           fileErrors[`${at}.file`] = [
             error.message === PDF_WITH_SCRIPT
@@ -164,14 +168,14 @@ export async function receiveApplication(
     const expected = new Set(fileRecords(form).map(({ path }) => dotted(path)));
     const unexpected = files.filter((f) => !expected.has(f.recordPath));
     if (unexpected.length > 0) {
-      await pending.discard(unexpected.map((f) => f.storageKey));
+      await pending.drop(unexpected.map((f) => f.storageKey));
       files.splice(0, files.length, ...files.filter((f) => expected.has(f.recordPath)));
     }
     for (const key of Object.keys(fileErrors)) if (!expected.has(key.replace(/\.file$/, ""))) delete fileErrors[key];
     const errors = mergeErrors(
       validateApplication(form, { uploadLimits: config }),
       (options.editions ?? config.openEditions).includes(form.edition) ? {} : { edition: [messages.edition] },
-      options.storeFiles ? missingFiles(form, files) : {},
+      batch ? missingFiles(form, files) : {},
     );
     // The inspector knows why a file was refused: its reason replaces the rules' generic one.
     Object.assign(errors, fileErrors);

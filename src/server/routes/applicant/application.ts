@@ -1,7 +1,7 @@
 /** POST /application-validate, POST /application-submit and GET /application-ping. */
 import type { FastifyPluginAsync } from "fastify";
 import { messages } from "../../../shared/messages.ts";
-import { findByIdempotencyKey, insertApplication } from "../../applications/insert.ts";
+import { beginSubmission, findByIdempotencyKey, insertApplication } from "../../applications/insert.ts";
 import type { Config } from "../../config.ts";
 import {
   knownEditions,
@@ -53,7 +53,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
       config,
       store,
       pending,
-      storeFiles: false,
+      batch: undefined,
       csrfToken,
       editions,
     });
@@ -66,28 +66,33 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
   app.post("/application-submit", guarded, async (request, reply) => {
     const csrfToken = request.applicantSession?.csrfToken ?? "";
     const idempotencyKey = idempotencyKeyOf(request.headers["idempotency-key"], request.applicantSession?.id ?? "");
-    if (idempotencyKey) {
-      const earlier = await findByIdempotencyKey(db, idempotencyKey);
-      // A retry of a submission that was stored: the same answer, and the body is not read.
-      if (earlier) return reply.header("connection", "close").send(await withReceipt(db, earlier));
+    const batch = await beginSubmission(db, idempotencyKey);
+    if (!batch) {
+      // Only an application stored with this key stops a batch: a retry gets the same answer, and its body is not read.
+      const earlier = await findByIdempotencyKey(db, idempotencyKey ?? "");
+      if (!earlier) throw new Error("The submission could not be noted in the ledger of uploads.");
+      return reply.header("connection", "close").send(await withReceipt(db, earlier));
     }
     const { form, files, errors } = await receiveApplication(request, {
       config,
       store,
       pending,
-      storeFiles: true,
+      batch,
       csrfToken,
       editions: await knownEditions(db, config.openEditions),
     });
     const refused = await refusalFor(db, config.openEditions, form.edition, requestStart(request));
     if (refused) {
-      await pending.discard(files.map((f) => f.storageKey));
+      await pending.discard(
+        batch,
+        files.map((f) => f.storageKey),
+      );
       return reply.code(403).send(refused);
     }
     if (Object.keys(errors).length > 0) return reply.code(422).send({ message: messages.invalidData, errors });
     try {
       const now = Date.now();
-      const id = await insertApplication(db, form, files, { idempotencyKey, now });
+      const id = await insertApplication(db, form, files, { idempotencyKey, now, batch });
       request.log.info({ application: id, files: files.length }, "application submitted");
       const receipt = receiptOf(id, form, files, now);
       // After the commit, and never in the way of the answer: a failure is logged, the mail stays queued.
@@ -98,7 +103,10 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
         );
       return { ...receipt, gallery: form.gallery.name };
     } catch (error) {
-      await pending.discard(files.map((f) => f.storageKey));
+      await pending.discard(
+        batch,
+        files.map((f) => f.storageKey),
+      );
       // Two copies of one submission raced; the other one was stored first.
       const earlier = idempotencyKey && (await findByIdempotencyKey(db, idempotencyKey));
       if (earlier) return withReceipt(db, earlier);
