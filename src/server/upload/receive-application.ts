@@ -84,8 +84,7 @@ export async function receiveApplication(
   try {
     // The connection went while the handler waited for the database (a client error, a reset): the
     // multipart reader waits for the request's `close` or `end`, which would then never come.
-    if (request.raw.destroyed)
-      throw new RequestError(400, "The multipart body is malformed or incomplete.");
+    if (request.raw.destroyed) throw new RequestError(400, "The multipart body is malformed or incomplete.");
     if (!request.isMultipart()) throw new RequestError(400, "The request must be multipart/form-data.");
     checkBoundary(request.headers["content-type"]);
     const parts = request.parts({
