@@ -114,7 +114,12 @@ export const list = <T extends z.ZodType>(item: T, limit: { max: number; tooMany
 
 /** `['artists', 0, 'first_name']` → `artists.#.first_name`: the same for every entry of a list. */
 export function patternOf(path: FieldPath): string {
-  return path.map((s) => (typeof s === "number" ? "#" : s)).join(".");
+  let pattern = "";
+  for (let i = 0; i < path.length; i++) {
+    const segment = path[i];
+    pattern += `${i === 0 ? "" : "."}${typeof segment === "number" ? "#" : segment}`;
+  }
+  return pattern;
 }
 
 /** Every field below `schema` with its pattern (`artists.#.artworks.#.title`), parents before children. */
@@ -131,18 +136,56 @@ export function fieldPatterns(schema: Schema, prefix: FieldPath = []): Map<strin
   return out;
 }
 
-/** Calls `visit` for every value in `value` that `schema` describes, with its path, parents before children. */
+/** A schema's walk, worked out once: its description and, for records and lists, their children's. */
+interface Walk {
+  description: FieldDescription;
+  fields: readonly (readonly [string, Walk])[];
+  item: Walk | undefined;
+}
+
+const walks = new WeakMap<Schema, Walk>();
+
+function walkOf(schema: Schema): Walk {
+  let walk = walks.get(schema);
+  if (walk) return walk;
+  const description = describe(schema);
+  walk = {
+    description,
+    fields:
+      description.field === "record"
+        ? Object.entries(description.shape).map(([key, child]) => [key, walkOf(child)] as const)
+        : [],
+    item: description.field === "list" ? walkOf(description.item) : undefined,
+  };
+  walks.set(schema, walk);
+  return walk;
+}
+
+/**
+ * Calls `visit` for every value in `value` that `schema` describes, with its path, parents before
+ * children. It runs on every validate and submit over thousands of fields, so the path is one array
+ * reused for the whole walk: a visitor that keeps it must copy it.
+ */
 export function forEachField(
   schema: Schema,
   value: unknown,
   visit: (path: FieldPath, value: unknown, description: FieldDescription) => void,
-  path: FieldPath = [],
 ): void {
-  const description = describe(schema);
-  visit(path, value, description);
-  if (description.field === "record" && value && typeof value === "object")
-    for (const [key, child] of Object.entries(description.shape))
-      forEachField(child, (value as Record<string, unknown>)[key], visit, [...path, key]);
-  if (description.field === "list" && Array.isArray(value))
-    value.forEach((item, i) => forEachField(description.item, item, visit, [...path, i]));
+  const path: (string | number)[] = [];
+  const walk = (node: Walk, at: unknown) => {
+    visit(path, at, node.description);
+    if (node.fields.length > 0 && at && typeof at === "object")
+      for (const [key, child] of node.fields) {
+        path.push(key);
+        walk(child, (at as Record<string, unknown>)[key]);
+        path.pop();
+      }
+    if (node.item && Array.isArray(at))
+      for (let i = 0; i < at.length; i++) {
+        path.push(i);
+        walk(node.item, at[i]);
+        path.pop();
+      }
+  };
+  walk(walkOf(schema), value);
 }

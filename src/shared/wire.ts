@@ -47,6 +47,9 @@ const FILE_PATTERNS = new Set<string>([...FILE_RECORD_PATTERNS.keys()].map((p) =
 /** The compact encoding sends each section as one JSON part; the edition is plain text. */
 const JSON_PARTS = new Set([...FIELDS.keys()].filter((p) => !p.includes(".") && p !== "edition"));
 const INDEX = /^(0|[1-9]\d{0,8})$/;
+const HEAD = /^[a-z_]+$/;
+const SEGMENT = /^[a-z_0-9]+$/;
+const DIGIT = /^\d/;
 
 export function dotted(path: FieldPath): string {
   return path.join(".");
@@ -60,15 +63,24 @@ export function bracketName(path: FieldPath): string {
 
 /** `artists[0][first_name]` → `['artists', 0, 'first_name']`, or null when it is not that shape. */
 export function parseBracketName(name: string): FieldPath | null {
-  const match = /^([a-z_]+)((?:\[[a-z_0-9]+\])*)$/.exec(name);
-  if (!match) return null;
-  const rest = [...(match[2] ?? "").matchAll(/\[([a-z_0-9]+)\]/g)].map((m) => m[1] ?? "");
-  const path: (string | number)[] = [match[1] ?? ""];
-  for (const segment of rest) {
-    if (/^\d/.test(segment)) {
+  // Runs once per text part (about 1,400 for a large application in bracket notation): a plain
+  // scan, no closures (tsx names every closure it creates, which costs more than the scan).
+  const open = name.indexOf("[");
+  const head = open < 0 ? name : name.slice(0, open);
+  if (!HEAD.test(head)) return null;
+  const path: (string | number)[] = [head];
+  let at = open < 0 ? name.length : open;
+  while (at < name.length) {
+    if (name[at] !== "[") return null;
+    const close = name.indexOf("]", at);
+    if (close < 0) return null;
+    const segment = name.slice(at + 1, close);
+    if (!SEGMENT.test(segment)) return null;
+    if (DIGIT.test(segment)) {
       if (!INDEX.test(segment)) return null;
       path.push(Number(segment));
     } else path.push(segment);
+    at = close + 1;
   }
   return path;
 }
@@ -137,13 +149,15 @@ export class PayloadDecoder {
 
   /** Throws a WireError for an index beyond a limit; call it before storing a file at that path. */
   checkIndexes(path: FieldPath): void {
+    let pattern = "";
     for (let i = 0; i < path.length; i++) {
       const segment = path[i];
-      if (typeof segment !== "number") continue;
-      const listPath = path.slice(0, i);
-      const limit = LIST_LIMITS.get(patternOf(listPath));
-      if (!limit) throw new WireError(`Field ${bracketName(path)} is not a list.`, 400);
-      if (segment >= limit.max) throw tooMany(listPath);
+      if (typeof segment === "number") {
+        const limit = LIST_LIMITS.get(pattern);
+        if (!limit) throw new WireError(`Field ${bracketName(path)} is not a list.`, 400);
+        if (segment >= limit.max) throw tooMany(path.slice(0, i));
+      }
+      pattern += `${i === 0 ? "" : "."}${typeof segment === "number" ? "#" : segment}`;
     }
   }
 
@@ -182,13 +196,11 @@ export class PayloadDecoder {
     for (let i = 0; i < path.length - 1; i++) {
       const segment = path[i] as string | number;
       const next = path[i + 1];
-      const child = (): Node =>
-        typeof next === "number" ? { kind: "list", items: new Map() } : { kind: "object", fields: new Map() };
       if (typeof node === "string") throw new WireError(`The field ${bracketName(path)} is not a value.`, 400);
       if (node.kind === "object" && typeof segment === "string") {
-        node = node.fields.get(segment) ?? setAndReturn(node.fields, segment, child());
+        node = node.fields.get(segment) ?? setAndReturn(node.fields, segment, emptyNode(next));
       } else if (node.kind === "list" && typeof segment === "number") {
-        node = node.items.get(segment) ?? setAndReturn(node.items, segment, child());
+        node = node.items.get(segment) ?? setAndReturn(node.items, segment, emptyNode(next));
       } else throw new WireError(`The field ${bracketName(path)} does not fit the form.`, 400);
     }
     const last = path[path.length - 1] as string;
@@ -246,6 +258,11 @@ function recordAt(root: Json, path: FieldPath): Json {
   return node as Json;
 }
 
+/** The node that holds `next`: a list for an index, an object for a name. */
+function emptyNode(next: string | number | undefined): Node {
+  return typeof next === "number" ? { kind: "list", items: new Map() } : { kind: "object", fields: new Map() };
+}
+
 function setAndReturn<K>(map: Map<K, Node>, key: K, value: Node): Node {
   map.set(key, value);
   return value;
@@ -274,7 +291,7 @@ export function fileRecords(form: ApplicationForm): { path: FieldPath; record: F
   forEachField(applicationSchema, form, (path, value, description) => {
     if (description.field !== "record" || !description.file) return;
     const record = value as FileRecord;
-    if (!description.file.optional || record.filename !== "") out.push({ path, record });
+    if (!description.file.optional || record.filename !== "") out.push({ path: [...path], record });
   });
   return out;
 }

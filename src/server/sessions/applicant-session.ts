@@ -89,7 +89,7 @@ export async function ensureApplicantSession(
 ): Promise<ApplicantSession> {
   const now = Date.now();
   const cookie = cookieOf(request);
-  let session = cookie && (await sessions.touch(cookie.id, now));
+  let session: ApplicantSession | undefined = cookie && (await sessions.touch(cookie.id, now));
   // Other tabs of the same visitor hold this id's token: keep it until it is stored or expires.
   if (!session && cookie && fresh(cookie, sessions, now) && !(await sessions.exists(cookie.id)))
     session = { id: cookie.id, csrfToken: csrfTokenOf(request, cookie.id), expiresAt: now + sessions.idleMs };
@@ -115,7 +115,10 @@ export function requireApplicantSession(sessions: ApplicantSessionStore) {
     if (!cookie) return reply.code(401).send({ message: messages.sessionMissing });
     const header = request.headers["x-csrf-token"];
     const given = typeof header === "string" ? header : "";
-    let session = await sessions.touch(cookie.id, now);
+    const touched = await sessions.touch(cookie.id, now);
+    let session: ApplicantSession | undefined = touched;
+    // The cookie's expiry follows the stored one: set again only when that moved (once a minute).
+    const cookieBehind = touched?.renewed ?? true;
     if (!session) {
       if (!fresh(cookie, sessions, now)) return reply.code(401).send({ message: messages.sessionMissing });
       // Checked before the row is made, so a request without the token stores nothing.
@@ -130,6 +133,6 @@ export function requireApplicantSession(sessions: ApplicantSessionStore) {
     if (!sameToken(given, session.csrfToken)) return reply.code(403).send({ message: messages.csrfInvalid });
     request.applicantSession = session;
     reply.removeHeader("connection");
-    setApplicantCookie(request, reply, session, now);
+    if (cookieBehind) setApplicantCookie(request, reply, session, now);
   };
 }

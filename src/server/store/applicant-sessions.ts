@@ -32,8 +32,9 @@ export class ApplicantSessionStore {
    * The live session with this id, its idle time renewed; undefined when unknown or expired.
    * One read per request; the renewed expiry is written only when the stored one has fallen more
    * than RENEW_AFTER_MS behind, so a busy session costs one write a minute, not one per request.
+   * `renewed` says whether it was written (the cookie's expiry then follows it).
    */
-  async touch(id: string, now = Date.now()): Promise<ApplicantSession | undefined> {
+  async touch(id: string, now = Date.now()): Promise<(ApplicantSession & { renewed: boolean }) | undefined> {
     const row = await this.db
       .selectFrom("applicant_sessions")
       .select(["id", "csrf_token", "expires_at"])
@@ -43,7 +44,7 @@ export class ApplicantSessionStore {
     if (!row) return undefined;
     const expiresAt = now + this.idleMs;
     if (expiresAt - Number(row.expires_at) < RENEW_AFTER_MS)
-      return { id: row.id, csrfToken: row.csrf_token, expiresAt: Number(row.expires_at) };
+      return { id: row.id, csrfToken: row.csrf_token, expiresAt: Number(row.expires_at), renewed: false };
     // Still live at `now`: another instance may have renewed it meanwhile, which only moves it later.
     await this.db
       .updateTable("applicant_sessions")
@@ -51,7 +52,7 @@ export class ApplicantSessionStore {
       .where("id", "=", id)
       .where("expires_at", "<", expiresAt)
       .execute();
-    return { id: row.id, csrfToken: row.csrf_token, expiresAt };
+    return { id: row.id, csrfToken: row.csrf_token, expiresAt, renewed: true };
   }
 
   /**

@@ -100,20 +100,22 @@ export async function receiveApplication(
       },
     });
     for await (const part of parts) {
+      // busboy leaves the name undefined for a part whose Content-Disposition has none.
+      const name: string = part.fieldname ?? "";
       if (part.type === "field") {
-        if (part.valueTruncated) throw new RequestError(413, `The field ${part.fieldname} is too long.`);
+        if (part.valueTruncated) throw new RequestError(413, `The field ${name} is too long.`);
         const value = typeof part.value === "string" ? part.value : String(part.value ?? "");
-        if (part.fieldname === "_token") {
+        if (name === "_token") {
           if (value !== options.csrfToken) throw new RequestError(403, messages.csrfInvalid);
           continue;
         }
         // busboy decodes with replacement characters; nobody types U+FFFD, broken bytes do.
         if (value.includes("\uFFFD"))
-          throw new RequestError(400, `The field ${part.fieldname} is not valid UTF-8 text.`);
-        decoder.addText(part.fieldname, value);
+          throw new RequestError(400, `The field ${name} is not valid UTF-8 text.`);
+        decoder.addText(name, value);
         continue;
       }
-      const recordPath = fileRecordPathOf(part.fieldname);
+      const recordPath = fileRecordPathOf(name);
       if (!batch || !recordPath) {
         part.file.resume();
         await new Promise((resolve) => part.file.once("end", resolve));
@@ -123,7 +125,7 @@ export async function receiveApplication(
       const at = dotted(recordPath);
       const originalName = cleanFilename(part.filename ?? "") || "file";
       if (files.some((f) => f.recordPath === at))
-        throw new RequestError(400, `More than one file was sent for ${part.fieldname}.`);
+        throw new RequestError(400, `More than one file was sent for ${name}.`);
       const inspector = new FileInspector(config.maxFileBytes, ALLOWED_TYPES[kindOf(recordPath)], budget);
       // store.write's pipeline reports the inspector's error; without a listener of its own,
       // Readable.pipe would rethrow it as an uncaught exception after unpiping.

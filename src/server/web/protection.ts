@@ -1,7 +1,8 @@
 /** Security headers for every answer, and the rate limits of the application calls. */
-import fastifyHelmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import helmet from "helmet";
 import { Redis } from "ioredis";
 import { messages } from "../../shared/messages.ts";
 import type { Config } from "../config.ts";
@@ -34,8 +35,20 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
-export async function registerProtection(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(fastifyHelmet, {
+/**
+ * The security headers of every answer. helmet works them out from our policy; since nothing in
+ * the policy depends on the request, they are worked out once here and set in one call per
+ * request (@fastify/helmet built helmet's middleware anew on every request).
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => {},
+  };
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -60,9 +73,14 @@ export async function registerProtection(app: FastifyInstance, config: Config): 
     // HSTS belongs to the TLS-terminating proxy, which knows whether HTTPS is in use.
     strictTransportSecurity: false,
   });
+  middleware({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
+  return { ...headers, "permissions-policy": PERMISSIONS_POLICY };
+})();
 
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.header("permissions-policy", PERMISSIONS_POLICY);
+export async function registerProtection(app: FastifyInstance, config: Config): Promise<void> {
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
   });
   await app.register(fastifyRateLimit, {
     global: false,
