@@ -110,8 +110,7 @@ export async function receiveApplication(
           continue;
         }
         // busboy decodes with replacement characters; nobody types U+FFFD, broken bytes do.
-        if (value.includes("\uFFFD"))
-          throw new RequestError(400, `The field ${name} is not valid UTF-8 text.`);
+        if (value.includes("\uFFFD")) throw new RequestError(400, `The field ${name} is not valid UTF-8 text.`);
         decoder.addText(name, value);
         continue;
       }
