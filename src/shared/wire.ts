@@ -220,20 +220,30 @@ function tooMany(listPath: FieldPath): WireError {
 function checkListLengths(section: string, value: unknown): void {
   for (const [pattern, limit] of LIST_LIMITS) {
     if (pattern !== section && !pattern.startsWith(`${section}.`)) continue;
-    for (const listPath of pathsMatching(value, pattern.split(".").slice(1), [section]))
-      if (listPath.value.length > limit.max) throw tooMany(listPath.path);
+    const tooLong = longerList(value, pattern.split(".").slice(1), 0, limit.max);
+    if (tooLong) throw tooMany([section, ...tooLong]);
   }
 }
 
-/** The arrays in `value` found at `pattern` (`#` for any index), with their paths. */
-function pathsMatching(value: unknown, pattern: string[], path: FieldPath): { path: FieldPath; value: unknown[] }[] {
-  if (value === null || typeof value !== "object") return [];
-  const [head, ...rest] = pattern;
-  if (head === undefined) return Array.isArray(value) ? [{ path, value }] : [];
-  if (head === "#")
-    return Array.isArray(value) ? value.flatMap((item, i) => pathsMatching(item, rest, [...path, i])) : [];
-  if (Array.isArray(value) || !Object.hasOwn(value, head)) return [];
-  return pathsMatching((value as Record<string, unknown>)[head], rest, [...path, head]);
+/**
+ * The path (below `value`) of the first array at `pattern` (`#` for any index) longer than `max`,
+ * or undefined. Looks without copying: a JSON section of thousands of fields arrives on every call.
+ */
+function longerList(value: unknown, pattern: string[], at: number, max: number): (string | number)[] | undefined {
+  if (value === null || typeof value !== "object") return undefined;
+  const head = pattern[at];
+  if (head === undefined) return Array.isArray(value) && value.length > max ? [] : undefined;
+  if (head === "#") {
+    if (!Array.isArray(value)) return undefined;
+    for (let i = 0; i < value.length; i++) {
+      const below = longerList(value[i], pattern, at + 1, max);
+      if (below) return [i, ...below];
+    }
+    return undefined;
+  }
+  if (Array.isArray(value) || !Object.hasOwn(value, head)) return undefined;
+  const below = longerList((value as Record<string, unknown>)[head], pattern, at + 1, max);
+  return below && [head, ...below];
 }
 
 type Json = Record<string, unknown>;
