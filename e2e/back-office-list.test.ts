@@ -207,6 +207,9 @@ describe("every state says what is going on and passes axe", () => {
     it(`on a ${label}: the list, a filtered list, no results, an edition without applications`, async () => {
       const page = await signedIn(viewport);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      // The heading wraps before the edition's name rather than running off a phone's screen.
+      const heading = page.getByRole("heading", { level: 1 });
+      expect(await heading.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
 
       await page.goto(`${bed.server().url}/admin/applications?status=submitted&booth=large&q=zenith`);
       await expect

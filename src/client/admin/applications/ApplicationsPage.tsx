@@ -130,7 +130,8 @@ export function ApplicationsPage() {
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
-        Applications{edition && <span className="heading-caption"> to {edition}</span>}
+        Applications{edition && " "}
+        {edition && <span className="heading-caption">to {edition}</span>}
       </h1>
       {editions.data && <EditionSwitch editions={editions.data.items} shown={edition} state={state} />}
       <ListFilters state={state} onChange={go} />

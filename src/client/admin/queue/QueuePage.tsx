@@ -21,7 +21,8 @@ export function QueuePage() {
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
-        My queue{edition && <span className="heading-caption"> for {edition}</span>}
+        My queue{edition && " "}
+        {edition && <span className="heading-caption">for {edition}</span>}
       </h1>
       {editions.data && editions.data.items.length > 1 && (
         <nav className="edition-switch" aria-label="Editions">
