@@ -69,7 +69,7 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
 
   return (
     <form className="edition-form" onSubmit={submit} noValidate aria-labelledby="edition-form-title">
-      <h2 id="edition-form-title">{edition ? "Details" : "New edition"}</h2>
+      <h2 id="edition-form-title">Details</h2>
       <div className={`field${problems.name ? " field--error" : ""}`}>
         <label htmlFor="edition-name">Name</label>
         {error("name")}
