@@ -7,11 +7,11 @@ import { type Db, migrate, openDatabase } from "../store/database.ts";
 import { LocalFileStore } from "../store/files.ts";
 import { S3FileStore } from "../store/s3-files.ts";
 import { backup, restoreBackup, verifyBackup } from "./backup.ts";
-import { eraseApplication, personData } from "./erase.ts";
+import { ERASED_WITHOUT_REASON, eraseApplication, personData } from "./erase.ts";
 import { rotateDataKey } from "./rotate-data-key.ts";
 
 export const OPERATIONS_USAGE = `  npm run cli -- rotate-data-key          re-encrypt every tax detail under a new data key (see README)
-  npm run cli -- erase <application id> --reason "<why>"
+  npm run cli -- erase <application id> [--reason "<why>"]
                                            erase an application's personal data and files, keeping an anonymised record
   npm run cli -- export-person <email>     print as JSON everything held about a contact email address
   npm run cli -- backup <target.tar> [--include-key]
@@ -82,14 +82,17 @@ export async function runOperationsCommand(
       });
     }
     case "erase": {
-      const reason = flags.get("reason");
-      if (positional.length !== 1 || typeof reason !== "string" || !reason.trim()) return usage();
+      const given = flags.get("reason");
+      if (positional.length !== 1 || (given !== undefined && (typeof given !== "string" || !given.trim())))
+        return usage();
+      // The audit entry says why; without --reason it says that the command gave none.
+      const reason = typeof given === "string" ? given.trim() : ERASED_WITHOUT_REASON;
       const config = configOrError(env, output);
       if (!config) return 1;
       const store = config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, "files"));
       const id = (positional[0] as string).trim();
       return withDatabase(config, async (db) => {
-        const result = await eraseApplication(db, store, id, reason.trim(), {
+        const result = await eraseApplication(db, store, id, reason, {
           email: env.USER ? `${env.USER} (command line)` : null,
           via: "cli",
         });

@@ -10,6 +10,7 @@ import { createStaff, signIn } from "../../../test-support/staff.ts";
 import { exampleApplication } from "../../shared/example-application.ts";
 import { acceptApplication } from "../applications/status.ts";
 import { runCli } from "../cli.ts";
+import { ERASED_WITHOUT_REASON } from "./erase.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -117,12 +118,25 @@ describe("erasing an application's personal data", () => {
       expect.objectContaining({ name: expect.any(String), size: expect.any(Number) }),
     );
 
-    expect((await cli(["erase", id])).code).toBe(2);
+    expect((await cli(["erase", id, "--reason", " "])).code).toBe(2);
     const erased = await cli(["erase", id, "--reason", "Subject access: erase"]);
     expect(erased.code, erased.text).toBe(0);
     expect(erased.text).toContain(`Erased the personal data of application ${id}`);
     expect((await cli(["erase", "no-such-id", "--reason", "x"])).code).toBe(1);
     const after = JSON.parse((await cli(["export-person", "person@example.org"])).text) as { applications: unknown[] };
     expect(after.applications).toEqual([]);
+  });
+
+  it("as the issue writes it, `erase <application id>` alone: the audit entry says no reason was given", async () => {
+    const { id } = await newApplication("no-reason@example.org");
+    const erased = await cli(["erase", id]);
+    expect(erased.code, erased.text).toBe(0);
+    expect(erased.text).toContain(`Erased the personal data of application ${id}`);
+    const audit = await server.app.db
+      .selectFrom("erasures")
+      .select("reason")
+      .where("application_id", "=", id)
+      .execute();
+    expect(audit).toEqual([{ reason: ERASED_WITHOUT_REASON }]);
   });
 });

@@ -10,6 +10,9 @@ import { loadApplication } from "../applications/load.ts";
 import { type Db, keyringOf } from "../store/database.ts";
 import type { FileStore } from "../store/files.ts";
 
+/** The audit entry's reason when `npm run cli -- erase <id>` is given none. */
+export const ERASED_WITHOUT_REASON = "Erased from the command line; no reason was given.";
+
 export type EraseOutcome =
   | { outcome: "erased"; id: string; at: number; files: number }
   | { outcome: "unknown" }
