@@ -11,6 +11,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import type { Config } from "./config.ts";
 import { startRetention } from "./operations/retention.ts";
+import type { GuardedRoute } from "./routes/admin/guard.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { applicantRoutes } from "./routes/applicant/index.ts";
 import type { RouteContext } from "./routes/context.ts";
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setErrorHandler(errorHandler);
   app.decorate("db", db);
   app.decorate("store", store);
+  app.decorate("staffRoutes", [] as GuardedRoute[]);
   app.decorateRequest("applicantSession", null);
   const stopRetention = config.retentionDays
     ? startRetention(

@@ -1,7 +1,9 @@
 /** Every state change in the back office needs the session's CSRF token, from our own origin; refused ones change nothing. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeApplication } from "../../../../test-support/applications.ts";
 import { startTestServer, type TestServer } from "../../../../test-support/server.ts";
 import { createStaff, type StaffVisitor, signIn, type TestStaff } from "../../../../test-support/staff.ts";
+import { exampleApplication } from "../../../shared/example-application.ts";
 import { currentTotpCode, newTotpSecret } from "../../staff/totp.ts";
 import { StaffStore } from "../../store/staff.ts";
 
@@ -67,5 +69,97 @@ describe("the token as a form field", () => {
     expect((await visitor.fetch("/admin/api/me")).status).toBe(200);
     expect((await fetch(`${server.url}/admin/sign-out`, form(visitor.csrfToken))).status).toBe(303);
     expect((await visitor.fetch("/admin/api/me")).status).toBe(401);
+  });
+});
+
+/**
+ * Every state change the guard covers, as registered (so a route added later is in here without
+ * anyone listing it), each with a body that would change something if the token were not checked.
+ */
+describe("every state-changing back-office route, as registered", () => {
+  let applicationId: string;
+  let criterionId: string;
+  let edition: string;
+  let admin: StaffVisitor;
+  beforeAll(async () => {
+    // Signed in again: the test above signs out.
+    admin = await signIn(server.url, member.email, member.password);
+    edition = server.config.openEditions[0] ?? "";
+    applicationId = (await storeApplication(server.app, exampleApplication({ edition }))).id;
+    // The editions and their criteria are made from OPEN_EDITIONS when first asked for.
+    expect((await admin.fetch("/admin/api/editions")).status).toBe(200);
+    criterionId = (
+      await server.app.db
+        .selectFrom("review_criteria")
+        .select("id")
+        .where("edition", "=", edition)
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+
+  const stateOf = async () => {
+    const db = server.app.db;
+    const count = async (table: "status_changes" | "reviews" | "review_conflicts" | "editions" | "erasures") =>
+      Number((await db.selectFrom(table).select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    return {
+      application: await db
+        .selectFrom("applications")
+        .select(["status", "erased_at"])
+        .where("id", "=", applicationId)
+        .executeTakeFirst(),
+      criteria: await db.selectFrom("review_criteria").select(["id", "label", "hidden"]).orderBy("id").execute(),
+      editions: await db.selectFrom("editions").select(["slug", "name"]).orderBy("slug").execute(),
+      counts: await Promise.all(
+        (["status_changes", "reviews", "review_conflicts", "editions", "erasures"] as const).map(count),
+      ),
+    };
+  };
+
+  const bodyFor = (method: string, url: string): object => {
+    if (url.endsWith("/status") && url.includes(":id")) return { status: "shortlisted", note: "csrf" };
+    if (url.endsWith("/applications/status")) return { ids: [applicationId], status: "shortlisted" };
+    if (url.endsWith("/review")) return { scores: {}, comment: "csrf" };
+    if (url.endsWith("/conflict")) return { note: "csrf" };
+    if (url.endsWith("/erase")) return { reason: "csrf" };
+    if (url.endsWith("/editions")) return { name: "Forged", slug: "forged-2030" };
+    if (url.endsWith("/criteria")) return { label: "Forged" };
+    if (url.includes("/criteria/")) return { label: "Forged", hidden: true };
+    if (url.includes("/editions/")) return { name: "Forged" };
+    if (url.endsWith("/me/totp")) return method === "POST" ? { secret, code: currentTotpCode(secret) } : {};
+    return {};
+  };
+  const addressOf = (url: string) =>
+    url.replace("/criteria/:id", `/criteria/${criterionId}`).replace(":slug", edition).replace(":id", applicationId);
+
+  it("covers at least the changes of issues 9, 10 and 14", () => {
+    const changes = server.app.staffRoutes.filter((r) => !["GET", "HEAD"].includes(r.method) && r.access !== "public");
+    expect(changes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        "POST /admin/api/applications/:id/status",
+        "POST /admin/api/applications/status",
+        "PUT /admin/api/applications/:id/review",
+        "PUT /admin/api/applications/:id/conflict",
+        "POST /admin/api/editions",
+        "DELETE /admin/api/editions/:slug/criteria/:id",
+        "POST /admin/api/applications/:id/erase",
+      ]),
+    );
+  });
+
+  it.each(REFUSALS)("refuses each one %s, and nothing changes", async (_name, spoil) => {
+    const before = await stateOf();
+    const changes = server.app.staffRoutes.filter((r) => !["GET", "HEAD"].includes(r.method) && r.access !== "public");
+    for (const route of changes) {
+      const headers = new Headers({ "content-type": "application/json" });
+      spoil(headers);
+      const response = await admin.fetch(addressOf(route.url), {
+        method: route.method,
+        headers,
+        body: JSON.stringify(bodyFor(route.method, route.url)),
+      });
+      expect(response.status, `${route.method} ${route.url}`).toBe(403);
+    }
+    expect(await stateOf()).toEqual(before);
+    expect((await admin.fetch("/admin/api/me")).status).toBe(200);
   });
 });

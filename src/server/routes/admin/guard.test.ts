@@ -50,8 +50,14 @@ afterAll(() => server.close());
 
 interface Route {
   method: string;
-  /** {application}, {picture} and {pdf} stand for ids of a stored application and its files. */
+  /**
+   * {application}, {picture} and {pdf} stand for ids of a stored application and its files, {missing}
+   * for an application id nobody has (state changes are asked of it, so the matrix changes nothing),
+   * {edition} for the open edition.
+   */
   path: string;
+  /** The route as registered (`METHOD /url/:param`), for the check that every route is in here. */
+  route?: string;
   body?: () => object;
   /** Status for reviewer and admin (admin-only routes give the reviewer 403). */
   staff: number;
@@ -61,40 +67,217 @@ interface Route {
 }
 
 const ROUTES: Route[] = [
-  { method: "GET", path: "/admin", staff: SHELL, outsider: 303 },
-  { method: "GET", path: "/admin/applications", staff: SHELL, outsider: 303 },
+  { method: "GET", path: "/admin", route: "GET /admin", staff: SHELL, outsider: 303 },
+  { method: "GET", path: "/admin/applications", route: "GET /admin/*", staff: SHELL, outsider: 303 },
+  { method: "GET", path: "/admin/queue", staff: SHELL, outsider: 303 },
+  { method: "GET", path: "/admin/editions/{edition}", staff: SHELL, outsider: 303 },
   { method: "GET", path: "/admin/applications/{application}", staff: SHELL, outsider: 303 },
-  { method: "GET", path: "/admin/api/me", staff: 200, outsider: 401 },
-  { method: "GET", path: "/admin/api/me/totp/new", staff: 200, outsider: 401 },
-  { method: "POST", path: "/admin/api/me/totp", body: () => ({ secret: "x", code: "1" }), staff: 400, outsider: 401 },
-  { method: "DELETE", path: "/admin/api/me/totp", body: () => ({ code: "1" }), staff: 204, outsider: 401 },
-  { method: "GET", path: "/admin/api/staff", staff: 200, reviewer: 403, outsider: 401 },
-  { method: "GET", path: "/admin/api/editions", staff: 200, outsider: 401 },
-  { method: "GET", path: "/admin/api/applications", staff: 200, outsider: 401 },
+  { method: "GET", path: "/admin/api/me", route: "GET /admin/api/me", staff: 200, outsider: 401 },
+  { method: "GET", path: "/admin/api/me/totp/new", route: "GET /admin/api/me/totp/new", staff: 200, outsider: 401 },
+  {
+    method: "POST",
+    path: "/admin/api/me/totp",
+    route: "POST /admin/api/me/totp",
+    body: () => ({ secret: "x", code: "1" }),
+    staff: 400,
+    outsider: 401,
+  },
+  {
+    method: "DELETE",
+    path: "/admin/api/me/totp",
+    route: "DELETE /admin/api/me/totp",
+    body: () => ({ code: "1" }),
+    staff: 204,
+    outsider: 401,
+  },
+  { method: "GET", path: "/admin/api/staff", route: "GET /admin/api/staff", staff: 200, reviewer: 403, outsider: 401 },
+  { method: "GET", path: "/admin/api/editions", route: "GET /admin/api/editions", staff: 200, outsider: 401 },
+  { method: "GET", path: "/admin/api/applications", route: "GET /admin/api/applications", staff: 200, outsider: 401 },
   { method: "GET", path: "/admin/api/applications?sort=nonsense", staff: 400, outsider: 401 },
-  { method: "GET", path: "/admin/api/applications/{application}", staff: 200, outsider: 401 },
-  { method: "GET", path: "/admin/api/applications/{application}/neighbours", staff: 200, outsider: 401 },
+  {
+    method: "GET",
+    path: "/admin/api/applications/{application}",
+    route: "GET /admin/api/applications/:id",
+    staff: 200,
+    outsider: 401,
+  },
+  {
+    method: "GET",
+    path: "/admin/api/applications/{application}/neighbours",
+    route: "GET /admin/api/applications/:id/neighbours",
+    staff: 200,
+    outsider: 401,
+  },
   { method: "GET", path: "/admin/api/nothing-here", staff: 404, outsider: 401 },
   { method: "GET", path: "/admin/sign-out", staff: 404, outsider: 303 },
-  { method: "GET", path: "/admin/files/{picture}", staff: 200, outsider: 401 },
+  { method: "GET", path: "/admin/files/{picture}", route: "GET /admin/files/:id", staff: 200, outsider: 401 },
   { method: "GET", path: "/admin/files/{pdf}", staff: 200, outsider: 401 },
-  { method: "GET", path: "/admin/files/{picture}/thumbnail", staff: 200, outsider: 401 },
-  { method: "GET", path: "/admin/api/exports/applications.csv", staff: 200, outsider: 401 },
-  { method: "GET", path: "/admin/api/exports/artworks.csv", staff: 200, outsider: 401 },
-  { method: "GET", path: "/admin/api/exports/applications.zip", staff: 200, outsider: 401 },
-  { method: "GET", path: "/admin/api/applications/{application}/export.zip", staff: 200, outsider: 401 },
-  { method: "GET", path: "/admin/sign-in", staff: 200, outsider: 200 },
+  {
+    method: "GET",
+    path: "/admin/files/{picture}/thumbnail",
+    route: "GET /admin/files/:id/thumbnail",
+    staff: 200,
+    outsider: 401,
+  },
+  {
+    method: "GET",
+    path: "/admin/api/exports/applications.csv",
+    route: "GET /admin/api/exports/applications.csv",
+    staff: 200,
+    outsider: 401,
+  },
+  {
+    method: "GET",
+    path: "/admin/api/exports/artworks.csv",
+    route: "GET /admin/api/exports/artworks.csv",
+    staff: 200,
+    outsider: 401,
+  },
+  {
+    method: "GET",
+    path: "/admin/api/exports/applications.zip",
+    route: "GET /admin/api/exports/applications.zip",
+    staff: 200,
+    outsider: 401,
+  },
+  {
+    method: "GET",
+    path: "/admin/api/applications/{application}/export.zip",
+    route: "GET /admin/api/applications/:id/export.zip",
+    staff: 200,
+    outsider: 401,
+  },
+  { method: "GET", path: "/admin/sign-in", route: "GET /admin/sign-in", staff: 200, outsider: 200 },
   {
     method: "POST",
     path: "/admin/sign-in",
+    route: "POST /admin/sign-in",
     body: () => ({ email: "x@y.z", password: "p" }),
     staff: 401,
     outsider: 401,
   },
+  // Issue 10: reviews, decisions, editions and criteria; issue 14: erasure.
+  {
+    method: "PUT",
+    path: "/admin/api/applications/{missing}/review",
+    route: "PUT /admin/api/applications/:id/review",
+    body: () => ({ scores: {}, comment: "" }),
+    staff: 404,
+    outsider: 401,
+  },
+  {
+    method: "GET",
+    path: "/admin/api/applications/{application}/reviews",
+    route: "GET /admin/api/applications/:id/reviews",
+    staff: 200,
+    outsider: 401,
+  },
+  {
+    method: "PUT",
+    path: "/admin/api/applications/{missing}/conflict",
+    route: "PUT /admin/api/applications/:id/conflict",
+    body: () => ({ note: "" }),
+    staff: 404,
+    outsider: 401,
+  },
+  {
+    method: "DELETE",
+    path: "/admin/api/applications/{missing}/conflict",
+    route: "DELETE /admin/api/applications/:id/conflict",
+    staff: 204,
+    outsider: 401,
+  },
+  { method: "GET", path: "/admin/api/queue", route: "GET /admin/api/queue", staff: 200, outsider: 401 },
+  {
+    method: "POST",
+    path: "/admin/api/applications/{missing}/status",
+    route: "POST /admin/api/applications/:id/status",
+    body: () => ({ status: "shortlisted", note: "" }),
+    staff: 404,
+    reviewer: 403,
+    outsider: 401,
+  },
+  {
+    method: "POST",
+    path: "/admin/api/applications/status",
+    route: "POST /admin/api/applications/status",
+    body: () => ({ ids: [MISSING], status: "shortlisted", note: "" }),
+    staff: 404,
+    reviewer: 403,
+    outsider: 401,
+  },
+  {
+    method: "POST",
+    path: "/admin/api/editions",
+    route: "POST /admin/api/editions",
+    body: () => ({}),
+    staff: 422,
+    reviewer: 403,
+    outsider: 401,
+  },
+  {
+    method: "PATCH",
+    path: "/admin/api/editions/no-such-edition",
+    route: "PATCH /admin/api/editions/:slug",
+    body: () => ({ name: "x" }),
+    staff: 404,
+    reviewer: 403,
+    outsider: 401,
+  },
+  {
+    method: "GET",
+    path: "/admin/api/editions/{edition}/criteria",
+    route: "GET /admin/api/editions/:slug/criteria",
+    staff: 200,
+    outsider: 401,
+  },
+  {
+    method: "POST",
+    path: "/admin/api/editions/no-such-edition/criteria",
+    route: "POST /admin/api/editions/:slug/criteria",
+    body: () => ({ label: "x" }),
+    staff: 404,
+    reviewer: 403,
+    outsider: 401,
+  },
+  {
+    method: "PATCH",
+    path: "/admin/api/editions/no-such-edition/criteria/{missing}",
+    route: "PATCH /admin/api/editions/:slug/criteria/:id",
+    body: () => ({ label: "x" }),
+    staff: 404,
+    reviewer: 403,
+    outsider: 401,
+  },
+  {
+    method: "DELETE",
+    path: "/admin/api/editions/no-such-edition/criteria/{missing}",
+    route: "DELETE /admin/api/editions/:slug/criteria/:id",
+    staff: 404,
+    reviewer: 403,
+    outsider: 401,
+  },
+  {
+    method: "POST",
+    path: "/admin/api/applications/{missing}/erase",
+    route: "POST /admin/api/applications/:id/erase",
+    body: () => ({ reason: "matrix" }),
+    staff: 404,
+    reviewer: 403,
+    outsider: 401,
+  },
 ];
 
+/** An application id of the right shape that no application has. */
+const MISSING = "00000000-0000-4000-8000-000000000000";
+
 const address = (route: Route) =>
-  route.path.replace("{application}", applicationId).replace("{picture}", pictureId).replace("{pdf}", pdfId);
+  route.path
+    .replace("{application}", applicationId)
+    .replace("{picture}", pictureId)
+    .replace("{pdf}", pdfId)
+    .replace("{missing}", MISSING)
+    .replace("{edition}", server.config.openEditions[0] ?? "");
 
 function call(route: Route, who: Who) {
   const visitor = visitors.get(who) ?? { cookie: "", token: "" };
@@ -121,6 +304,15 @@ describe.each(ROUTES)("$method $path", (route) => {
     if (response.status === 401) expect(await response.json()).toEqual({ message: expect.any(String) });
     if (expected === 500) expect(await response.text()).toContain("The back office is not built: run npm run build");
   });
+});
+
+it("holds every route the guard covers, as registered: a new back-office route cannot be left out", () => {
+  const listed = new Set([...ROUTES.map((r) => r.route), "POST /admin/sign-out"]);
+  const missing = server.app.staffRoutes
+    .filter((r) => r.method !== "HEAD")
+    .map((r) => `${r.method} ${r.url}`)
+    .filter((route) => !listed.has(route));
+  expect(missing).toEqual([]);
 });
 
 describe("POST /admin/sign-out", () => {

@@ -11,10 +11,21 @@ import { refuseCrossSite } from "../../web/protection.ts";
 
 export type StaffAccess = "public" | "staff" | "admin";
 
+/** A route the guard covers, as registered: its tests check that each one is in their matrix. */
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  access: StaffAccess;
+}
+
 declare module "fastify" {
   interface FastifyContextConfig {
     /** Who may use a back-office route; staff when unset. */
     staffAccess?: StaffAccess;
+  }
+  interface FastifyInstance {
+    /** Every back-office route, filled as they are registered (app.ts decorates the root with the list). */
+    staffRoutes: GuardedRoute[];
   }
 }
 
@@ -39,6 +50,10 @@ function isPage(request: FastifyRequest): boolean {
 
 export function registerStaffGuard(app: FastifyInstance, sessions: StaffSessionStore): void {
   app.decorateRequest("staffSession", null);
+  app.addHook("onRoute", (route) => {
+    const access = (route.config as { staffAccess?: StaffAccess } | undefined)?.staffAccess ?? "staff";
+    for (const method of [route.method].flat()) app.staffRoutes.push({ method, url: route.url, access });
+  });
 
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header("cache-control", "no-store");

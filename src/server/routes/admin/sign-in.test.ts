@@ -64,6 +64,28 @@ describe("signing in with a form post", () => {
     expect(await shell.json()).toEqual({ email: "ada@fair.example", name: "Ada Admin", role: "admin", totp: false });
   });
 
+  it("marks the staff cookie Secure behind a TLS-terminating proxy", async () => {
+    const proxied = await startTestServer({ TRUST_PROXY: "true" });
+    try {
+      const member = await createStaff(proxied.app, { email: "tls@fair.example", role: "reviewer" });
+      const response = await fetch(`${proxied.url}/admin/sign-in`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-proto": "https",
+          // The browser's origin is the proxy's, https.
+          origin: `https://${new URL(proxied.url).host}`,
+        },
+        body: form({ email: member.email, password: member.password }),
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.get("set-cookie")).toMatch(/^staff_sid=.*; Secure/i);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("answers 401 with one message and the page again, email kept", async () => {
     for (const fields of [
       { email: "ada@fair.example", password: "wrong password here" },
