@@ -142,6 +142,23 @@ describe("an application in full", () => {
     expect(proposal).toContain(`Programme\n${platform.form.proposal.pitch}`);
   });
 
+  it("says beside a PDF that carries scripts that it is never shown in the back office", async () => {
+    // The server marks such a PDF as it arrives (bad-input.test.ts); here the mark is set directly.
+    await bed
+      .server()
+      .app.db.updateTable("files")
+      .set({ active_content: 1 })
+      .where("application_id", "=", platform.id)
+      .where("record_path", "=", "proof.0")
+      .execute();
+    const page = await openApplication(platform.id);
+    const proof = region(page, "Proof documents");
+    expect(await proof.getByText(/^Contains JavaScript or an action that starts a program/).count()).toBe(1);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    const others = await textOf(region(page, "Gallery"));
+    expect(others).not.toContain("Contains JavaScript");
+  });
+
   it("opens pictures in the large view, steps through them with the keyboard, and gives focus back", async () => {
     const page = await openApplication(nordlicht.id);
     const first = region(page, "Gallery")

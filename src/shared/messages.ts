@@ -48,8 +48,6 @@ export const messages = {
     return `You can upload at most ${max} ${max === 1 ? "file" : "files"} here: ${list} ${names.length === 1 ? "was" : "were"} left out.`;
   },
   fileHeic: (file: string) => `${file} is a HEIC photo: please choose a JPEG, PNG or WebP`,
-  pdfWithScript: (file: string) =>
-    `${file} contains JavaScript or an action that starts a program, which we cannot accept: please save it again as a plain PDF (for example with "Print to PDF") and add that`,
   submissionTooLarge: "The files together are too large to send at once.",
 
   invalidData: "The given data was invalid.",

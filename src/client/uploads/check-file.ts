@@ -4,7 +4,7 @@
  */
 import type { FileKind } from "../../shared/limits.ts";
 import { messages } from "../../shared/messages.ts";
-import { type AcceptedType, isAllowed, isHeic, PDF_ACTIVE_CONTENT, SNIFF_BYTES, sniffType } from "./file-types.ts";
+import { type AcceptedType, isAllowed, isHeic, SNIFF_BYTES, sniffType } from "./file-types.ts";
 
 export type FileCheck = { ok: true; type: AcceptedType } | { ok: false; message: string };
 
@@ -21,15 +21,6 @@ async function readHead(file: Blob): Promise<Uint8Array | null> {
   }
 }
 
-/** Reads the PDF as Latin-1 text (one character per byte) and looks for the names the server refuses. */
-async function hasActiveContent(file: Blob): Promise<boolean> {
-  try {
-    return PDF_ACTIVE_CONTENT.test(new TextDecoder("latin1").decode(await file.arrayBuffer()));
-  } catch {
-    return false; // Unreadable now: the server still checks it.
-  }
-}
-
 export async function checkFile(file: File, kind: FileKind): Promise<FileCheck> {
   const invalid = { ok: false, message: messages.fileInvalid(file.name) } as const;
   if (file.size === 0) return invalid;
@@ -38,9 +29,6 @@ export async function checkFile(file: File, kind: FileKind): Promise<FileCheck> 
   if (isHeic(head)) return { ok: false, message: messages.fileHeic(file.name) };
   const type = sniffType(head);
   if (!type || !isAllowed(type, kind)) return invalid;
-  // Refused here, when the file is added, rather than by the server after the whole upload.
-  if (type === "application/pdf" && (await hasActiveContent(file)))
-    return { ok: false, message: messages.pdfWithScript(file.name) };
   return { ok: true, type };
 }
 

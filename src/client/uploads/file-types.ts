@@ -27,9 +27,6 @@ export function isHeic(head: Uint8Array): boolean {
   return HEIF_BRANDS.has(String.fromCharCode(...head.subarray(8, 12)));
 }
 
-/** What the server refuses in a PDF (src/server/upload/inspect-file.ts): scripts and program launches. */
-export const PDF_ACTIVE_CONTENT = /\/(JavaScript|JS|Launch)\b/;
-
 export function isAllowed(type: AcceptedType, kind: FileKind): boolean {
   return ALLOWED_TYPES[kind].includes(type);
 }

@@ -95,6 +95,7 @@ export async function insertApplication(
       content_type: f.contentType,
       sha256: f.sha256,
       storage_key: f.storageKey,
+      active_content: f.activeContent ? 1 : 0,
     }));
     await inChunks(artists, (rows) => trx.insertInto("artists").values(rows).execute());
     await inChunks(artworks, (rows) => trx.insertInto("artworks").values(rows).execute());

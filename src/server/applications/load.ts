@@ -127,6 +127,7 @@ export async function loadApplication(db: Db, id: string): Promise<StoredApplica
       contentType: f.content_type,
       sha256: f.sha256,
       storageKey: f.storage_key,
+      activeContent: Number(f.active_content) === 1,
     })),
   };
 }

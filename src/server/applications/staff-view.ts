@@ -19,6 +19,8 @@ export interface StaffFileFields {
   type: string | null;
   url: string | null;
   thumbnail_url?: string;
+  /** Only on a PDF with JavaScript or a program launch. */
+  active_content?: true;
 }
 
 export type ApplicationForStaff = Omit<ApplicationForm, "tax"> & {
@@ -44,6 +46,7 @@ function fileFields(file: LoadedFile | undefined): StaffFileFields {
     type: file.contentType,
     url: fileUrl(file.id),
     ...(INLINE_TYPES.has(file.contentType) ? { thumbnail_url: thumbnailUrl(file.id) } : {}),
+    ...(file.activeContent ? { active_content: true as const } : {}),
   };
 }
 

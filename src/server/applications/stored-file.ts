@@ -10,4 +10,6 @@ export interface StoredFile {
   sha256: string;
   /** The object's name in the file store; generated, never the applicant's. */
   storageKey: string;
+  /** A PDF with JavaScript or a program launch: kept, and flagged in the back office (absent: no). */
+  activeContent?: boolean;
 }

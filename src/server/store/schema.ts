@@ -101,6 +101,8 @@ export interface FileTable {
   content_type: string;
   sha256: string;
   storage_key: string;
+  /** 1 for a PDF with JavaScript or a program launch (kept, and flagged in the back office). */
+  active_content: Generated<number>;
 }
 
 export interface PendingUploadTable {

@@ -14,11 +14,10 @@ const DIMENSION_SNIFF_BYTES = 256 * 1024;
  */
 export const MAX_IMAGE_PIXELS = 100_000_000;
 /**
- * PDF actions that run code or programs when opened. Reviewers open these files; a proof of
- * registration never needs them. (Markers inside compressed object streams are not seen.)
+ * PDF actions that run code or programs when opened. Such a PDF is kept (register extracts are often
+ * fillable forms with scripts) and marked, so the back office says so beside it; it is only ever
+ * downloaded, never shown in the back office's pages. (Markers inside compressed object streams are not seen.)
  */
-/** The FileTypeError message of a PDF refused for its scripts, so the applicant is told why. */
-export const PDF_WITH_SCRIPT = "pdf with script";
 const PDF_ACTIVE_CONTENT = /\/(JavaScript|JS|Launch)\b/;
 
 export class FileTooLargeError extends Error {}
@@ -34,6 +33,8 @@ export interface InspectedFile {
   size: number;
   sha256: string;
   contentType: string;
+  /** A PDF with JavaScript or a program launch. */
+  activeContent: boolean;
 }
 
 export class FileInspector extends Transform {
@@ -42,6 +43,7 @@ export class FileInspector extends Transform {
   private head: Buffer[] = [];
   private headBytes = 0;
   private contentType: string | null = null;
+  private activeContent = false;
   /** Images until their dimensions are read from the header (or the header is out of reach). */
   private dimensionsPending = false;
 
@@ -61,10 +63,7 @@ export class FileInspector extends Transform {
       return;
     }
     this.hash.update(chunk);
-    if (this.contentType === "application/pdf" && this.scriptInPdf(chunk)) {
-      done(new FileTypeError(PDF_WITH_SCRIPT));
-      return;
-    }
+    if (this.contentType === "application/pdf" && !this.activeContent) this.activeContent = this.scriptInPdf(chunk);
     if (this.contentType === null || this.dimensionsPending) {
       this.head.push(chunk);
       this.headBytes += chunk.length;
@@ -87,11 +86,6 @@ export class FileInspector extends Transform {
 
   override _flush(done: TransformCallback): void {
     if (this.size === 0) done(new FileTypeError("empty"));
-    else if (
-      this.contentType === "application/pdf" &&
-      PDF_ACTIVE_CONTENT.test(Buffer.concat(this.head).toString("latin1"))
-    )
-      done(new FileTypeError(PDF_WITH_SCRIPT));
     else if (this.contentType !== null && !this.dimensionsPending) done();
     else this.judge(true).then(() => done(), done);
   }
@@ -102,8 +96,8 @@ export class FileInspector extends Transform {
       const detected = await fileTypeFromBuffer(head);
       if (!detected || !this.allowedTypes.includes(detected.mime)) throw new FileTypeError(detected?.mime ?? "unknown");
       this.contentType = detected.mime;
-      if (detected.mime === "application/pdf" && PDF_ACTIVE_CONTENT.test(head.toString("latin1")))
-        throw new FileTypeError(PDF_WITH_SCRIPT);
+      // The head was read before the type was known; the chunks after it are looked at as they pass.
+      if (detected.mime === "application/pdf") this.activeContent = this.scriptInPdf(head);
       this.dimensionsPending = detected.mime.startsWith("image/");
     }
     if (this.dimensionsPending) {
@@ -117,7 +111,12 @@ export class FileInspector extends Transform {
 
   result(): InspectedFile {
     if (this.contentType === null) throw new Error("The file has not been inspected to its end.");
-    return { size: this.size, sha256: this.hash.digest("hex"), contentType: this.contentType };
+    return {
+      size: this.size,
+      sha256: this.hash.digest("hex"),
+      contentType: this.contentType,
+      activeContent: this.activeContent,
+    };
   }
 }
 

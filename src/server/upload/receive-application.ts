@@ -31,7 +31,6 @@ import {
   FileInspector,
   FileTooLargeError,
   FileTypeError,
-  PDF_WITH_SCRIPT,
   SubmissionBudget,
   SubmissionTooLargeError,
 } from "./inspect-file.ts";
@@ -144,11 +143,7 @@ export async function receiveApplication(
         if (error instanceof FileTypeError) {
           await pending.drop([storageKey]);
           inFlight = null;
-          fileErrors[`${at}.file`] = [
-            error.message === PDF_WITH_SCRIPT
-              ? messages.pdfWithScript(originalName)
-              : messages.fileInvalid(originalName),
-          ];
+          fileErrors[`${at}.file`] = [messages.fileInvalid(originalName)];
           decoder.addFile(recordPath, { filename: originalName, size: 0 });
           part.file.resume();
           continue;

@@ -73,6 +73,8 @@ export interface StoredFileFields {
   url: string | null;
   /** Only for JPEG, PNG and WebP. */
   thumbnail_url?: string;
+  /** Only on a PDF with JavaScript or a program launch. */
+  active_content?: true;
 }
 
 export type StoredFile = FileRecord & StoredFileFields;

@@ -41,6 +41,12 @@ export function FileDownload({ file }: { file: ShownFile }) {
       <span className="file-download__meta">
         {typeLabel(file.type)}, {formatSize(file.size)}
       </span>
+      {file.active_content && (
+        <span className="file-download__warning">
+          Contains JavaScript or an action that starts a program: open it in a PDF viewer that blocks scripts (it is
+          never shown inside the back office).
+        </span>
+      )}
     </span>
   );
 }

@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { blobOf, makePdf, makePng } from "../../../../test-support/fixtures.ts";
 import { startTestServer, storedCounts, type TestServer, type Visitor } from "../../../../test-support/server.ts";
+import { createStaff, signIn } from "../../../../test-support/staff.ts";
 import type { ApplicationForm } from "../../../shared/application.ts";
 import { exampleApplication } from "../../../shared/example-application.ts";
 import { applicationFormData } from "../../../shared/form-data.ts";
-import { messages } from "../../../shared/messages.ts";
 import { loadApplication } from "../../applications/load.ts";
 
 let server: TestServer;
@@ -104,14 +104,13 @@ describe("files", () => {
     expect(answer.json.errors?.["gallery.pictures.0.file"]?.[0]).toMatch(/^photo\.jpg is not a valid file/);
   });
 
-  it("a PDF with a script is refused with a message that says why", async () => {
+  it("a PDF with a script (a fillable register extract) is accepted whole, and flagged for the back office", async () => {
     const form = exampleApplication({ edition: visitor.edition, withFiles: false });
-    form.gallery.pictures = [];
     const pdf = Buffer.concat([
       makePdf("x", 6000),
       Buffer.from("4 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj\n%%EOF"),
     ]);
-    form.proof = [{ filename: "proof.pdf", size: pdf.length }];
+    form.proof = [{ filename: "register.pdf", size: pdf.length }];
     const png = makePng(20, 20);
     form.gallery.pictures = [
       { filename: "a.png", size: png.length, exhibition_title: "A", artists: "B", year: "2020" },
@@ -123,8 +122,25 @@ describe("files", () => {
       ]),
     });
     const answer = await send("/application-submit", body);
-    await expectRefusedAndNothingStored(answer, 422);
-    expect(answer.json.errors?.["proof.0.file"]).toEqual([messages.pdfWithScript("proof.pdf")]);
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    const id = (answer.json as unknown as { id: string }).id;
+    const files = (await loadApplication(server.app.db, id))?.files ?? [];
+    expect(files.find((f) => f.recordPath === "proof.0")).toMatchObject({
+      originalName: "register.pdf",
+      size: pdf.length,
+      activeContent: true,
+    });
+    expect(files.find((f) => f.recordPath === "gallery.pictures.0")?.activeContent).toBe(false);
+    // The back office says so beside the file (it is only ever downloaded, never shown in the page).
+    const member = await createStaff(server.app, { email: "scripted-pdf@fair.example", role: "reviewer" });
+    const staff = await signIn(server.url, member.email, member.password);
+    const shown = (await (await staff.fetch(`/admin/api/applications/${id}`)).json()) as {
+      proof: { filename: string; active_content?: boolean }[];
+      gallery: { pictures: { active_content?: boolean }[] };
+    };
+    expect(shown.proof[0]).toMatchObject({ filename: "register.pdf", active_content: true });
+    expect(shown.gallery.pictures[0]?.active_content).toBeUndefined();
+    before = await stored();
   });
 
   it("an image whose header claims 50,000 × 50,000 pixels is too large", async () => {
