@@ -17,6 +17,16 @@ export interface ApplicationFilter {
   contactEmail?: string;
 }
 
+/** How many applications an edition has (erased ones included: their anonymised rows stay). */
+export async function countApplications(db: Db, edition: string): Promise<number> {
+  const row = await db
+    .selectFrom("applications")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("edition", "=", edition)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export async function listApplications(db: Db, filter: ApplicationFilter = {}): Promise<ApplicationSummary[]> {
   let query = db
     .selectFrom("applications")

@@ -12,6 +12,8 @@ export interface LoadedFile extends StoredFile {
 export interface StoredApplication {
   id: string;
   status: string;
+  /** Set once accepted: the public page is /ecosystem/<slug>. */
+  slug: string | null;
   submittedAt: number;
   form: ApplicationForm;
   files: LoadedFile[];
@@ -117,6 +119,7 @@ export async function loadApplication(db: Db, id: string): Promise<StoredApplica
   return {
     id: app.id,
     status: app.status,
+    slug: app.slug,
     submittedAt: app.submitted_at,
     form,
     files: files.map((f) => ({

@@ -28,6 +28,8 @@ export type ApplicationForStaff = Omit<ApplicationForm, "tax"> & {
   id: string;
   status: string;
   submitted_at: string;
+  /** Set once accepted: the public page is /ecosystem/<slug>. */
+  slug: string | null;
 };
 
 function recordAt(form: ApplicationForm, recordPath: string): object | undefined {
@@ -74,6 +76,7 @@ export async function applicationForStaff(
     ...(role === "admin" ? { tax } : {}),
     status: stored.status,
     submitted_at: new Date(stored.submittedAt).toISOString(),
+    slug: stored.slug,
   };
 }
 

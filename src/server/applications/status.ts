@@ -170,6 +170,12 @@ export interface HistoryItem {
 }
 
 /** An application's status history, oldest first. */
+/** The application's status now (another admin may have changed it since). */
+export async function statusOf(db: Db, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom("applications").select("status").where("id", "=", id).executeTakeFirst();
+  return row?.status;
+}
+
 export async function statusHistory(db: Db, applicationId: string): Promise<HistoryItem[]> {
   const rows = await db
     .selectFrom("status_changes")

@@ -30,7 +30,8 @@ export async function* applicationEntries(
 ): AsyncGenerator<ZipEntry> {
   const mtime = new Date(application.submittedAt);
   const files = filesInZip(application, folder, paths);
-  const view = await applicationForStaff(context.db, application.id, context.role);
+  // The public slug is the page's (a link to /ecosystem), not part of what the applicant sent.
+  const { slug: _slug, ...view } = (await applicationForStaff(context.db, application.id, context.role)) ?? {};
   const exported = {
     ...view,
     exported_files: files.map(({ path, file }) => ({

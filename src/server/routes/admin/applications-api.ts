@@ -28,12 +28,8 @@ export const applicationsApi: FastifyPluginAsync<{ config: Config; db: Db }> = a
     const role = request.staffSession?.staff.role ?? "reviewer";
     const application = APPLICATION_ID.test(id) ? await applicationForStaff(db, id, role) : undefined;
     if (!application) return reply.code(404).send(NO_SUCH_APPLICATION);
-    const [history, next, slug] = await Promise.all([
-      statusHistory(db, id),
-      nextUnreviewed(db, viewerOf(request) ?? "", id),
-      db.selectFrom("applications").select("slug").where("id", "=", id).executeTakeFirst(),
-    ]);
-    return { ...application, slug: slug?.slug ?? null, history, next_unreviewed: next };
+    const [history, next] = await Promise.all([statusHistory(db, id), nextUnreviewed(db, viewerOf(request) ?? "", id)]);
+    return { ...application, history, next_unreviewed: next };
   });
 
   app.get<{ Params: { id: string } }>("/api/applications/:id/neighbours", async (request, reply) => {

@@ -4,7 +4,13 @@
  * `npm run cli -- accept` does.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { changeStatus, readStatusRequest, StatusChangeError, statusHistory } from "../../applications/status.ts";
+import {
+  changeStatus,
+  readStatusRequest,
+  StatusChangeError,
+  statusHistory,
+  statusOf,
+} from "../../applications/status.ts";
 import type { Db } from "../../store/database.ts";
 import { plainApiErrors } from "./api-errors.ts";
 import { APPLICATION_ID, NO_SUCH_APPLICATION } from "./applications-api.ts";
@@ -37,8 +43,7 @@ export const decisionsApi: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
           return reply.code(404).send(NO_SUCH_APPLICATION);
         throw error;
       }
-      const row = await db.selectFrom("applications").select("status").where("id", "=", id).executeTakeFirstOrThrow();
-      return { id, status: row.status, history: await statusHistory(db, id) };
+      return { id, status: await statusOf(db, id), history: await statusHistory(db, id) };
     },
   );
 

@@ -6,8 +6,10 @@
  *   PATCH /admin/api/editions/<slug>/criteria/<id> {"label","hidden","position"} · DELETE (409 once scored)
  * GET /admin/api/editions (the list) is in applications-api.ts.
  */
+
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
+import { countApplications } from "../../applications/list.ts";
 import type { Config } from "../../config.ts";
 import {
   DEFAULT_TIME_ZONE,
@@ -56,15 +58,6 @@ function checkPeriod(opensAt: number | null, closesAt: number | null): string | 
   return opensAt !== null && closesAt !== null && closesAt <= opensAt ? "closes_at must be after opens_at." : undefined;
 }
 
-async function applicationCount(db: Db, edition: string): Promise<number> {
-  const row = await db
-    .selectFrom("applications")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("edition", "=", edition)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 export const editionsApi: FastifyPluginAsync<{ config: Config; db: Db }> = async (app, { config, db }) => {
   plainApiErrors(app);
   const admin = { config: { staffAccess: "admin" as const } };
@@ -94,7 +87,7 @@ export const editionsApi: FastifyPluginAsync<{ config: Config; db: Db }> = async
     await find(e.slug); // bootstraps a new installation first, so OPEN_EDITIONS are not lost to this one
     if (!(await insertEdition(db, row)))
       return reply.code(409).send({ message: `The edition "${e.slug}" exists already.` });
-    return reply.code(201).send(editionJson(row, await applicationCount(db, e.slug)));
+    return reply.code(201).send(editionJson(row, await countApplications(db, e.slug)));
   });
 
   app.patch<{ Params: { slug: string }; Body: unknown }>("/api/editions/:slug", admin, async (request, reply) => {
@@ -115,7 +108,7 @@ export const editionsApi: FastifyPluginAsync<{ config: Config; db: Db }> = async
     if (problem) return reply.code(422).send({ message: problem });
     await updateEdition(db, next);
     request.log.info({ edition: edition.slug, state: periodState(next, Date.now()) }, "edition changed");
-    return editionJson(next, await applicationCount(db, edition.slug));
+    return editionJson(next, await countApplications(db, edition.slug));
   });
 
   type Criteria = {
