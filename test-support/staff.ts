@@ -27,7 +27,7 @@ export interface StaffVisitor {
 }
 
 export async function createStaff(
-  app: App,
+  app: Pick<App, "db">,
   account: { email: string; name?: string; role: StaffRole; password?: string; totp?: boolean },
 ): Promise<TestStaff> {
   const password = account.password ?? `test-${randomBytes(12).toString("base64url")}`;

@@ -13,6 +13,14 @@ describe("configuration for several instances", () => {
     );
   });
 
+  it("refuses DATABASE_URL without DATA_KEY: every instance must encrypt the tax details with one key", () => {
+    const env = { DATABASE_URL: "postgres://app@db/fair", SESSION_SECRET: SECRET };
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(/DATA_KEY must be set when DATABASE_URL is/);
+    expect(() => readConfig({ ...env, DATA_KEY: "too short" })).toThrow(/DATA_KEY must be/);
+    expect(() => readConfig({ DATA_KEY_PREVIOUS: "a".repeat(64) })).toThrow(/DATA_KEY_PREVIOUS needs DATA_KEY/);
+  });
+
   it("counts rate limits in memory unless REDIS_URL is set, and refuses a REDIS_URL that is not one", () => {
     expect(readConfig({}).redisUrl).toBeUndefined();
     expect(readConfig({ REDIS_URL: "redis://cache:6379/2" }).redisUrl).toBe("redis://cache:6379/2");

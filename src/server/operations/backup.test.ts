@@ -107,6 +107,40 @@ it.skipIf(Boolean(TEST_DATABASE_URL))("a backup taken during submissions restore
   expect(refused.text).toContain("applications.sqlite differs");
 });
 
+it.skipIf(Boolean(TEST_DATABASE_URL))(
+  "holds the data key only when asked with --include-key, with a warning; restored so, the tax details read at once",
+  async () => {
+    await submit(9);
+    const withKey = path.join(work, "with-key.tar");
+    const made = await cli(["backup", withKey, "--include-key"]);
+    expect(made.code, made.text).toBe(0);
+    expect(made.text).toMatch(/Warning: the backup holds the data key/);
+    const restoredDir = path.join(work, "restored-with-key");
+    const restored = await cli(["restore", withKey, "--data-dir", restoredDir]);
+    expect(restored.code, restored.text).toBe(0);
+    expect(await readFile(path.join(restoredDir, "data-keys.json"))).toEqual(
+      await readFile(path.join(server.dataDir, "data-keys.json")),
+    );
+    const { buildApp } = await import("../app.ts");
+    const { readConfig } = await import("../config.ts");
+    const app = await buildApp({ config: readConfig({ LOG_LEVEL: "silent", DATA_DIR: restoredDir }) });
+    try {
+      const [row] = await app.db.selectFrom("applications").select("id").execute();
+      const original = await loadApplication(server.app.db, row?.id ?? "");
+      expect((await loadApplication(app.db, row?.id ?? ""))?.form.tax).toEqual(original?.form.tax);
+    } finally {
+      await app.close();
+    }
+
+    const withoutKey = path.join(work, "without-key.tar");
+    const plain = await cli(["backup", withoutKey]);
+    expect(plain.code, plain.text).toBe(0);
+    expect(plain.text).not.toMatch(/Warning/);
+    expect((await readFile(withoutKey)).includes(Buffer.from("data-keys.json"))).toBe(false);
+    expect((await readFile(withKey)).includes(Buffer.from("data-keys.json"))).toBe(true);
+  },
+);
+
 it("with PostgreSQL or S3 the backup command explains and writes nothing", async () => {
   const target = path.join(work, "pg.tar");
   const result = await cli(["backup", target], {
