@@ -27,6 +27,14 @@ describe("configuration from the environment", () => {
     expect(() => readConfig(env)).toThrow(message);
   });
 
+  it("reads RETENTION_DAYS as whole days, off by default, and refuses anything else by name", () => {
+    expect(readConfig({}).retentionDays).toBeUndefined();
+    expect(readConfig({ RETENTION_DAYS: "off" }).retentionDays).toBeUndefined();
+    expect(readConfig({ RETENTION_DAYS: "365" }).retentionDays).toBe(365);
+    for (const wrong of ["0", "-3", "1.5", "a year"])
+      expect(() => readConfig({ RETENTION_DAYS: wrong })).toThrow(/RETENTION_DAYS must be a positive whole number/);
+  });
+
   it("reads a list of open editions", () => {
     expect(readConfig({ OPEN_EDITIONS: "basel-2027, miami-2027" }).openEditions).toEqual(["basel-2027", "miami-2027"]);
   });

@@ -42,3 +42,31 @@ it("erases rejected and withdrawn applications older than RETENTION_DAYS, and no
   ]);
   expect(await eraseExpired(db, server.app.store, 30, now)).toEqual([]);
 });
+
+it("runs at start when RETENTION_DAYS is set, and not at all when it is unset", async () => {
+  const day = 86_400_000;
+  const form = () => exampleApplication({ edition: server.config.openEditions[0] });
+  const due = (await storeApplication(server.app, form(), { now: Date.now() - 3 * day })).id;
+  await server.app.db.updateTable("applications").set({ status: "rejected" }).where("id", "=", due).execute();
+  const erasedAt = async () =>
+    (await server.app.db.selectFrom("applications").select("erased_at").where("id", "=", due).executeTakeFirst())
+      ?.erased_at ?? null;
+
+  // The same data, served again without the variable: nothing is erased.
+  const { buildApp } = await import("../app.ts");
+  const withoutRetention = await buildApp({ config: server.config, db: server.app.db, store: server.app.store });
+  await withoutRetention.ready();
+  await withoutRetention.close();
+  expect(await erasedAt()).toBeNull();
+
+  const withRetention = await buildApp({
+    config: { ...server.config, retentionDays: 2 },
+    db: server.app.db,
+    store: server.app.store,
+  });
+  try {
+    await expect.poll(erasedAt, { timeout: 5_000 }).not.toBeNull();
+  } finally {
+    await withRetention.close();
+  }
+});
