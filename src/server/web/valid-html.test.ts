@@ -37,10 +37,12 @@ describe("server-rendered pages", () => {
     ["a gallery that does not exist", "/ecosystem/no-such-gallery", 404],
     ["an address that leads nowhere", "/no/such/page", 404],
     ["the back office's sign-in", "/admin/sign-in", 200],
-  ])("%s (%s) is valid HTML", async (_name, pathname, status) => {
+  ])("%s (%s) is valid HTML and describes itself", async (_name, pathname, status) => {
     const response = await fetch(`${server.url}${pathname}`, { headers: BROWSER });
     expect(response.status).toBe(status);
-    expect(await htmlErrors(await response.text())).toEqual([]);
+    const html = await response.text();
+    expect(await htmlErrors(html)).toEqual([]);
+    expect(/<meta name="description" content="[^"]{20,}">/.test(html), "a meta description").toBe(true);
   });
 
   it("the back office's sign-in refusing a wrong password, and its shell for staff, are valid HTML", async () => {
@@ -55,7 +57,9 @@ describe("server-rendered pages", () => {
     const visitor = await signIn(server.url, staff.email, staff.password);
     const shell = await visitor.fetch("/admin", { headers: BROWSER });
     expect(shell.status).toBe(200);
-    expect(await htmlErrors(await shell.text())).toEqual([]);
+    const html = await shell.text();
+    expect(await htmlErrors(html)).toEqual([]);
+    expect(/<meta name="description" content="[^"]{20,}">/.test(html), "a meta description").toBe(true);
   });
 
   it("the gallery list without any gallery is valid HTML", async () => {
