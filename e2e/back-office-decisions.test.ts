@@ -16,7 +16,7 @@ import {
   type StoredForTest,
   signInThroughPage,
 } from "../test-support/back-office-page.ts";
-import { seriousAccessibilityViolations } from "../test-support/browser.ts";
+import { seriousAccessibilityViolations, tabTo } from "../test-support/browser.ts";
 import { domErrors } from "../test-support/html-validator.ts";
 import { signIn } from "../test-support/staff.ts";
 
@@ -189,6 +189,24 @@ describe("decisions", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => page.locator(".bulk-result").innerText()).toBe("1 application changed to Rejected.");
     await expect.poll(() => rowStatus(page, "Kunsthalle Zürich")).toBe("Rejected");
+  });
+
+  it("decides on the application's page with the keyboard alone, focus staying in the decision", async () => {
+    const page = await asAdmin(`/admin/applications/${idOf("Blue Nile Projects")}`);
+    const decision = page.getByRole("region", { name: "Decision" });
+    await tabTo(page, decision.getByLabel("New status"));
+    // A closed select takes its value from typed letters, as a keyboard user chooses one.
+    await page.keyboard.type("Sh");
+    expect(await decision.getByLabel("New status").inputValue()).toBe("shortlisted");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Strong second round.");
+    await tabTo(page, decision.getByRole("button", { name: "Change status" }), 2);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => decision.getByRole("status").innerText()).toBe("Status changed to Shortlisted.");
+    const history = page.getByRole("region", { name: "History" }).getByRole("listitem");
+    await expect.poll(() => history.last().innerText()).toContain("Strong second round.");
+    // Focus did not fall back to the top of the page while the change was sent.
+    expect(await decision.evaluate((region) => region.contains(document.activeElement))).toBe(true);
   });
 
   for (const [label, viewport] of [

@@ -14,7 +14,7 @@ import {
   type StoredForTest,
   signInThroughPage,
 } from "../test-support/back-office-page.ts";
-import { seriousAccessibilityViolations } from "../test-support/browser.ts";
+import { seriousAccessibilityViolations, tabTo } from "../test-support/browser.ts";
 import { domErrors } from "../test-support/html-validator.ts";
 import { signIn } from "../test-support/staff.ts";
 
@@ -99,6 +99,53 @@ describe("editions", () => {
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect.poll(() => page.getByText("The edition is saved.").count()).toBe(1);
     await page.getByRole("heading", { level: 1, name: "Edition Art Fair 2027" }).waitFor();
+  });
+
+  it("creates an edition with the keyboard alone; a problem takes focus to its field", async () => {
+    const page = await asAdmin("/admin/editions");
+    const focusedId = () => page.evaluate(() => document.activeElement?.id ?? "");
+    await tabTo(page, page.getByRole("link", { name: "New edition" }));
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { level: 1, name: "New edition" }).waitFor();
+    await tabTo(page, page.getByRole("button", { name: "Create edition" }));
+    await page.keyboard.press("Enter");
+    await expect.poll(focusedId).toBe("edition-name");
+    expect(await page.getByLabel("Name", { exact: true }).getAttribute("aria-describedby")).toContain(
+      "edition-name-error",
+    );
+
+    await page.keyboard.type("Art Fair 2029");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("fair-2029");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Europe/Lisbon");
+    expect(await page.getByLabel("Time zone").inputValue()).toBe("Europe/Lisbon");
+    await page.keyboard.press("Tab");
+    // Chromium's date and time field in the browser's locale (en-US): month, day, year (up to six
+    // digits, so Tab leaves it), hour, minute, AM/PM.
+    await page.keyboard.type("09012028");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("0900A");
+    expect(await page.getByLabel("Opens at").inputValue()).toBe("2028-09-01T09:00");
+    await tabTo(page, page.getByLabel("Show this edition on the public pages"), 12);
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/admin\/editions\/fair-2029$/);
+    await page.getByRole("heading", { level: 1, name: "Edition Art Fair 2029" }).waitFor();
+
+    const admin = await signIn(bed.server().url, bed.staff("admin").email, bed.staff("admin").password);
+    const editions = (await (await admin.fetch("/admin/api/editions")).json()) as {
+      items: { slug: string; opens_at: string; closes_at: string | null; time_zone: string; public: boolean }[];
+    };
+    expect(editions.items.find((edition) => edition.slug === "fair-2029")).toMatchObject({
+      time_zone: "Europe/Lisbon",
+      public: true,
+      closes_at: null,
+    });
+    // 09:00 in Lisbon in September is 08:00 UTC (summer time).
+    const opens = editions.items.find((edition) => edition.slug === "fair-2029")?.opens_at as string;
+    expect(new Date(opens).toISOString()).toBe("2028-09-01T08:00:00.000Z");
   });
 
   it("criteria: add, rename, hide, reorder, and a scored one cannot be deleted (the server's message shows)", async () => {

@@ -15,9 +15,9 @@ import {
   type StoredForTest,
   signInThroughPage,
 } from "../test-support/back-office-page.ts";
-import { seriousAccessibilityViolations } from "../test-support/browser.ts";
+import { seriousAccessibilityViolations, tabTo } from "../test-support/browser.ts";
 import { domErrors } from "../test-support/html-validator.ts";
-import { createStaff, type TestStaff } from "../test-support/staff.ts";
+import { createStaff, signIn, type TestStaff } from "../test-support/staff.ts";
 
 const EDITION = "fair-2027";
 /** Serious or critical axe violations and invalid HTML in the DOM as built: both must be none. */
@@ -241,6 +241,43 @@ describe("keyboard and accessibility", () => {
     await page.keyboard.press("Enter");
     await expect.poll(focused).toBe("Declare a conflict of interest");
     await reviewPanel(page).getByRole("button", { name: "Submit review" }).waitFor();
+  });
+
+  it("goes through the queue with the keyboard alone: a link opens, Enter submits, Next unreviewed goes on", async () => {
+    const kai = await createStaff(bed.server().app, { email: "kai@fair.example", name: "Kai Keys", role: "reviewer" });
+    const page = await open(kai, "/admin/queue");
+    const headingHasFocus = () =>
+      page.getByRole("heading", { level: 1 }).evaluate((heading) => heading === document.activeElement);
+    await expect.poll(() => page.getByRole("status").first().innerText()).toBe("4 applications to review.");
+    const first = page.getByRole("main").getByRole("list").getByRole("link").first();
+    const opened = await first.innerText();
+    await tabTo(page, first);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { level: 1, name: opened }).waitFor();
+    // The new page's heading has focus, so Tab goes on from its top.
+    await expect.poll(headingHasFocus).toBe(true);
+
+    await tabTo(page, group(page, QUALITY).getByRole("radio").first());
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    await tabTo(page, reviewPanel(page).getByRole("button", { name: "Submit review" }), 3);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => reviewPanel(page).getByRole("status").first().innerText()).toBe("Your review is saved.");
+    expect(await reviewPanel(page).evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
+
+    await tabTo(page, page.getByRole("link", { name: "Next unreviewed application" }));
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { level: 1, name: new RegExp(`^(?!${opened}$)`) }).waitFor();
+    await expect.poll(headingHasFocus).toBe(true);
+    await page.getByRole("heading", { name: "Score this application" }).waitFor();
+
+    const api = await signIn(bed.server().url, kai.email, kai.password);
+    const queue = (await (await api.fetch(`/admin/api/queue?edition=${EDITION}`)).json()) as { items: unknown[] };
+    expect(queue.items).toHaveLength(3);
   });
 
   for (const [label, viewport] of [

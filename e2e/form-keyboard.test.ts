@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { seriousAccessibilityViolations } from "../test-support/browser.ts";
+import { seriousAccessibilityViolations, tabTo } from "../test-support/browser.ts";
 import {
   artist,
   artwork,
@@ -13,15 +13,6 @@ import {
 
 const bed = formTestBed();
 const openForm = bed.openForm;
-
-/** Presses Tab (only Tab) until `target` has the focus; fails if it is not reachable. */
-async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${target}.`);
-}
 
 async function tabAndType(page: Page, target: Locator, text: string): Promise<void> {
   await tabTo(page, target);
@@ -72,6 +63,23 @@ it("the whole form can be completed and sent with the keyboard alone", async () 
   await page.getByRole("heading", { name: "Application sent" }).waitFor();
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Application sent");
   expect((await storedApplication(bed.server, "Galerie Tastatur"))?.form.proposal.booth).toBe("medium");
+  await page.context().close();
+});
+
+it("a send that fails leaves focus on the send button, so Enter tries again", async () => {
+  const page = await openForm("?fake");
+  await page.getByLabel("Gallery name").fill("Galerie Zweiter Versuch");
+  await page.route("**/application-submit", (route) => route.abort("connectionreset"));
+  const sendButton = page.getByRole("button", { name: "Send application" });
+  await tabTo(page, sendButton, 400);
+  await page.keyboard.press("Enter");
+  await page.getByRole("alert").filter({ hasText: "could not be sent" }).waitFor();
+  expect(await sendButton.evaluate((button) => button === document.activeElement)).toBe(true);
+
+  await page.unroute("**/application-submit");
+  await page.keyboard.press("Enter");
+  await page.getByRole("heading", { name: "Application sent" }).waitFor();
+  expect(await storedApplication(bed.server, "Galerie Zweiter Versuch")).toBeTruthy();
   await page.context().close();
 });
 

@@ -1,6 +1,6 @@
 /** Debian's Chromium driven by playwright-core; browser downloads are not possible on these machines. */
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium, type Locator, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
@@ -29,4 +29,16 @@ export async function seriousAccessibilityViolations(page: Page, include?: strin
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/**
+ * Presses Tab until `target` has focus, as someone without a mouse would reach it from where focus
+ * is now; fails when it takes more than `limit` presses, so an unreachable control fails the test.
+ */
+export async function tabTo(page: Page, target: Locator, limit = 150): Promise<void> {
+  for (let presses = 0; presses <= limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab did not reach ${target} in ${limit} presses`);
 }

@@ -1,5 +1,6 @@
 /** The send button, the progress while sending, and what went wrong if sending failed. */
 import { MEGABYTE } from "../../shared/limits.ts";
+import { PendingButton } from "../PendingButton.tsx";
 import { sessionMessages } from "../session/session-messages.ts";
 import { useSubmission } from "./state/hooks.ts";
 
@@ -43,9 +44,9 @@ export function SubmitBar({ submit }: { submit(): void }) {
         <Progress />
       </div>
       {sending && <p className="hint leave-note">{sessionMessages.leavingWhileSending}</p>}
-      <button type="button" className="button button--primary" disabled={sending} onClick={submit}>
+      <PendingButton type="button" className="button button--primary" pending={sending} onClick={submit}>
         Send application
-      </button>
+      </PendingButton>
     </div>
   );
 }

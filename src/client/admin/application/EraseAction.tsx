@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
+import { PendingButton } from "../../PendingButton.tsx";
 import { useSend } from "../api/send-json.ts";
 import { useStaff } from "../layout/staff-context.ts";
 
@@ -61,9 +62,9 @@ export function EraseAction({ applicationId }: { applicationId: string }) {
             </p>
           )}
           <div>
-            <button type="submit" className="button" disabled={erase.isPending}>
+            <PendingButton className="button" pending={erase.isPending}>
               Erase personal data
-            </button>{" "}
+            </PendingButton>{" "}
             <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
               Cancel
             </button>

@@ -5,6 +5,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
+import { PendingButton } from "../../PendingButton.tsx";
 import { useSend } from "../api/send-json.ts";
 import type { BulkStatusAnswer } from "../api/types.ts";
 import { plural, statusLabel } from "../labels.ts";
@@ -116,14 +117,14 @@ export function BulkStatus({ selected, onDone }: BulkStatusProps) {
           </p>
         )}
         <div className="actions">
-          <button
+          <PendingButton
             type="button"
             className="button button--secondary"
-            disabled={change.isPending}
+            pending={change.isPending}
             onClick={() => change.mutate()}
           >
             Change {plural(count, "application")}
-          </button>
+          </PendingButton>
           <button type="button" className="button button--plain" onClick={close}>
             Cancel
           </button>

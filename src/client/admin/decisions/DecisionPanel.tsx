@@ -1,6 +1,7 @@
 /** Admins change an application's status here, with an optional note that goes into the history. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { PendingButton } from "../../PendingButton.tsx";
 import { useSend } from "../api/send-json.ts";
 import type { StatusAnswer } from "../api/types.ts";
 import { statusLabel } from "../labels.ts";
@@ -61,9 +62,9 @@ export function DecisionPanel({ applicationId, status }: { applicationId: string
             {problem || change.error?.message}
           </p>
         )}
-        <button type="submit" className="button button--secondary" disabled={change.isPending}>
+        <PendingButton className="button button--secondary" pending={change.isPending}>
           Change status
-        </button>
+        </PendingButton>
         <p className="side-status" role="status">
           {said}
         </p>

@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { PendingButton } from "../../PendingButton.tsx";
 import { criteriaQuery } from "../api/queries.ts";
 import { useSend } from "../api/send-json.ts";
 import type { EditionCriterion } from "../api/types.ts";
@@ -240,9 +241,9 @@ export function CriteriaEditor({ edition }: { edition: string }) {
             onChange={(event) => setLabel(event.target.value)}
           />
         </div>
-        <button type="submit" className="button button--secondary" disabled={change.isPending}>
+        <PendingButton className="button button--secondary" pending={change.isPending}>
           Add criterion
-        </button>
+        </PendingButton>
       </form>
     </section>
   );

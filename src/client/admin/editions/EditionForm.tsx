@@ -5,6 +5,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { useLocation } from "wouter";
+import { PendingButton } from "../../PendingButton.tsx";
 import { useSend } from "../api/send-json.ts";
 import type { Edition } from "../api/types.ts";
 import { isoToZoned, timeZones, zonedToIso } from "./zoned-time.ts";
@@ -53,7 +54,13 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
     if (opensAt && closesAt && new Date(closesAt) <= new Date(opensAt))
       found.closes = "Applications must close after they open";
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    const first = Object.keys(found)[0];
+    // The first field with a problem takes focus: its message is part of its description, so it is
+    // heard, and the keyboard is where the fix goes.
+    if (first) {
+      requestAnimationFrame(() => document.getElementById(`edition-${first}`)?.focus());
+      return;
+    }
     const body = { name: name.trim(), opens_at: opensAt, closes_at: closesAt, time_zone: timeZone, public: shown };
     save.mutate(edition ? body : { ...body, slug });
   };
@@ -168,9 +175,9 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
           {save.error.message}
         </p>
       )}
-      <button type="submit" className="button button--secondary" disabled={save.isPending}>
+      <PendingButton className="button button--secondary" pending={save.isPending}>
         {edition ? "Save changes" : "Create edition"}
-      </button>
+      </PendingButton>
       <p className="side-status" role="status">
         {said}
       </p>

@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { PendingButton } from "../../PendingButton.tsx";
 import { useSend } from "../api/send-json.ts";
 import type { Conflict } from "../api/types.ts";
 import { formatDateTime } from "../labels.ts";
@@ -111,9 +112,9 @@ export function ConflictPanel({ applicationId, mine, all }: ConflictPanelProps) 
             />
           </div>
           <div className="actions">
-            <button type="submit" className="button button--secondary" disabled={declare.isPending}>
+            <PendingButton className="button button--secondary" pending={declare.isPending}>
               Declare conflict
-            </button>
+            </PendingButton>
             <button
               type="button"
               className="button button--plain"

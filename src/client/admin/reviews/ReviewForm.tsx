@@ -5,6 +5,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
+import { PendingButton } from "../../PendingButton.tsx";
 import { useSend } from "../api/send-json.ts";
 import type { Criterion, Review } from "../api/types.ts";
 import { missingScores, SCORES } from "./scores.ts";
@@ -139,9 +140,9 @@ export function ReviewForm({ applicationId, criteria, mine }: ReviewFormProps) {
           {save.error.message}
         </p>
       )}
-      <button type="submit" className="button button--secondary" disabled={save.isPending}>
+      <PendingButton className="button button--secondary" pending={save.isPending}>
         {save.isPending ? "Saving…" : mine ? "Change my review" : "Submit review"}
-      </button>
+      </PendingButton>
       <p className="side-status" role="status">
         {saved}
       </p>
