@@ -1,6 +1,5 @@
 /** The send button, the progress while sending, and what went wrong if sending failed. */
 import { MEGABYTE } from "../../shared/limits.ts";
-import { PendingButton } from "../PendingButton.tsx";
 import { sessionMessages } from "../session/session-messages.ts";
 import { useSubmission } from "./state/hooks.ts";
 
@@ -44,9 +43,16 @@ export function SubmitBar({ submit }: { submit(): void }) {
         <Progress />
       </div>
       {sending && <p className="hint leave-note">{sessionMessages.leavingWhileSending}</p>}
-      <PendingButton type="button" className="button button--primary" pending={sending} onClick={submit}>
+      {/* aria-disabled, not disabled, while sending: a disabled button would drop keyboard focus to the
+      top of the page, and after a failure Enter would no longer send again. */}
+      <button
+        type="button"
+        className="button button--primary"
+        aria-disabled={sending || undefined}
+        onClick={sending ? undefined : submit}
+      >
         Send application
-      </PendingButton>
+      </button>
     </div>
   );
 }

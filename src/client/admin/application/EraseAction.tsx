@@ -4,9 +4,9 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
-import { PendingButton } from "../../PendingButton.tsx";
 import { useSend } from "../api/send-json.ts";
 import { useStaff } from "../layout/staff-context.ts";
+import { PendingButton } from "../PendingButton.tsx";
 
 export function EraseAction({ applicationId }: { applicationId: string }) {
   const { staff } = useStaff();

@@ -5,10 +5,10 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
-import { PendingButton } from "../../PendingButton.tsx";
 import { useSend } from "../api/send-json.ts";
 import type { BulkStatusAnswer } from "../api/types.ts";
 import { plural, statusLabel } from "../labels.ts";
+import { PendingButton } from "../PendingButton.tsx";
 import { StatusFields } from "./StatusFields.tsx";
 
 export interface BulkStatusProps {

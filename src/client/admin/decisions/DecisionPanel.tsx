@@ -1,10 +1,10 @@
 /** Admins change an application's status here, with an optional note that goes into the history. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { PendingButton } from "../../PendingButton.tsx";
 import { useSend } from "../api/send-json.ts";
 import type { StatusAnswer } from "../api/types.ts";
 import { statusLabel } from "../labels.ts";
+import { PendingButton } from "../PendingButton.tsx";
 import { StatusFields } from "./StatusFields.tsx";
 
 export function DecisionPanel({ applicationId, status }: { applicationId: string; status: string }) {

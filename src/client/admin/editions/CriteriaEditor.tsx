@@ -5,10 +5,10 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { PendingButton } from "../../PendingButton.tsx";
 import { criteriaQuery } from "../api/queries.ts";
 import { useSend } from "../api/send-json.ts";
 import type { EditionCriterion } from "../api/types.ts";
+import { PendingButton } from "../PendingButton.tsx";
 
 interface Change {
   criterion?: EditionCriterion;

@@ -5,9 +5,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { useLocation } from "wouter";
-import { PendingButton } from "../../PendingButton.tsx";
 import { useSend } from "../api/send-json.ts";
 import type { Edition } from "../api/types.ts";
+import { PendingButton } from "../PendingButton.tsx";
 import { isoToZoned, timeZones, zonedToIso } from "./zoned-time.ts";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;

@@ -4,10 +4,10 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { PendingButton } from "../../PendingButton.tsx";
 import { useSend } from "../api/send-json.ts";
 import type { Conflict } from "../api/types.ts";
 import { formatDateTime } from "../labels.ts";
+import { PendingButton } from "../PendingButton.tsx";
 import { isoOf } from "./scores.ts";
 
 export interface ConflictPanelProps {

@@ -5,9 +5,9 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
-import { PendingButton } from "../../PendingButton.tsx";
 import { useSend } from "../api/send-json.ts";
 import type { Criterion, Review } from "../api/types.ts";
+import { PendingButton } from "../PendingButton.tsx";
 import { missingScores, SCORES } from "./scores.ts";
 
 export interface ReviewFormProps {
