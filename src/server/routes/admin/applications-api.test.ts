@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 /** The back office's JSON: the list with filters, search, sort and pages; one application in full; its neighbours. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeApplication } from "../../../../test-support/applications.ts";
@@ -314,6 +315,21 @@ describe("GET /admin/api/applications/<id>", () => {
     });
     expect(response.headers.get("content-encoding")).toBe("br");
     expect(await response.json()).toEqual(plain);
+  });
+
+  it("compresses a large application in one pass at the quick level, with its length known", async () => {
+    const form = application("Galerie Groß", { artists: 15, artworks: 15, edition: "fair-2025" });
+    const { id } = await storeApplication(server.app, form);
+    const plain = await admin.fetch(`/admin/api/applications/${id}`, { headers: { "accept-encoding": "identity" } });
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(64 * 1024);
+    const compressed = await admin.fetch(`/admin/api/applications/${id}`, { headers: { "accept-encoding": "br" } });
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+    // Streamed through a compression stream there would be no length; quality 5 would be smaller.
+    const quick = zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } });
+    expect(Number(compressed.headers.get("content-length"))).toBe(quick.length);
+    expect(await compressed.text()).toBe(text);
+    await server.app.db.deleteFrom("applications").where("id", "=", id).execute();
   });
 
   it("leaves tax out entirely for a reviewer", async () => {

@@ -7,6 +7,7 @@ import type { Config } from "../../config.ts";
 import { currentEdition } from "../../editions/editions.ts";
 import { nextUnreviewed } from "../../reviews/queue.ts";
 import type { Db } from "../../store/database.ts";
+import { LARGE_ANSWER_COMPRESSION } from "../../web/compression.ts";
 import { readListParams } from "./list-params.ts";
 
 export const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -23,14 +24,21 @@ export const applicationsApi: FastifyPluginAsync<{ config: Config; db: Db }> = a
     return listForStaff(db, filter, order, page, perPage);
   });
 
-  app.get<{ Params: { id: string } }>("/api/applications/:id", async (request, reply) => {
-    const { id } = request.params;
-    const role = request.staffSession?.staff.role ?? "reviewer";
-    const application = APPLICATION_ID.test(id) ? await applicationForStaff(db, id, role) : undefined;
-    if (!application) return reply.code(404).send(NO_SUCH_APPLICATION);
-    const [history, next] = await Promise.all([statusHistory(db, id), nextUnreviewed(db, viewerOf(request) ?? "", id)]);
-    return { ...application, history, next_unreviewed: next };
-  });
+  app.get<{ Params: { id: string } }>(
+    "/api/applications/:id",
+    { compress: LARGE_ANSWER_COMPRESSION },
+    async (request, reply) => {
+      const { id } = request.params;
+      const role = request.staffSession?.staff.role ?? "reviewer";
+      const application = APPLICATION_ID.test(id) ? await applicationForStaff(db, id, role) : undefined;
+      if (!application) return reply.code(404).send(NO_SUCH_APPLICATION);
+      const [history, next] = await Promise.all([
+        statusHistory(db, id),
+        nextUnreviewed(db, viewerOf(request) ?? "", id),
+      ]);
+      return { ...application, history, next_unreviewed: next };
+    },
+  );
 
   app.get<{ Params: { id: string } }>("/api/applications/:id/neighbours", async (request, reply) => {
     const { id } = request.params;
