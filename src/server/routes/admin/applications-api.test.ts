@@ -329,6 +329,9 @@ describe("GET /admin/api/applications/<id>", () => {
     const quick = zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } });
     expect(Number(compressed.headers.get("content-length"))).toBe(quick.length);
     expect(await compressed.text()).toBe(text);
+    const gzipped = await admin.fetch(`/admin/api/applications/${id}`, { headers: { "accept-encoding": "gzip" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(Number(gzipped.headers.get("content-length"))).toBe(zlib.gzipSync(text, { level: 1 }).length);
     await server.app.db.deleteFrom("applications").where("id", "=", id).execute();
   });
 
