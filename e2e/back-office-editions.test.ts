@@ -148,6 +148,15 @@ describe("editions", () => {
     expect(new Date(opens).toISOString()).toBe("2028-09-01T08:00:00.000Z");
   });
 
+  it("on a phone, the field a problem sends focus to is shown whole: label, message and input", async () => {
+    const page = await asAdmin("/admin/editions/new", PHONE);
+    await page.getByRole("button", { name: "Create edition" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("edition-name");
+    const label = await page.locator('label[for="edition-name"]').boundingBox();
+    expect(label?.y).toBeGreaterThanOrEqual(0);
+  });
+
   it("criteria: add, rename, hide, reorder, and a scored one cannot be deleted (the server's message shows)", async () => {
     const page = await asAdmin(`/admin/editions/${EDITION}`);
     const region = page.getByRole("region", { name: "Review criteria" });

@@ -58,7 +58,12 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
     // The first field with a problem takes focus: its message is part of its description, so it is
     // heard, and the keyboard is where the fix goes.
     if (first) {
-      requestAnimationFrame(() => document.getElementById(`edition-${first}`)?.focus());
+      requestAnimationFrame(() => {
+        const field = document.getElementById(`edition-${first}`);
+        field?.focus({ preventScroll: true });
+        // The whole field in view, its label and message too, not just the input.
+        field?.closest(".field")?.scrollIntoView({ block: "nearest" });
+      });
       return;
     }
     const body = { name: name.trim(), opens_at: opensAt, closes_at: closesAt, time_zone: timeZone, public: shown };
