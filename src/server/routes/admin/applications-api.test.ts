@@ -1,5 +1,5 @@
-import zlib from "node:zlib";
 /** The back office's JSON: the list with filters, search, sort and pages; one application in full; its neighbours. */
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeApplication } from "../../../../test-support/applications.ts";
 import { startTestServer, type TestServer } from "../../../../test-support/server.ts";
