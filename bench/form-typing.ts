@@ -101,6 +101,23 @@ const median = (values: number[]) => {
 };
 const round = (n: number) => Math.round(n * 10) / 10;
 
+const WHEEL_STEPS = 30;
+
+/** Renderer CPU per 400 px wheel step up through the unfolded list, idle time subtracted. */
+async function scrollCost(page: Page): Promise<number> {
+  await page.mouse.move(640, 450);
+  await page.waitForTimeout(300);
+  const idleFrom = rendererCpuMs();
+  await page.waitForTimeout(WHEEL_STEPS * KEY_GAP_MS);
+  const idle = rendererCpuMs() - idleFrom;
+  const busyFrom = rendererCpuMs();
+  for (let i = 0; i < WHEEL_STEPS; i++) {
+    await page.mouse.wheel(0, -400);
+    await page.waitForTimeout(KEY_GAP_MS);
+  }
+  return (rendererCpuMs() - busyFrom - idle) / WHEEL_STEPS;
+}
+
 async function typeInto(
   page: Page,
   fieldId: string,
@@ -231,6 +248,7 @@ export async function run(): Promise<Record<string, number | string>> {
       results[`${label}: keystroke → paint median (ms, budget 16)`] = round(median(last.frames));
       results[`${label}: keystroke → paint max (ms, budget 50)`] = round(Math.max(...last.frames));
       results[`${label}: renderer CPU per keystroke (ms)`] = round(last.cpuPerKeystroke);
+      results[`${label}: renderer CPU per 400 px scrolled (ms)`] = round(await scrollCost(open));
       await open.close();
 
       // All fifty at once, with the "Show the artworks of all artists" button.
