@@ -23,6 +23,11 @@ declare global {
   }
 }
 
+/** Within the viewport or the margin above and below it. */
+function isNear(box: DOMRect): boolean {
+  return box.bottom > -WINDOW_MARGIN_PX && box.top < window.innerHeight + WINDOW_MARGIN_PX;
+}
+
 export class ArtworkWindow {
   private readonly near = new Set<string>();
   private readonly pinned = new Set<string>();
@@ -80,8 +85,7 @@ export class ArtworkWindow {
     this.elements.set(slot, key);
     // Known at once, so the first paint after unfolding shows the rows on screen, not empty slots.
     if (this.windowing && !this.near.has(key)) {
-      const box = slot.getBoundingClientRect();
-      if (box.bottom > -WINDOW_MARGIN_PX && box.top < window.innerHeight + WINDOW_MARGIN_PX) this.setNear(key, true);
+      if (isNear(slot.getBoundingClientRect())) this.setNear(key, true);
     }
     const list = slot.parentElement ?? slot;
     let slots = this.lists.get(list);
@@ -153,15 +157,13 @@ export class ArtworkWindow {
 
   /** Notes the rendered rows' heights and which rows are near; `inView` false: none of them. */
   private measure(slots: Set<Element> | undefined, inView: boolean): void {
-    const top = -WINDOW_MARGIN_PX;
-    const bottom = window.innerHeight + WINDOW_MARGIN_PX;
     for (const slot of slots ?? []) {
       const key = this.elements.get(slot);
       if (key === undefined) continue;
       const box = slot.getBoundingClientRect();
       // Only a rendered row's box is its real height; an empty slot's is the kept one.
       if (this.isRendered(key) && box.height > 0) this.heights.set(key, box.height);
-      this.setNear(key, inView && box.bottom > top && box.top < bottom);
+      this.setNear(key, inView && isNear(box));
     }
   }
 
