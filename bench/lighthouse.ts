@@ -53,7 +53,7 @@ export async function run(): Promise<Record<string, number | string>> {
   const figures: Record<string, number | string> = { "load average at start": os.loadavg()[0]?.toFixed(1) ?? "" };
   const port = 9300 + Math.floor(Math.random() * 500);
   try {
-    execFileSync(process.execPath, ["--import", "tsx", "src/server/demo/demo.ts"], {
+    execFileSync(process.execPath, ["src/server/demo/demo.ts"], {
       env: { ...process.env, DATA_DIR: service.dataDir, LOG_LEVEL: "silent" },
       stdio: "ignore",
     });

@@ -19,6 +19,7 @@ const benches: Record<string, () => Promise<{ run: Bench }>> = {
   lighthouse: () => import("./lighthouse.ts"),
   transfer: () => import("./transfer.ts"),
   export: () => import("./export.ts"),
+  runtime: () => import("./runtime.ts"),
 };
 
 const wanted = process.argv.slice(2);

@@ -13,15 +13,20 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `script` with tsx on a free port and waits until it answers. */
+/**
+ * Starts `script` on a free port and waits until it answers: with this Node.js and its own type
+ * stripping, as `npm start` runs it, unless `command` says otherwise (e.g. another runtime or loader).
+ */
 export async function startProcess(
   script: string,
   env: Record<string, string> = {},
   readyPath = "/",
+  command: readonly string[] = [process.execPath],
 ): Promise<ServerProcess> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "art-fair-bench-"));
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  const [executable = process.execPath, ...options] = command;
+  const child = spawn(executable, [...options, script], {
     env: {
       ...process.env,
       LOG_LEVEL: "warn",

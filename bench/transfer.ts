@@ -32,7 +32,7 @@ export async function run(): Promise<Record<string, number | string>> {
   const service = await startProcess("src/server/main.ts", {}, "/healthz");
   const figures: Record<string, number | string> = {};
   try {
-    execFileSync(process.execPath, ["--import", "tsx", "src/server/demo/demo.ts"], {
+    execFileSync(process.execPath, ["src/server/demo/demo.ts"], {
       env: { ...process.env, DATA_DIR: service.dataDir, LOG_LEVEL: "silent" },
       stdio: "ignore",
     });

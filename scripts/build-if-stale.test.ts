@@ -44,9 +44,9 @@ describe("npm start builds the client only when needed", () => {
 
   it("is what npm start runs before the server, and says when the build is up to date", async () => {
     const scripts = (await import("../package.json", { with: { type: "json" } })).default.scripts;
-    expect(scripts.start).toBe("tsx scripts/build-if-stale.ts && tsx src/server/main.ts");
+    expect(scripts.start).toBe("node scripts/build-if-stale.ts && node src/server/main.ts");
     // The test suite builds the client first, so here it is up to date.
-    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/build-if-stale.ts"]);
+    const { stdout } = await promisify(execFile)(process.execPath, ["scripts/build-if-stale.ts"]);
     expect(stdout.trim()).toBe("The client build is up to date.");
   });
 });

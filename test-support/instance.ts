@@ -39,7 +39,7 @@ export async function startInstance(
 ): Promise<Instance> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "art-fair-instance-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["src/server/main.ts"], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",

@@ -42,7 +42,7 @@ describe("configuration from the environment", () => {
 
 it("stops the process with the message when the environment is wrong", async () => {
   const { spawnSync } = await import("node:child_process");
-  const result = spawnSync(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const result = spawnSync(process.execPath, ["src/server/main.ts"], {
     env: { ...process.env, PORT: "not-a-port", DATA_DIR: "/tmp/unused-art-fair" },
     encoding: "utf8",
     timeout: 20_000,

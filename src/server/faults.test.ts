@@ -177,7 +177,7 @@ describe("faults", () => {
   it("a server killed mid-submit shows no partial application after restart and sweeps its files", async () => {
     const dir = await dataDir();
     const port = 20000 + Math.floor(Math.random() * 20000);
-    const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    const child: ChildProcess = spawn(process.execPath, ["src/server/main.ts"], {
       env: { ...process.env, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: "silent" },
       stdio: "ignore",
     });

@@ -9,7 +9,7 @@ try {
   const shutdown = gracefulShutdown(app, { graceMs: config.shutdownGraceMs });
   await app.listen({ port: config.port, host: config.host });
   const host = ["127.0.0.1", "0.0.0.0", "::"].includes(config.host) ? "localhost" : config.host;
-  console.log(`\n  The application form is at http://${host}:${config.port}/\n`);
+  console.log(`\n  The application form is at http://${host}:${config.port}/ (Node.js ${process.version})\n`);
   // A second signal while draining gets Node's default: the process ends at once.
   for (const signal of ["SIGINT", "SIGTERM"] as const)
     process.once(signal, () => {

@@ -109,13 +109,14 @@ export function fileRecordPathOf(name: string): FieldPath | null {
 }
 
 export class WireError extends Error {
-  constructor(
-    message: string,
-    /** 400 for a malformed request, 422 for a well-formed one breaking a limit. */
-    readonly status: 400 | 422,
-    readonly errors: ErrorMap = {},
-  ) {
+  /** 400 for a malformed request, 422 for a well-formed one breaking a limit. */
+  readonly status: 400 | 422;
+  readonly errors: ErrorMap;
+
+  constructor(message: string, status: 400 | 422, errors: ErrorMap = {}) {
     super(message);
+    this.status = status;
+    this.errors = errors;
   }
 }
 

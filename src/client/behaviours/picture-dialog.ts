@@ -51,7 +51,10 @@ export class PictureDialog {
   private index = 0;
   private opener: HTMLElement | null = null;
 
-  constructor(private readonly doc: Document) {
+  private readonly doc: Document;
+
+  constructor(doc: Document) {
+    this.doc = doc;
     const dialog = doc.createElement("dialog");
     dialog.className = "picture-dialog";
     dialog.setAttribute("aria-label", "Pictures");

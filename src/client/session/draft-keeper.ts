@@ -22,10 +22,13 @@ export class DraftKeeper {
   private readonly keptFiles = new Map<string, string>();
   private fileWork: Promise<void> = Promise.resolve();
 
-  constructor(
-    private readonly store: FormStore,
-    private readonly delayMs = AUTOSAVE_DELAY_MS,
-  ) {}
+  private readonly store: FormStore;
+  private readonly delayMs: number;
+
+  constructor(store: FormStore, delayMs = AUTOSAVE_DELAY_MS) {
+    this.store = store;
+    this.delayMs = delayMs;
+  }
 
   start(): () => void {
     const stopObserving = this.store.observe(() => this.schedule());

@@ -29,12 +29,16 @@ export class UploadErrorQueue {
   private readonly listeners = new Set<() => void>();
   private nextId = 1;
 
+  private readonly timing: UploadErrorTiming;
+
   constructor(
-    private readonly timing: UploadErrorTiming = {
+    timing: UploadErrorTiming = {
       firstClearMs: UPLOAD_ERROR_FIRST_CLEAR_MS,
       clearStepMs: UPLOAD_ERROR_CLEAR_STEP_MS,
     },
-  ) {}
+  ) {
+    this.timing = timing;
+  }
 
   /** The errors showing now, oldest first. The same array until something changes (for useSyncExternalStore). */
   readonly current = (): readonly UploadError[] => this.snapshot;

@@ -27,12 +27,13 @@ export interface Actor {
 export const COMMAND_LINE: Actor = { staffId: null, via: "cli" };
 
 export class StatusChangeError extends Error {
-  constructor(
-    readonly status: 404 | 409 | 422,
-    message: string,
-    readonly ids: string[] = [],
-  ) {
+  readonly status: 404 | 409 | 422;
+  readonly ids: string[];
+
+  constructor(status: 404 | 409 | 422, message: string, ids: string[] = []) {
     super(message);
+    this.status = status;
+    this.ids = ids;
   }
 }
 

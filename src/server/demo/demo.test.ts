@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const demo = (env: Record<string, string> = {}) =>
-  run(process.execPath, ["--import", "tsx", "src/server/demo/demo.ts"], {
+  run(process.execPath, ["src/server/demo/demo.ts"], {
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env },
   });
 

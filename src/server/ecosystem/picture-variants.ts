@@ -38,10 +38,10 @@ export class PictureVariants {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
 
-  constructor(
-    private readonly store: FileStore,
-    cacheRoot: string,
-  ) {
+  private readonly store: FileStore;
+
+  constructor(store: FileStore, cacheRoot: string) {
+    this.store = store;
     this.root = path.join(cacheRoot, `pictures-${CACHE_VERSION}`);
   }
 

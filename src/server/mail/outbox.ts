@@ -33,12 +33,16 @@ export class MailOutbox {
   private readonly writing = new Set<Promise<void>>();
   private closed = false;
 
-  constructor(
-    readonly dir: string,
-    private readonly config: MailConfig,
-    private readonly log: FastifyBaseLogger,
-    private readonly retryMs = 60_000,
-  ) {
+  readonly dir: string;
+  private readonly config: MailConfig;
+  private readonly log: FastifyBaseLogger;
+  private readonly retryMs: number;
+
+  constructor(dir: string, config: MailConfig, log: FastifyBaseLogger, retryMs = 60_000) {
+    this.dir = dir;
+    this.config = config;
+    this.log = log;
+    this.retryMs = retryMs;
     this.queueDir = path.join(dir, "queue");
     this.sentDir = path.join(dir, "sent");
     this.smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;

@@ -22,11 +22,15 @@ export type SignInResult =
   | { outcome: "setup-required"; member: StaffMember; secret: string };
 
 export class StaffSignIn {
-  constructor(
-    private readonly staff: StaffStore,
-    private readonly log: StaffSignInLog,
-    private readonly config: StaffConfig,
-  ) {}
+  private readonly staff: StaffStore;
+  private readonly log: StaffSignInLog;
+  private readonly config: StaffConfig;
+
+  constructor(staff: StaffStore, log: StaffSignInLog, config: StaffConfig) {
+    this.staff = staff;
+    this.log = log;
+    this.config = config;
+  }
 
   async withPassword(input: { email: string; password: string; code?: string }, ip: string): Promise<SignInResult> {
     const email = normalizeEmail(input.email).slice(0, 320);

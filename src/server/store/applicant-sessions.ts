@@ -14,10 +14,13 @@ export const RENEW_AFTER_MS = 60_000;
 const token = () => randomBytes(32).toString("base64url");
 
 export class ApplicantSessionStore {
-  constructor(
-    private readonly db: Db,
-    readonly idleMs: number,
-  ) {}
+  private readonly db: Db;
+  readonly idleMs: number;
+
+  constructor(db: Db, idleMs: number) {
+    this.db = db;
+    this.idleMs = idleMs;
+  }
 
   async create(now = Date.now()): Promise<ApplicantSession> {
     const session = { id: token(), csrfToken: token(), expiresAt: now + this.idleMs };

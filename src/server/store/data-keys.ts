@@ -40,7 +40,10 @@ export class Keyring {
   private currentId: string | undefined;
   private fileMtime = -1;
 
-  constructor(private readonly source: { dataDir: string; envKeys?: Buffer[] | undefined }) {
+  private readonly source: { dataDir: string; envKeys?: Buffer[] | undefined };
+
+  constructor(source: { dataDir: string; envKeys?: Buffer[] | undefined }) {
+    this.source = source;
     for (const key of source.envKeys ?? []) this.keys.set(keyId(key), key);
     this.currentId = source.envKeys?.[0] ? keyId(source.envKeys[0]) : undefined;
   }

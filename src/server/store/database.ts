@@ -80,10 +80,11 @@ function connect(options: { dataDir: string; databaseUrl?: string | undefined; l
  */
 export const migrationProvider: MigrationProvider = {
   // Imported here rather than by Kysely's FileMigrationProvider: the import must go through
-  // the same loader as the rest of our TypeScript (tsx, or Vitest in the tests).
+  // the same loader as the rest of our TypeScript (Node's type stripping, or Vitest in the tests).
   async getMigrations() {
     const folder = fileURLToPath(new URL("./migrations", import.meta.url));
-    const names = (await fs.readdir(folder)).filter((name) => /^\d{3}_[a-z0-9_]+\.ts$/.test(name)).sort();
+    // .js too: the runtime benchmark also starts the server compiled by tsc.
+    const names = (await fs.readdir(folder)).filter((name) => /^\d{3}_[a-z0-9_]+\.[jt]s$/.test(name)).sort();
     const migrations: Record<string, Migration> = {};
     for (const name of names) migrations[name.slice(0, -3)] = (await import(path.join(folder, name))) as Migration;
     return migrations;

@@ -19,7 +19,11 @@ const KEY = /^[a-z0-9-]{16,64}$/;
 
 /** Files under `<root>/<first two characters of key>/<key>`; names are generated, never the applicant's. */
 export class LocalFileStore implements FileStore {
-  constructor(private readonly root: string) {}
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = root;
+  }
 
   private pathOf(key: string): string {
     if (!KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);

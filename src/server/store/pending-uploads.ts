@@ -16,7 +16,11 @@ import type { FileStore } from "./files.ts";
 export class UploadBatch {
   private next = 0;
 
-  constructor(readonly id: string = randomUUID()) {}
+  readonly id: string;
+
+  constructor(id: string = randomUUID()) {
+    this.id = id;
+  }
 
   /** The key for the next file of this submission. */
   nextKey(): string {
@@ -25,10 +29,13 @@ export class UploadBatch {
 }
 
 export class PendingUploads {
-  constructor(
-    private readonly db: Db,
-    private readonly store: FileStore,
-  ) {}
+  private readonly db: Db;
+  private readonly store: FileStore;
+
+  constructor(db: Db, store: FileStore) {
+    this.db = db;
+    this.store = store;
+  }
 
   /** Deletes the files written for a batch, then its ledger row; a file already gone is not an error. */
   async discard(batch: UploadBatch, writtenKeys: string[]): Promise<void> {

@@ -21,10 +21,13 @@ const random = () => randomBytes(32).toString("base64url");
 const digest = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 export class StaffSessionStore {
-  constructor(
-    private readonly db: Db,
-    private readonly idleMs: number,
-  ) {}
+  private readonly db: Db;
+  private readonly idleMs: number;
+
+  constructor(db: Db, idleMs: number) {
+    this.db = db;
+    this.idleMs = idleMs;
+  }
 
   /** A new session with a new id: nothing from before the sign-in carries over. */
   async create(staffId: string, now = Date.now()): Promise<{ token: string; csrfToken: string; expiresAt: number }> {

@@ -26,7 +26,11 @@ export interface RecentFailures {
 }
 
 export class StaffSignInLog {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   async begin(email: string, ip: string, now = Date.now()): Promise<string> {
     const id = randomUUID();

@@ -50,7 +50,11 @@ export function memberOf(credentials: StaffCredentials): StaffMember {
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export class StaffStore {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   /**
    * Creates the account, or updates its name, role and password and enables it again. A new

@@ -25,7 +25,11 @@ export class SubmissionTooLargeError extends Error {}
 
 /** Bytes left for all files of one request together. */
 export class SubmissionBudget {
-  constructor(public remaining: number) {}
+  remaining: number;
+
+  constructor(remaining: number) {
+    this.remaining = remaining;
+  }
 }
 export class FileTypeError extends Error {}
 
@@ -47,12 +51,15 @@ export class FileInspector extends Transform {
   /** Images until their dimensions are read from the header (or the header is out of reach). */
   private dimensionsPending = false;
 
-  constructor(
-    private readonly maxBytes: number,
-    private readonly allowedTypes: readonly string[],
-    private readonly budget: SubmissionBudget,
-  ) {
+  private readonly maxBytes: number;
+  private readonly allowedTypes: readonly string[];
+  private readonly budget: SubmissionBudget;
+
+  constructor(maxBytes: number, allowedTypes: readonly string[], budget: SubmissionBudget) {
     super();
+    this.maxBytes = maxBytes;
+    this.allowedTypes = allowedTypes;
+    this.budget = budget;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {

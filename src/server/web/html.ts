@@ -4,7 +4,11 @@
  */
 
 export class Html {
-  constructor(readonly text: string) {}
+  readonly text: string;
+
+  constructor(text: string) {
+    this.text = text;
+  }
   toString(): string {
     return this.text;
   }

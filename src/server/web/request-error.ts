@@ -2,12 +2,13 @@
 import type { ErrorMap } from "../../shared/application.ts";
 
 export class RequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** Field errors of a 422, by dotted path. */
-    readonly errors?: ErrorMap,
-  ) {
+  readonly status: number;
+  /** Field errors of a 422, by dotted path. */
+  readonly errors: ErrorMap | undefined;
+
+  constructor(status: number, message: string, errors?: ErrorMap) {
     super(message);
+    this.status = status;
+    this.errors = errors;
   }
 }

@@ -1,11 +1,11 @@
 /** GETs from the back office's API. A lost session sends the browser to sign in and back to this page. */
 
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
     super(message);
+    this.status = status;
   }
 }
 

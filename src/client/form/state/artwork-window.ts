@@ -41,7 +41,10 @@ export class ArtworkWindow {
   private readonly activeLists = new Set<Element>();
   private listObserver: IntersectionObserver | null = null;
 
-  constructor(private readonly form: FormStore) {
+  private readonly form: FormStore;
+
+  constructor(form: FormStore) {
+    this.form = form;
     this.windowing = this.shouldWindow();
     form.observe((path) => {
       // Lists of artists or artworks, or a whole new form: not a keystroke inside a row.

@@ -13,7 +13,11 @@ export class DisclosureStore {
   private readonly open = new Map<string, boolean>();
   private readonly listeners = new Map<string, Set<Listener>>();
 
-  constructor(readonly openByDefault: boolean) {}
+  readonly openByDefault: boolean;
+
+  constructor(openByDefault: boolean) {
+    this.openByDefault = openByDefault;
+  }
 
   static forArtworkCount(count: number): DisclosureStore {
     return new DisclosureStore(count <= OPEN_ARTWORK_ROWS_LIMIT);

@@ -300,7 +300,7 @@ describe("npm run cli -- accept <application id>", () => {
       ? { DATABASE_URL: server.config.databaseUrl, SESSION_SECRET: TEST_SESSION_SECRET, DATA_KEY: TEST_DATA_KEY }
       : {};
     try {
-      const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "src/server/cli.ts", ...args], {
+      const { stdout, stderr } = await run(process.execPath, ["src/server/cli.ts", ...args], {
         env: { PATH: process.env.PATH, DATA_DIR: server.dataDir, LOG_LEVEL: "silent", ...database },
       });
       return { code: 0, stdout, stderr };
