@@ -1,6 +1,9 @@
 /**
- * `npm run bench [-- name…]`: runs the benchmarks and prints their figures. Budgets are
- * ratios against a baseline measured in the same run, never wall-clock thresholds in tests.
+ * `npm run bench [-- name…]`: runs the benchmarks and prints their figures. A few budgets are
+ * ratios against a baseline measured in the same run (service's throughput and CPU per request,
+ * scale-out's two instances against one, bundle-size's growth); most are absolute figures
+ * (milliseconds, megabytes, a score), which the machine's load moves.
+ * docs/benchmarks.md says which is which. Budgets live here, never as wall-clock thresholds in tests.
  */
 export {};
 

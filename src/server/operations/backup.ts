@@ -34,7 +34,7 @@ export async function backup(
 ): Promise<number> {
   if (config.databaseUrl || config.s3) {
     out(
-      "backup covers the embedded default (SQLite and files in DATA_DIR) only. With PostgreSQL use point-in-time recovery or pg_dump, and with S3 bucket versioning (README, Deployment: Backups). Nothing was written.",
+      "backup covers the embedded default (SQLite and files in DATA_DIR) only. With PostgreSQL use point-in-time recovery or pg_dump, and with S3 bucket versioning (docs/operations.md, Backups on PostgreSQL and S3). Nothing was written.",
     );
     return 1;
   }

@@ -10,7 +10,7 @@ import { backup, restoreBackup, verifyBackup } from "./backup.ts";
 import { ERASED_WITHOUT_REASON, eraseApplication, personData } from "./erase.ts";
 import { rotateDataKey } from "./rotate-data-key.ts";
 
-export const OPERATIONS_USAGE = `  npm run cli -- rotate-data-key          re-encrypt every tax detail under a new data key (see README)
+export const OPERATIONS_USAGE = `  npm run cli -- rotate-data-key          re-encrypt every tax detail under a new data key (see docs/operations.md)
   npm run cli -- erase <application id> [--reason "<why>"]
                                            erase an application's personal data and files, keeping an anonymised record
   npm run cli -- export-person <email>     print as JSON everything held about a contact email address
