@@ -3,6 +3,10 @@
  * ran before), with Node's own type stripping (how `npm start` runs it now), and compiled by tsc to
  * JavaScript. Figures: the time from spawning the process to its first ready answer, and validate
  * 50 × 3 in both encodings, each as a ratio against the tsx loader measured in the same run.
+ *
+ * With BENCH_BEFORE_NODE (e.g. /usr/bin/node, a Node.js 20) and BENCH_BEFORE_CHECKOUT (a checkout of
+ * the project from before the move to Node.js 24, with its own node_modules and client build), that
+ * server under tsx on that runtime is measured in the same run too.
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
@@ -92,6 +96,15 @@ export async function run(): Promise<Record<string, number | string>> {
     { name: "type stripping", script: "src/server/main.ts", command: [process.execPath] },
     { name: "compiled by tsc", script: build.script, command: [process.execPath] },
   ];
+  const [beforeNode, beforeCheckout] = [process.env.BENCH_BEFORE_NODE, process.env.BENCH_BEFORE_CHECKOUT];
+  if (beforeNode && beforeCheckout) {
+    const version = execFileSync(beforeNode, ["--version"], { encoding: "utf8" }).trim();
+    variants.push({
+      name: `Node.js ${version}, tsx loader (before)`,
+      script: path.join(beforeCheckout, "src/server/main.ts"),
+      command: [beforeNode, "--import", "tsx"],
+    });
+  }
   const [baseline] = variants;
   const results: Record<string, number | string> = { runtime: `Node.js ${process.version}` };
   try {
