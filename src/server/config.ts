@@ -112,6 +112,7 @@ const envSchema = z.object({
   AWS_SESSION_TOKEN: z.string().optional(),
   SHUTDOWN_GRACE_MS: positiveInt("SHUTDOWN_GRACE_MS", 25_000),
   REQUEST_TIMEOUT_SECONDS: positiveInt("REQUEST_TIMEOUT_SECONDS", 3600),
+  UPLOAD_SWEEP_SECONDS: positiveInt("UPLOAD_SWEEP_SECONDS", 60),
   HEADERS_TIMEOUT_SECONDS: positiveInt("HEADERS_TIMEOUT_SECONDS", 20),
   IDLE_TIMEOUT_SECONDS: positiveInt("IDLE_TIMEOUT_SECONDS", 60),
   RATE_LIMIT_PER_IP: positiveInt("RATE_LIMIT_PER_IP", 120),
@@ -179,6 +180,8 @@ export interface Config {
   trustProxy: boolean;
   /** The longest a request may take, uploads included; also how old an unfinished upload must be before it is swept. */
   requestTimeoutMs: number;
+  /** How often the files of submissions that never finished (their process died) are looked for and removed. */
+  uploadSweepMs: number;
   /** Slow clients: the request line and headers must arrive within this… */
   headersTimeoutMs: number;
   /** …and a connection that sends nothing for this long is closed (slow-loris). */
@@ -248,6 +251,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    uploadSweepMs: e.UPLOAD_SWEEP_SECONDS * 1000,
     headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
     idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
     rateLimitPerIp: e.RATE_LIMIT_PER_IP,

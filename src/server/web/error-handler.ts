@@ -17,6 +17,7 @@ const DATABASE_UNAVAILABLE = new Set([
   "57P01", // admin_shutdown
   "57P03", // cannot_connect_now
   "53300", // too_many_connections
+  "BATCH_SWEPT", // a submission's files were swept while it ran (store/pending-uploads.ts); a retry stores it whole
 ]);
 
 function codeOf(error: unknown): string {
