@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { Transform } from "node:stream";
 import SQLite from "better-sqlite3";
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { blobOf, makePng } from "../../test-support/fixtures.ts";
 import { type Visitor, visit } from "../../test-support/server.ts";
@@ -50,8 +51,8 @@ async function leftovers(app: App) {
 const nothing = { files: 0, applications: 0, fileRows: 0, pending: 0 };
 
 /** A valid submission whose gallery picture is `pictureBytes` long (zero-padded PNG). */
-async function submissionBody(visitor: Visitor, pictureBytes = 50_000) {
-  const form = exampleApplication({ edition: visitor.edition, withFiles: false });
+async function submissionBody(visitor: Visitor, pictureBytes = 50_000, artists = 1) {
+  const form = exampleApplication({ edition: visitor.edition, withFiles: false, artists, artworksPerArtist: 10 });
   const png = makePng(40, 30);
   const picture = Buffer.concat([png, Buffer.alloc(Math.max(0, pictureBytes - png.length))]);
   form.gallery.pictures = [
@@ -235,4 +236,28 @@ describe("faults", () => {
     expect(again).toEqual(first);
     expect(await leftovers(app)).toMatchObject({ applications: 3, pending: 0 });
   }, 120_000);
+});
+
+describe("the database's disk is full", () => {
+  it("a submit that SQLite cannot store answers 507 like a full file store, stores nothing, and recovers", async () => {
+    const { app, visitor } = await start(await dataDir());
+    // Twenty artists and their artworks: rows enough to need new pages in the database file.
+    const { body, contentType } = await submissionBody(visitor, 50_000, 20);
+    const send = () =>
+      visitor.fetch("/application-submit", { method: "POST", body, headers: { "content-type": contentType } });
+    // The database file may not grow by a single page (SQLITE_FULL), as on a full disk; no free page is left inside it.
+    await sql`VACUUM`.execute(app.db);
+    const pages = await sql<{ page_count: number }>`PRAGMA page_count`.execute(app.db);
+    await sql.raw(`PRAGMA max_page_count = ${pages.rows[0]?.page_count}`).execute(app.db);
+
+    const refused = await send();
+    expect(refused.status).toBe(507);
+    expect((await refused.json()).message).toMatch(/run out of storage space\. Nothing was stored/);
+    expect(await leftovers(app)).toEqual(nothing);
+
+    await sql.raw("PRAGMA max_page_count = 1073741823").execute(app.db);
+    const accepted = await send();
+    expect(accepted.status).toBe(200);
+    expect(await leftovers(app)).toMatchObject({ applications: 1, pending: 0 });
+  });
 });

@@ -5,7 +5,7 @@ import { BODY_STALLED, bodyStalled } from "./early-answer.ts";
 import { RequestError } from "./request-error.ts";
 
 /** Storage is full: the submission could not be kept. */
-const DISK_FULL = new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
+const DISK_FULL = new Set(["ENOSPC", "EDQUOT", "EFBIG", "SQLITE_FULL"]);
 /** The database cannot be reached or is locked for now; the client may retry shortly. */
 const DATABASE_UNAVAILABLE = new Set([
   "SQLITE_BUSY",
