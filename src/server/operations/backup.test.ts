@@ -256,3 +256,34 @@ it("with PostgreSQL or S3 the backup command explains and writes nothing", async
   expect(result.text).toMatch(/point-in-time recovery/);
   await expect(readFile(target)).rejects.toThrow();
 });
+
+it.skipIf(Boolean(TEST_DATABASE_URL))(
+  "restored without its data key, an application's detail says which key its tax details need, not a bare 500",
+  async () => {
+    const sent = await submitWhole(5);
+    expect(sent.status).toBe(200);
+    const target = path.join(work, "keyless.tar");
+    expect((await cli(["backup", target])).code).toBe(0);
+    const restoredDir = path.join(work, "restored-keyless");
+    expect((await cli(["restore", target, "--data-dir", restoredDir])).code).toBe(0);
+    const needed = JSON.parse(await readFile(path.join(server.dataDir, "data-keys.json"), "utf8")).current as string;
+    const { buildApp } = await import("../app.ts");
+    const { readConfig } = await import("../config.ts");
+    // Started as is: the server makes a key of its own, which cannot read what the old one wrote.
+    const app = await buildApp({ config: readConfig({ LOG_LEVEL: "silent", DATA_DIR: restoredDir }) });
+    try {
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+      const admin = await createStaff(app, { email: "keyless-admin@fair.example", role: "admin" });
+      const asAdmin = await signIn(url, admin.email, admin.password);
+      const detail = await asAdmin.fetch(`/admin/api/applications/${sent.id}`);
+      const { message } = (await detail.json()) as { message: string };
+      expect(message).toContain("cannot be read with this server's data key");
+      expect(message).toContain(needed);
+      expect(message).toMatch(/DATA_KEY/);
+      expect(message).not.toMatch(/Nothing was stored/);
+    } finally {
+      await app.close();
+    }
+  },
+);

@@ -53,6 +53,11 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     request.log.error({ err: error }, "database unavailable");
     return reply.code(503).header("retry-after", "5").send({ message: messages.serviceUnavailable });
   }
+  if (code === "DATA_KEY_MISSING") {
+    // Staff see this (only they read tax details): which key the server lacks, never a key itself.
+    request.log.error({ err: error }, "a data key is missing");
+    return reply.code(500).send({ message: error.message });
+  }
   request.log.error({ err: error }, "request failed");
   return reply.code(500).send({ message: messages.serverError });
 }
