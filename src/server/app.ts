@@ -16,6 +16,7 @@ import { adminRoutes } from "./routes/admin/index.ts";
 import { applicantRoutes } from "./routes/applicant/index.ts";
 import type { RouteContext } from "./routes/context.ts";
 import { ECOSYSTEM_ENTRY } from "./routes/public/ecosystem.ts";
+import type { Readiness } from "./routes/public/health.ts";
 import { publicRoutes } from "./routes/public/index.ts";
 import { ApplicantSessionStore } from "./store/applicant-sessions.ts";
 import { type Db, migrate, openDatabase } from "./store/database.ts";
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate("db", db);
   app.decorate("store", store);
   app.decorate("staffRoutes", [] as GuardedRoute[]);
+  app.decorate("readiness", { draining: false } satisfies Readiness);
   app.decorateRequest("applicantSession", null);
   const stopRetention = config.retentionDays
     ? startRetention(

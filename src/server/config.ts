@@ -111,6 +111,16 @@ const envSchema = z.object({
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   AWS_SESSION_TOKEN: z.string().optional(),
   SHUTDOWN_GRACE_MS: positiveInt("SHUTDOWN_GRACE_MS", 25_000),
+  SHUTDOWN_READY_DELAY_MS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "") return 5_000;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0)
+        ctx.addIssue({ code: "custom", message: `SHUTDOWN_READY_DELAY_MS must be a whole number ≥ 0, got "${v}".` });
+      return n;
+    }),
   REQUEST_TIMEOUT_SECONDS: positiveInt("REQUEST_TIMEOUT_SECONDS", 3600),
   UPLOAD_SWEEP_SECONDS: positiveInt("UPLOAD_SWEEP_SECONDS", 60),
   HEADERS_TIMEOUT_SECONDS: positiveInt("HEADERS_TIMEOUT_SECONDS", 20),
@@ -193,6 +203,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** How long requests in flight may run on after SIGTERM before their connections are cut. */
   shutdownGraceMs: number;
+  /** After SIGTERM, how long the instance still serves everything while /readyz answers 503, before it refuses connections. */
+  shutdownReadyDelayMs: number;
   staff: StaffConfig;
   /** Confirmation emails: through SMTP when smtpUrl is set, otherwise `.eml` files under DATA_DIR/outbox. */
   mail: { smtpUrl: string | undefined; from: string; retryMs: number };
@@ -274,6 +286,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownReadyDelayMs: e.SHUTDOWN_READY_DELAY_MS,
     staff: {
       idleMs: e.STAFF_IDLE_MINUTES * 60_000,
       requireTotp: e.STAFF_REQUIRE_TOTP,
