@@ -47,6 +47,8 @@ export async function startInstance(
       LOG_LEVEL: "warn",
       // The AWS SDK's notice that its releases from 2027 on need Node 22: once per process is noise in tests.
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+      // Stopping an instance takes no pause before connections are refused, unless a test asks for one.
+      SHUTDOWN_READY_DELAY_MS: "0",
       ...env,
       HOST: "127.0.0.1",
       PORT: String(port),

@@ -16,12 +16,14 @@ import { adminRoutes } from "./routes/admin/index.ts";
 import { applicantRoutes } from "./routes/applicant/index.ts";
 import type { RouteContext } from "./routes/context.ts";
 import { ECOSYSTEM_ENTRY } from "./routes/public/ecosystem.ts";
+import type { Readiness } from "./routes/public/health.ts";
 import { publicRoutes } from "./routes/public/index.ts";
 import { ApplicantSessionStore } from "./store/applicant-sessions.ts";
 import { type Db, migrate, openDatabase } from "./store/database.ts";
 import { type FileStore, LocalFileStore } from "./store/files.ts";
 import { PendingUploads } from "./store/pending-uploads.ts";
 import { S3FileStore } from "./store/s3-files.ts";
+import { UploadOwner } from "./store/upload-owner.ts";
 import { clientErrorHandler } from "./web/client-error.ts";
 import { builtClient, type ClientFiles } from "./web/client-files.ts";
 import { COMPRESSION } from "./web/compression.ts";
@@ -85,8 +87,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const store =
     options.store ?? (config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, "files")));
   const applicantSessions = new ApplicantSessionStore(db, config.sessionIdleMs);
-  // Files of submissions that died with their process (SIGKILL, power cut) are removed at start.
-  const swept = await new PendingUploads(db, store).sweep(config.requestTimeoutMs);
+  const owner = new UploadOwner(db);
+  const pending = new PendingUploads(db, store, owner);
+  // Files of submissions that died with their process (SIGKILL, power cut) are removed at start,
+  // then periodically: a process that died while others live is not restarted to sweep.
+  const swept = await pending.sweep(config.requestTimeoutMs);
   await applicantSessions.deleteExpired();
 
   const app = Fastify({
@@ -114,11 +119,24 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return server;
     },
   });
-  if (swept > 0) app.log.warn({ swept }, "removed the files of submissions that never finished");
+  const reportSwept = (count: number) => {
+    if (count > 0) app.log.warn({ swept: count }, "removed the files of submissions that never finished");
+  };
+  reportSwept(swept);
+  await owner.register((error) => app.log.warn({ err: error }, "the upload owner's heartbeat failed"));
+  const sweeper = setInterval(() => {
+    pending
+      .sweep(config.requestTimeoutMs)
+      .then(reportSwept, (error: unknown) =>
+        app.log.warn({ err: error }, "the sweep of unfinished uploads failed; it runs again later"),
+      );
+  }, config.uploadSweepMs);
+  sweeper.unref();
   app.setErrorHandler(errorHandler);
   app.decorate("db", db);
   app.decorate("store", store);
   app.decorate("staffRoutes", [] as GuardedRoute[]);
+  app.decorate("readiness", { draining: false } satisfies Readiness);
   app.decorateRequest("applicantSession", null);
   const stopRetention = config.retentionDays
     ? startRetention(
@@ -131,6 +149,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     : undefined;
   app.addHook("onClose", async () => {
     stopRetention?.();
+    clearInterval(sweeper);
+    owner.stop();
+    // Nothing of this process is in flight any more (handlers have finished): it owns no upload.
+    if (pending.inFlight === 0) await owner.retire().catch(() => {});
     if (!options.db) await db.destroy();
     if (!options.store && store instanceof S3FileStore) store.client.destroy();
   });
@@ -153,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const client = options.client
     ? await options.client(app)
     : builtClient(clientDir, (message) => app.log.warn(message));
-  const context: RouteContext = { config, db, store, applicantSessions, clientDir, client };
+  const context: RouteContext = { config, db, store, applicantSessions, pending, clientDir, client };
   registerNotFound(app, () => client.entryAssets(ECOSYSTEM_ENTRY));
   await app.register(publicRoutes, context);
   await app.register(applicantRoutes, context);

@@ -111,7 +111,18 @@ const envSchema = z.object({
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   AWS_SESSION_TOKEN: z.string().optional(),
   SHUTDOWN_GRACE_MS: positiveInt("SHUTDOWN_GRACE_MS", 25_000),
+  SHUTDOWN_READY_DELAY_MS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "") return 5_000;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0)
+        ctx.addIssue({ code: "custom", message: `SHUTDOWN_READY_DELAY_MS must be a whole number ≥ 0, got "${v}".` });
+      return n;
+    }),
   REQUEST_TIMEOUT_SECONDS: positiveInt("REQUEST_TIMEOUT_SECONDS", 3600),
+  UPLOAD_SWEEP_SECONDS: positiveInt("UPLOAD_SWEEP_SECONDS", 60),
   HEADERS_TIMEOUT_SECONDS: positiveInt("HEADERS_TIMEOUT_SECONDS", 20),
   IDLE_TIMEOUT_SECONDS: positiveInt("IDLE_TIMEOUT_SECONDS", 60),
   RATE_LIMIT_PER_IP: positiveInt("RATE_LIMIT_PER_IP", 120),
@@ -179,6 +190,8 @@ export interface Config {
   trustProxy: boolean;
   /** The longest a request may take, uploads included; also how old an unfinished upload must be before it is swept. */
   requestTimeoutMs: number;
+  /** How often the files of submissions that never finished (their process died) are looked for and removed. */
+  uploadSweepMs: number;
   /** Slow clients: the request line and headers must arrive within this… */
   headersTimeoutMs: number;
   /** …and a connection that sends nothing for this long is closed (slow-loris). */
@@ -190,6 +203,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** How long requests in flight may run on after SIGTERM before their connections are cut. */
   shutdownGraceMs: number;
+  /** After SIGTERM, how long the instance still serves everything while /readyz answers 503, before it refuses connections. */
+  shutdownReadyDelayMs: number;
   staff: StaffConfig;
   /** Confirmation emails: through SMTP when smtpUrl is set, otherwise `.eml` files under DATA_DIR/outbox. */
   mail: { smtpUrl: string | undefined; from: string; retryMs: number };
@@ -248,6 +263,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    uploadSweepMs: e.UPLOAD_SWEEP_SECONDS * 1000,
     headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
     idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
     rateLimitPerIp: e.RATE_LIMIT_PER_IP,
@@ -270,6 +286,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownReadyDelayMs: e.SHUTDOWN_READY_DELAY_MS,
     staff: {
       idleMs: e.STAFF_IDLE_MINUTES * 60_000,
       requireTotp: e.STAFF_REQUIRE_TOTP,

@@ -5,9 +5,11 @@ import os from "node:os";
 import path from "node:path";
 import { Transform } from "node:stream";
 import SQLite from "better-sqlite3";
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { blobOf, makePng } from "../../test-support/fixtures.ts";
 import { type Visitor, visit } from "../../test-support/server.ts";
+import { largeSubmission, slowUpload } from "../../test-support/slow-upload.ts";
 import { exampleApplication } from "../shared/example-application.ts";
 import { applicationFormData } from "../shared/form-data.ts";
 import { type App, buildApp } from "./app.ts";
@@ -49,8 +51,8 @@ async function leftovers(app: App) {
 const nothing = { files: 0, applications: 0, fileRows: 0, pending: 0 };
 
 /** A valid submission whose gallery picture is `pictureBytes` long (zero-padded PNG). */
-async function submissionBody(visitor: Visitor, pictureBytes = 50_000) {
-  const form = exampleApplication({ edition: visitor.edition, withFiles: false });
+async function submissionBody(visitor: Visitor, pictureBytes = 50_000, artists = 1) {
+  const form = exampleApplication({ edition: visitor.edition, withFiles: false, artists, artworksPerArtist: 10 });
   const png = makePng(40, 30);
   const picture = Buffer.concat([png, Buffer.alloc(Math.max(0, pictureBytes - png.length))]);
   form.gallery.pictures = [
@@ -174,7 +176,7 @@ describe("faults", () => {
     expect((await leftovers(app)).applications).toBe(1);
   }, 30_000);
 
-  it("a server killed mid-submit shows no partial application after restart and sweeps its files", async () => {
+  it("a server killed with SIGKILL during large submits, restarted at once, holds no orphan file and no ledger row; resends store each once", async () => {
     const dir = await dataDir();
     const port = 20000 + Math.floor(Math.random() * 20000);
     const child: ChildProcess = spawn(process.execPath, ["src/server/main.ts"], {
@@ -186,20 +188,76 @@ describe("faults", () => {
     });
     const url = `http://127.0.0.1:${port}`;
     await until(async () => (await fetch(`${url}/`).catch(() => null))?.ok === true, 45_000);
-    const visitor = await visit(url);
-    const { body, contentType } = await submissionBody(visitor, 3 * 1024 * 1024);
-    const request = partialUpload(url, visitor, body, contentType, body.length - 1024 * 1024);
     const local = new LocalFileStore(path.join(dir, "files"));
-    await until(async () => {
-      for await (const _ of local.keys()) return true;
-      return false;
-    });
+    const storedKeys = async () => {
+      const keys: string[] = [];
+      for await (const key of local.keys()) keys.push(key);
+      return keys;
+    };
+    // Three large submits, each with its key, cut by the kill after part of their files is on disk.
+    const uploads: ReturnType<typeof slowUpload>[] = [];
+    const submits: { headers: Record<string, string>; submission: { bytes: Buffer } }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const visitor = await visit(url);
+      const submission = await largeSubmission(visitor.edition, visitor.token);
+      const headers = {
+        cookie: visitor.cookie,
+        "x-csrf-token": visitor.token,
+        "content-type": submission.type,
+        "idempotency-key": `killed-submit-${i}`,
+      };
+      const upload = slowUpload(url, headers, submission.bytes.length);
+      await upload.send(submission.bytes.subarray(0, Math.floor(submission.bytes.length * 0.5)), 256 * 1024, 1);
+      submits.push({ headers, submission });
+      uploads.push(upload);
+    }
+    await until(async () => (await storedKeys()).length >= 3);
     child.kill("SIGKILL");
     await new Promise((r) => child.once("exit", r));
-    request.destroy();
+    for (const upload of uploads) await upload.response.catch(() => {});
 
-    await new Promise((r) => setTimeout(r, 1100));
-    const { app } = await start(dir, undefined, { REQUEST_TIMEOUT_SECONDS: "1" });
+    // Restarted at once, with the default REQUEST_TIMEOUT_SECONDS (an hour).
+    const restarted = await start(dir);
+    const { app } = restarted;
     expect(await leftovers(app)).toEqual(nothing);
-  }, 90_000);
+
+    // The applicants send again with the same keys, twice: each application is stored once.
+    const send = async ({ headers, submission }: (typeof submits)[number]) => {
+      const answer = await fetch(`${restarted.url}/application-submit`, {
+        method: "POST",
+        headers,
+        body: new Uint8Array(submission.bytes),
+      });
+      return { status: answer.status, id: ((await answer.json()) as { id?: string }).id };
+    };
+    const first = await Promise.all(submits.map(send));
+    const again = await Promise.all(submits.map(send));
+    expect(first.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(again).toEqual(first);
+    expect(await leftovers(app)).toMatchObject({ applications: 3, pending: 0 });
+  }, 120_000);
+});
+
+describe("the database's disk is full", () => {
+  it("a submit that SQLite cannot store answers 507 like a full file store, stores nothing, and recovers", async () => {
+    const { app, visitor } = await start(await dataDir());
+    // Twenty artists and their artworks: rows enough to need new pages in the database file.
+    const { body, contentType } = await submissionBody(visitor, 50_000, 20);
+    const send = () =>
+      visitor.fetch("/application-submit", { method: "POST", body, headers: { "content-type": contentType } });
+    // The database file may not grow by a single page (SQLITE_FULL), as on a full disk; no free page is left inside it.
+    await sql`VACUUM`.execute(app.db);
+    const pages = await sql<{ page_count: number }>`PRAGMA page_count`.execute(app.db);
+    await sql.raw(`PRAGMA max_page_count = ${pages.rows[0]?.page_count}`).execute(app.db);
+
+    const refused = await send();
+    expect(refused.status).toBe(507);
+    expect((await refused.json()).message).toMatch(/run out of storage space\. Nothing was stored/);
+    expect(await leftovers(app)).toEqual(nothing);
+
+    await sql.raw("PRAGMA max_page_count = 1073741823").execute(app.db);
+    const accepted = await send();
+    expect(accepted.status).toBe(200);
+    expect(await leftovers(app)).toMatchObject({ applications: 1, pending: 0 });
+  });
 });

@@ -17,7 +17,11 @@ export interface GracefulShutdown {
 }
 
 /** Call before `listen`: the hooks must be in place before the app starts. */
-export function gracefulShutdown(app: FastifyInstance, options: { graceMs: number }): GracefulShutdown {
+export function gracefulShutdown(
+  app: FastifyInstance,
+  /** readyDelayMs: how long /readyz answers 503 while everything is still served, before connections are refused. */
+  options: { graceMs: number; readyDelayMs?: number },
+): GracefulShutdown {
   const running = new Set<FastifyRequest>();
   let closing: Promise<ShutdownOutcome> | undefined;
   let whenIdle: Array<() => void> = [];
@@ -61,6 +65,12 @@ export function gracefulShutdown(app: FastifyInstance, options: { graceMs: numbe
   return {
     shutDown() {
       closing ??= (async () => {
+        // Balancers poll /readyz every few seconds: they stop sending before the listener closes.
+        if (app.readiness) app.readiness.draining = true;
+        if (options.readyDelayMs) {
+          app.log.info({ readyDelayMs: options.readyDelayMs }, "shutdown: /readyz answers 503; still serving");
+          await new Promise((resolve) => setTimeout(resolve, options.readyDelayMs));
+        }
         app.log.info(
           { requests: running.size, graceMs: options.graceMs },
           "shutdown: no new connections; finishing requests in flight",

@@ -6,7 +6,10 @@ import { CLEANUP_MS, gracefulShutdown } from "./graceful-shutdown.ts";
 try {
   const config = readConfig();
   const app = await buildApp({ config });
-  const shutdown = gracefulShutdown(app, { graceMs: config.shutdownGraceMs });
+  const shutdown = gracefulShutdown(app, {
+    graceMs: config.shutdownGraceMs,
+    readyDelayMs: config.shutdownReadyDelayMs,
+  });
   await app.listen({ port: config.port, host: config.host });
   const host = ["127.0.0.1", "0.0.0.0", "::"].includes(config.host) ? "localhost" : config.host;
   console.log(`\n  The application form is at http://${host}:${config.port}/ (Node.js ${process.version})\n`);
@@ -14,7 +17,10 @@ try {
   for (const signal of ["SIGINT", "SIGTERM"] as const)
     process.once(signal, () => {
       // Whatever hangs, the process ends a little after the grace and clean-up times.
-      setTimeout(() => process.exit(1), config.shutdownGraceMs + CLEANUP_MS + 5_000).unref();
+      setTimeout(
+        () => process.exit(1),
+        config.shutdownReadyDelayMs + config.shutdownGraceMs + CLEANUP_MS + 5_000,
+      ).unref();
       shutdown.shutDown().then(
         () => process.exit(0),
         (error) => {

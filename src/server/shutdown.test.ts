@@ -159,3 +159,21 @@ describe.each(backends)("SIGTERM during a slow upload, on %s", (_, backendOf, ne
     expect(stored).toMatchObject({ applications: 0, keys: [], pendingUploads: [] });
   }, 60_000);
 });
+
+describe("SIGTERM with a readiness delay", () => {
+  it("answers /readyz 503 on new connections while it still serves, then refuses connections and exits", async () => {
+    const instance = await startInstance({ SHUTDOWN_READY_DELAY_MS: "2500" });
+    cleanups.push(() => instance.stop());
+    const signalled = Date.now();
+    instance.child.kill("SIGTERM");
+    await sleep(300);
+    // A balancer's probe on a new connection hears that the instance is going; other requests are still served.
+    const probe = await fetch(`${instance.url}/readyz`);
+    expect(probe.status).toBe(503);
+    expect(await probe.json()).toEqual({ status: "draining", reason: "The instance is shutting down." });
+    expect((await fetch(`${instance.url}/`)).status).toBe(200);
+    expect(await refusesConnections(instance.url, 10_000)).toBe(true);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(2_500);
+    expect(await instance.exited).toEqual({ code: 0, signal: null });
+  }, 30_000);
+});

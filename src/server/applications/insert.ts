@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { ApplicationForm } from "../../shared/application.ts";
 import { parseYear } from "../../shared/rules.ts";
 import { type Db, keyringOf } from "../store/database.ts";
-import { UploadBatch } from "../store/pending-uploads.ts";
+import { BatchSweptError, UploadBatch } from "../store/pending-uploads.ts";
 import { writeSearchDocument } from "./search-index.ts";
 import { gallerySortKey, searchableApplication, searchDocument } from "./search-text.ts";
 import type { StoredFile } from "./stored-file.ts";
@@ -102,7 +102,16 @@ export async function insertApplication(
     await inChunks(pictures, (rows) => trx.insertInto("gallery_pictures").values(rows).execute());
     await inChunks(fileRows, (rows) => trx.insertInto("files").values(rows).execute());
     // The files now belong to a committed application: off the ledger of pending uploads.
-    if (options.batch) await trx.deleteFrom("pending_uploads").where("storage_key", "=", options.batch.id).execute();
+    if (options.batch) {
+      const { id: batchId, owner } = options.batch;
+      const off = await trx
+        .deleteFrom("pending_uploads")
+        .where("storage_key", "=", batchId)
+        .where((eb) => (owner === null ? eb("owner", "is", null) : eb("owner", "=", owner)))
+        .executeTakeFirst();
+      // Not ours any more: a sweep took the batch, and its files may be gone.
+      if (Number(off.numDeletedRows) !== 1) throw new BatchSweptError(`The upload batch ${batchId} was swept.`);
+    }
   });
   return id;
 }
@@ -116,18 +125,22 @@ export async function beginSubmission(
   db: Db,
   idempotencyKey: string | undefined,
   now = Date.now(),
+  batch = new UploadBatch(),
 ): Promise<UploadBatch | undefined> {
-  const batch = new UploadBatch();
   const earlier = db
     .selectFrom("applications")
     .select("id")
     .where("idempotency_key", "=", idempotencyKey ?? "");
   const row = await db
     .insertInto("pending_uploads")
-    .columns(["storage_key", "created_at"])
+    .columns(["storage_key", "created_at", "owner"])
     .expression(
       db
-        .selectNoFrom((eb) => [eb.val(batch.id).as("storage_key"), eb.val(now).as("created_at")])
+        .selectNoFrom((eb) => [
+          eb.val(batch.id).as("storage_key"),
+          eb.val(now).as("created_at"),
+          eb.val(batch.owner).as("owner"),
+        ])
         .$if(idempotencyKey !== undefined, (q) => q.where((eb) => eb.not(eb.exists(earlier)))),
     )
     .returning("storage_key")

@@ -47,7 +47,10 @@ export async function backup(
     } finally {
       live.close();
     }
-    const copy = new SQLite(snapshot, { readonly: true });
+    const copy = new SQLite(snapshot);
+    // Uploads in flight at the snapshot belong to the running server: their files are not taken, and a
+    // restored server must not find them in its ledger of uploads to finish or sweep.
+    copy.exec("delete from pending_uploads");
     const keys = (
       copy.prepare("select storage_key from files order by storage_key").all() as { storage_key: string }[]
     ).map((r) => r.storage_key);

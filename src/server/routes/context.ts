@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import type { ApplicantSessionStore } from "../store/applicant-sessions.ts";
 import type { Db } from "../store/database.ts";
 import type { FileStore } from "../store/files.ts";
+import type { PendingUploads } from "../store/pending-uploads.ts";
 import type { ClientFiles } from "../web/client-files.ts";
 
 export interface RouteContext {
@@ -10,6 +11,8 @@ export interface RouteContext {
   db: Db;
   store: FileStore;
   applicantSessions: ApplicantSessionStore;
+  /** The ledger of uploads this process writes (submit notes its batches there). */
+  pending: PendingUploads;
   /** The built browser bundle (index.html, assets and Vite's manifest). */
   clientDir: string;
   /** The pages' scripts, styles and templates: from clientDir, or from Vite's dev server (npm run dev). */

@@ -35,6 +35,19 @@ export const keyId = (key: Buffer) => createHash("sha256").update(key).digest("h
 
 export const isEncrypted = (value: string) => value.startsWith(PREFIX);
 
+/** A stored value is encrypted under a key this server was not given (a restore without its key, a key left out). */
+export class MissingDataKeyError extends Error {
+  readonly code = "DATA_KEY_MISSING";
+  readonly keyId: string;
+
+  constructor(keyId: string) {
+    super(
+      `The tax details cannot be read with this server's data key: they are encrypted under the data key ${keyId}, which this server does not have. Start the server with that key in DATA_KEY (or DATA_KEY_PREVIOUS), or put the ${KEY_FILE} that holds it in DATA_DIR (a backup made with --include-key has it). Nothing was changed.`,
+    );
+    this.keyId = keyId;
+  }
+}
+
 export class Keyring {
   private keys = new Map<string, Buffer>();
   private currentId: string | undefined;
@@ -128,10 +141,7 @@ export class Keyring {
       this.refresh();
       key = this.keys.get(id);
     }
-    if (!key)
-      throw new Error(
-        `A tax detail is encrypted under the data key ${id}, which this instance does not have (DATA_KEY, DATA_KEY_PREVIOUS or ${KEY_FILE}).`,
-      );
+    if (!key) throw new MissingDataKeyError(id);
     const body = Buffer.from(bodyText, "base64url");
     const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(nonceText, "base64url"));
     decipher.setAuthTag(body.subarray(body.length - 16));

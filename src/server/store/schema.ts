@@ -108,6 +108,16 @@ export interface FileTable {
 export interface PendingUploadTable {
   storage_key: string;
   created_at: number;
+  /** The process writing the files (upload_owners.id); null in rows written before owners. */
+  owner: string | null;
+}
+
+/** A running process that may be writing uploads; its row is refreshed while it lives. */
+export interface UploadOwnerTable {
+  id: string;
+  machine: string;
+  pid: number;
+  seen_at: number;
 }
 
 /** The back office's text search: FTS5 on SQLite, a tsvector on PostgreSQL (written through search-index.ts). */
@@ -230,4 +240,5 @@ export interface Database {
   gallery_pictures: GalleryPictureTable;
   files: FileTable;
   pending_uploads: PendingUploadTable;
+  upload_owners: UploadOwnerTable;
 }

@@ -1,4 +1,5 @@
 import SQLite from "better-sqlite3";
+import { Kysely, SqliteDialect, sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { cachingStatements } from "./statement-cache.ts";
 
@@ -16,5 +17,25 @@ describe("the SQLite statement cache", () => {
     expect(database.prepare("select 3 as n").all([])).toEqual([{ n: 3 }]);
     database.close();
     expect(sqlite.open).toBe(false);
+  });
+});
+
+describe("a transaction SQLite has already rolled back", () => {
+  it("fails with its own error (a full disk), not with the rollback that finds no transaction", async () => {
+    const sqlite = new SQLite(":memory:");
+    const db = new Kysely<{ t: { n: number } }>({
+      dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+    });
+    await sql`create table t (n integer)`.execute(db);
+    const full = Object.assign(new Error("database or disk is full"), { code: "SQLITE_FULL" });
+    // On SQLITE_FULL (and I/O errors) SQLite may roll the transaction back by itself before Kysely does.
+    const failing = db.transaction().execute(async (trx) => {
+      await trx.insertInto("t").values({ n: 1 }).execute();
+      await sql`rollback`.execute(trx);
+      throw full;
+    });
+    await expect(failing).rejects.toBe(full);
+    expect(await db.selectFrom("t").selectAll().execute()).toEqual([]);
+    await db.destroy();
   });
 });

@@ -18,6 +18,9 @@ export function cachingStatements(database: SQLite.Database, size = STATEMENT_CA
       database.close();
     },
     prepare(sql: string): SqliteStatement {
+      // SQLite rolls a transaction back by itself on some errors (a full disk, I/O): Kysely's own
+      // rollback would then fail with "no transaction is active" and hide the error that matters.
+      if (/^\s*rollback\s*;?\s*$/i.test(sql)) return rollbackIfActive(database);
       let statement = statements.get(sql);
       if (statement) {
         // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
@@ -33,4 +36,14 @@ export function cachingStatements(database: SQLite.Database, size = STATEMENT_CA
       return statement;
     },
   };
+}
+
+function rollbackIfActive(database: SQLite.Database): SqliteStatement {
+  const rollback = database.prepare("rollback");
+  return {
+    reader: false,
+    all: () => [],
+    iterate: () => [][Symbol.iterator](),
+    run: () => (database.inTransaction ? rollback.run() : { changes: 0, lastInsertRowid: 0 }),
+  } as unknown as SqliteStatement;
 }

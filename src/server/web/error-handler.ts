@@ -5,7 +5,7 @@ import { BODY_STALLED, bodyStalled } from "./early-answer.ts";
 import { RequestError } from "./request-error.ts";
 
 /** Storage is full: the submission could not be kept. */
-const DISK_FULL = new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
+const DISK_FULL = new Set(["ENOSPC", "EDQUOT", "EFBIG", "SQLITE_FULL"]);
 /** The database cannot be reached or is locked for now; the client may retry shortly. */
 const DATABASE_UNAVAILABLE = new Set([
   "SQLITE_BUSY",
@@ -17,6 +17,7 @@ const DATABASE_UNAVAILABLE = new Set([
   "57P01", // admin_shutdown
   "57P03", // cannot_connect_now
   "53300", // too_many_connections
+  "BATCH_SWEPT", // a submission's files were swept while it ran (store/pending-uploads.ts); a retry stores it whole
 ]);
 
 function codeOf(error: unknown): string {
@@ -51,6 +52,11 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   if (DATABASE_UNAVAILABLE.has(code) || code.startsWith("08")) {
     request.log.error({ err: error }, "database unavailable");
     return reply.code(503).header("retry-after", "5").send({ message: messages.serviceUnavailable });
+  }
+  if (code === "DATA_KEY_MISSING") {
+    // Staff see this (only they read tax details): which key the server lacks, never a key itself.
+    request.log.error({ err: error }, "a data key is missing");
+    return reply.code(500).send({ message: error.message });
   }
   request.log.error({ err: error }, "request failed");
   return reply.code(500).send({ message: messages.serverError });

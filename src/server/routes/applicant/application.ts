@@ -1,7 +1,8 @@
 /** POST /application-validate, POST /application-submit and GET /application-ping. */
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "../../../shared/messages.ts";
 import { beginSubmission, findByIdempotencyKey, insertApplication } from "../../applications/insert.ts";
+import type { StoredFile } from "../../applications/stored-file.ts";
 import type { Config } from "../../config.ts";
 import {
   knownEditions,
@@ -17,7 +18,7 @@ import { requireApplicantSession } from "../../sessions/applicant-session.ts";
 import type { ApplicantSessionStore } from "../../store/applicant-sessions.ts";
 import type { Db } from "../../store/database.ts";
 import type { FileStore } from "../../store/files.ts";
-import { PendingUploads } from "../../store/pending-uploads.ts";
+import type { PendingUploads, UploadBatch } from "../../store/pending-uploads.ts";
 import { receiveApplication } from "../../upload/receive-application.ts";
 import { rateLimits, refuseCrossSite } from "../../web/protection.ts";
 
@@ -27,10 +28,11 @@ export interface ApplicationRoutesOptions {
   store: FileStore;
   applicantSessions: ApplicantSessionStore;
   outbox: MailOutbox;
+  pending: PendingUploads;
 }
 
 export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = async (app, options) => {
-  const { config, db, store, applicantSessions, outbox } = options;
+  const { config, db, store, applicantSessions, outbox, pending } = options;
   const preHandler = requireApplicantSession(applicantSessions);
   const limits = rateLimits(app, config);
   // Validate and submit: cross-site and per-IP refusals before any work, per-session once it is known.
@@ -39,7 +41,6 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
     onRequest: [stampRequestStart, refuseCrossSite, limits.perIp],
     preHandler: [preHandler, limits.perSession, refuseWhenNothingOpen(db, config.openEditions)],
   };
-  const pending = new PendingUploads(db, store);
 
   app.get("/application-ping", { preHandler }, async (request) => ({
     alive: true,
@@ -66,32 +67,52 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
   app.post("/application-submit", guarded, async (request, reply) => {
     const csrfToken = request.applicantSession?.csrfToken ?? "";
     const idempotencyKey = idempotencyKeyOf(request.headers["idempotency-key"], request.applicantSession?.id ?? "");
-    const batch = await beginSubmission(db, idempotencyKey);
-    if (!batch) {
-      // Only an application stored with this key stops a batch: a retry gets the same answer, and its body is not read.
-      const earlier = await findByIdempotencyKey(db, idempotencyKey ?? "");
-      if (!earlier) throw new Error("The submission could not be noted in the ledger of uploads.");
-      return reply.header("connection", "close").send(await withReceipt(db, earlier));
-    }
-    const { form, files, errors } = await receiveApplication(request, {
-      config,
-      store,
-      pending,
-      batch,
-      csrfToken,
-      editions: await knownEditions(db, config.openEditions),
-    });
-    const refused = await refusalFor(db, config.openEditions, form.edition, requestStart(request));
-    if (refused) {
-      await pending.discard(
-        batch,
-        files.map((f) => f.storageKey),
-      );
-      return reply.code(403).send(refused);
-    }
-    if (Object.keys(errors).length > 0) return reply.code(422).send({ message: messages.invalidData, errors });
+    const batch = pending.open();
     try {
+      if (!(await beginSubmission(db, idempotencyKey, Date.now(), batch))) {
+        // Only an application stored with this key stops a batch: a retry gets the same answer, and its body is not read.
+        const earlier = await findByIdempotencyKey(db, idempotencyKey ?? "");
+        if (!earlier) throw new Error("The submission could not be noted in the ledger of uploads.");
+        return reply.header("connection", "close").send(await withReceipt(db, earlier));
+      }
+      return await submit(request, reply, batch, csrfToken, idempotencyKey);
+    } finally {
+      pending.close(batch);
+    }
+  });
+
+  /** Reads, checks and stores one submission whose batch is in the ledger; whatever fails, nothing of it stays. */
+  async function submit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    batch: UploadBatch,
+    csrfToken: string,
+    idempotencyKey: string | undefined,
+  ) {
+    let files: StoredFile[] = [];
+    let inserting = false;
+    try {
+      const received = await receiveApplication(request, {
+        config,
+        store,
+        pending,
+        batch,
+        csrfToken,
+        editions: await knownEditions(db, config.openEditions),
+      });
+      const { form, errors } = received;
+      files = received.files;
+      const refused = await refusalFor(db, config.openEditions, form.edition, requestStart(request));
+      if (refused) {
+        await pending.discard(
+          batch,
+          files.map((f) => f.storageKey),
+        );
+        return reply.code(403).send(refused);
+      }
+      if (Object.keys(errors).length > 0) return reply.code(422).send({ message: messages.invalidData, errors });
       const now = Date.now();
+      inserting = true;
       const id = await insertApplication(db, form, files, { idempotencyKey, now, batch });
       request.log.info({ application: id, files: files.length }, "application submitted");
       const receipt = receiptOf(id, form, files, now);
@@ -103,16 +124,18 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
         );
       return { ...receipt, gallery: form.gallery.name };
     } catch (error) {
+      // The database may have gone while the body streamed: the files go now, the ledger row with the next sweep.
       await pending.discard(
         batch,
         files.map((f) => f.storageKey),
       );
       // Two copies of one submission raced; the other one was stored first.
-      const earlier = idempotencyKey && (await findByIdempotencyKey(db, idempotencyKey));
+      const earlier =
+        inserting && idempotencyKey && (await findByIdempotencyKey(db, idempotencyKey).catch(() => undefined));
       if (earlier) return withReceipt(db, earlier);
       throw error;
     }
-  });
+  }
 };
 
 /** The earlier answer to a submission sent again, with its receipt as the first answer had it. */

@@ -15,6 +15,17 @@ export const READY_CHECK_TIMEOUT_MS = 2_000;
 const LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
 type Level = (typeof LEVELS)[number];
 
+/** Shared by the whole app (decorated in app.ts): shutdown marks it before the listener closes. */
+export interface Readiness {
+  draining: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    readiness: Readiness;
+  }
+}
+
 export interface HealthRoutesOptions {
   db: Db;
   store: FileStore;
@@ -53,10 +64,10 @@ async function within<T>(ms: number, work: (signal: AbortSignal) => Promise<T>):
 }
 
 export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app, { db, store }) => {
-  let draining = false;
-  // preClose runs when shutdown begins, before the server stops: from then on this instance is not ready.
+  // preClose runs when the server is about to stop; a graceful shutdown marks it earlier, while
+  // the instance still accepts connections, so a balancer hears 503 here before connections are refused.
   app.addHook("preClose", async () => {
-    draining = true;
+    app.readiness.draining = true;
   });
 
   // Polled every few seconds by balancers: only failures are worth a log line (or none, if the
@@ -68,7 +79,8 @@ export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app,
 
   app.get("/readyz", quiet, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    if (draining) return reply.code(503).send({ status: "draining", reason: "The instance is shutting down." });
+    if (app.readiness.draining)
+      return reply.code(503).send({ status: "draining", reason: "The instance is shutting down." });
     const [database, storage] = await Promise.allSettled([
       within(READY_CHECK_TIMEOUT_MS, () => sql`select 1`.execute(db)),
       within(READY_CHECK_TIMEOUT_MS, (signal) => storageAnswers(store, signal)),
