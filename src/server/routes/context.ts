@@ -4,6 +4,7 @@ import type { ApplicantSessionStore } from "../store/applicant-sessions.ts";
 import type { Db } from "../store/database.ts";
 import type { FileStore } from "../store/files.ts";
 import type { ClientFiles } from "../web/client-files.ts";
+import type { Metrics } from "../web/metrics.ts";
 
 export interface RouteContext {
   config: Config;
@@ -14,4 +15,6 @@ export interface RouteContext {
   clientDir: string;
   /** The pages' scripts, styles and templates: from clientDir, or from Vite's dev server (npm run dev). */
   client: ClientFiles;
+  /** What GET /metrics shows the operator's monitoring. */
+  metrics: Metrics;
 }
