@@ -41,20 +41,24 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
 
   const start = async () => {
     let printed = "";
-    const process = spawn(BINARY, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    const server = spawn(BINARY, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
       stdio: ["ignore", "pipe", "pipe"],
     });
-    process.stdout?.on("data", (chunk) => {
+    server.stdout?.on("data", (chunk) => {
       printed += chunk;
     });
-    process.stderr?.on("data", (chunk) => {
+    server.stderr?.on("data", (chunk) => {
       printed += chunk;
     });
-    child = process;
-    exited = new Promise((resolve) => process.once("exit", () => resolve()));
+    child = server;
+    exited = new Promise((resolve) => server.once("exit", () => resolve()));
+    // A test given up on (a timed-out hook) leaves no Redis behind when the test process ends.
+    const killOnExit = () => server.kill("SIGKILL");
+    process.once("exit", killOnExit);
+    server.once("exit", () => process.off("exit", killOnExit));
     const deadline = Date.now() + 10_000;
     for (;;) {
-      if (process.exitCode !== null) throw new Error(`redis-server on port ${port} ended at start:\n${printed}`);
+      if (server.exitCode !== null) throw new Error(`redis-server on port ${port} ended at start:\n${printed}`);
       if ((await command(port, ["PING"]).catch(() => "")) === "PONG") return;
       if (Date.now() > deadline) throw new Error(`redis-server on port ${port} did not answer PING:\n${printed}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
