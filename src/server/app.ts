@@ -29,6 +29,7 @@ import { builtClient, type ClientFiles } from "./web/client-files.ts";
 import { COMPRESSION } from "./web/compression.ts";
 import { registerEarlyAnswers } from "./web/early-answer.ts";
 import { errorHandler } from "./web/error-handler.ts";
+import { Metrics } from "./web/metrics.ts";
 import { registerNotFound } from "./web/not-found.ts";
 import { registerProtection } from "./web/protection.ts";
 
@@ -157,8 +158,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (!options.store && store instanceof S3FileStore) store.client.destroy();
   });
 
+  const metrics = new Metrics();
   registerEarlyAnswers(app);
-  await registerProtection(app, config);
+  await registerProtection(app, config, metrics);
   await app.register(fastifyCookie, { secret: sessionSecret(config) });
   await app.register(fastifyMultipart);
   await app.register(fastifyCompress, COMPRESSION);
@@ -175,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const client = options.client
     ? await options.client(app)
     : builtClient(clientDir, (message) => app.log.warn(message));
-  const context: RouteContext = { config, db, store, applicantSessions, pending, clientDir, client };
+  const context: RouteContext = { config, db, store, applicantSessions, pending, clientDir, client, metrics };
   registerNotFound(app, () => client.entryAssets(ECOSYSTEM_ENTRY));
   await app.register(publicRoutes, context);
   await app.register(applicantRoutes, context);

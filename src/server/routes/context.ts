@@ -5,6 +5,7 @@ import type { Db } from "../store/database.ts";
 import type { FileStore } from "../store/files.ts";
 import type { PendingUploads } from "../store/pending-uploads.ts";
 import type { ClientFiles } from "../web/client-files.ts";
+import type { Metrics } from "../web/metrics.ts";
 
 export interface RouteContext {
   config: Config;
@@ -17,4 +18,6 @@ export interface RouteContext {
   clientDir: string;
   /** The pages' scripts, styles and templates: from clientDir, or from Vite's dev server (npm run dev). */
   client: ClientFiles;
+  /** What GET /metrics shows the operator's monitoring. */
+  metrics: Metrics;
 }

@@ -6,6 +6,8 @@ import helmet from "helmet";
 import { Redis } from "ioredis";
 import { messages } from "../../shared/messages.ts";
 import type { Config } from "../config.ts";
+import type { Metrics } from "./metrics.ts";
+import { REDIS_COMMAND_TIMEOUT_MS, RedisOrMemoryCounts } from "./rate-limit-store.ts";
 
 /**
  * Browser features the product never uses, turned off for its pages and anything they embed. Only
@@ -77,33 +79,41 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
   return { ...headers, "permissions-policy": PERMISSIONS_POLICY };
 })();
 
-export async function registerProtection(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerProtection(app: FastifyInstance, config: Config, metrics: Metrics): Promise<void> {
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
     done();
   });
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(config.redisUrl ? redisStore(app, config.redisUrl, config.redisPrefix) : {}),
+    ...(config.redisUrl ? { store: redisStore(app, config.redisUrl, config.redisPrefix, metrics) } : {}),
   });
 }
 
 /**
- * Several instances count in one Redis (the plugin's own Lua-scripted store), so a limit holds
- * whichever instance a request reaches. Without REDIS_URL the plugin counts in this process's memory.
+ * Several instances count in one Redis, so a limit holds whichever instance a request reaches;
+ * while Redis does not answer, each counts in its own memory (rate-limit-store.ts). Without
+ * REDIS_URL the plugin counts in this process's memory.
  */
-function redisStore(app: FastifyInstance, url: string, prefix: string) {
+function redisStore(app: FastifyInstance, url: string, prefix: string, metrics: Metrics) {
   const redis = new Redis(url, {
-    // A request waits at most this long for an unreachable Redis, then goes through unlimited
-    // (skipOnError): an outage of the counters must not stop people applying.
-    connectTimeout: 2_000,
-    maxRetriesPerRequest: 1,
+    // Every call is promised an answer within 2 s, whatever Redis does: a command waits at most
+    // this long (a frozen Redis), and none waits for a connection (refused, unreachable).
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    enableOfflineQueue: false,
+    connectTimeout: 1_000,
+    // A count lost with its connection is not sent again: its call was counted in memory instead.
+    maxRetriesPerRequest: 0,
+    autoResendUnfulfilledCommands: false,
   });
-  redis.on("error", (error: Error) => app.log.warn(`Redis (rate limits): ${error.message}`));
+  const counts = new RedisOrMemoryCounts({ redis, keyPrefix: `${prefix}rate-limit:`, log: app.log, metrics });
   app.addHook("onClose", async () => {
-    await redis.quit().catch(() => redis.disconnect());
+    counts.close();
+    // QUIT has the command timeout too: a frozen Redis does not hold up the shutdown.
+    await redis.quit().catch(() => {});
+    redis.disconnect();
   });
-  return { redis, nameSpace: `${prefix}rate-limit:`, skipOnError: true };
+  return counts.store();
 }
 
 /**

@@ -4,7 +4,7 @@
  * that is the database and the file storage answer and it is not shutting down (send it no
  * traffic if not).
  */
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { sql } from "kysely";
 import type { Db } from "../../store/database.ts";
 import type { FileStore } from "../../store/files.ts";
@@ -63,6 +63,15 @@ async function within<T>(ms: number, work: (signal: AbortSignal) => Promise<T>):
   }
 }
 
+/**
+ * For routes polled every few seconds by balancers and scrapers: only failures are worth a log
+ * line (or none, if the configured level is stricter still).
+ */
+export function quietRoute(app: FastifyInstance): { logLevel: Level } {
+  const configured = app.log.level as Level;
+  return { logLevel: LEVELS.indexOf(configured) >= LEVELS.indexOf("warn") ? configured : "warn" };
+}
+
 export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app, { db, store }) => {
   // preClose runs when the server is about to stop; a graceful shutdown marks it earlier, while
   // the instance still accepts connections, so a balancer hears 503 here before connections are refused.
@@ -70,10 +79,7 @@ export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app,
     app.readiness.draining = true;
   });
 
-  // Polled every few seconds by balancers: only failures are worth a log line (or none, if the
-  // configured level is stricter still).
-  const configured = app.log.level as Level;
-  const quiet = { logLevel: LEVELS.indexOf(configured) >= LEVELS.indexOf("warn") ? configured : ("warn" as const) };
+  const quiet = quietRoute(app);
 
   app.get("/healthz", quiet, async () => ({ status: "ok" }));
 

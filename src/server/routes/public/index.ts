@@ -1,15 +1,17 @@
 /**
  * What anyone may see without a session: the accepted galleries' pages, the site's icon and
- * robots.txt, and health checks for the operator's balancer.
+ * robots.txt, health checks for the operator's balancer and metrics for their monitoring.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { RouteContext } from "../context.ts";
 import { ecosystemRoutes } from "./ecosystem.ts";
 import { healthRoutes } from "./health.ts";
+import { metricsRoutes } from "./metrics.ts";
 import { siteRoutes } from "./site.ts";
 
 export const publicRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   await app.register(healthRoutes, context);
+  await app.register(metricsRoutes, context);
   await app.register(siteRoutes, context);
   await app.register(ecosystemRoutes, context);
 };

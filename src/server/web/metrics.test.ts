@@ -1,0 +1,26 @@
+/** GET /metrics's page: Prometheus's text format, which a scraper refuses whole if one line is wrong. */
+import { describe, expect, it } from "vitest";
+import { Metrics } from "./metrics.ts";
+
+describe("metrics", () => {
+  it("render counters and gauges with their help and type", () => {
+    const metrics = new Metrics();
+    const fallbacks = metrics.counter("app_fallbacks_total", "Checks counted in memory.\nSecond line.");
+    let up = 1;
+    metrics.gauge("app_up", "1 while up.", () => up);
+    fallbacks.inc();
+    fallbacks.inc(2);
+    up = 0;
+    expect(metrics.render()).toBe(
+      "# HELP app_fallbacks_total Checks counted in memory.\\nSecond line.\n# TYPE app_fallbacks_total counter\napp_fallbacks_total 3\n" +
+        "# HELP app_up 1 while up.\n# TYPE app_up gauge\napp_up 0\n",
+    );
+  });
+
+  it("refuse a name Prometheus cannot read, or one registered twice", () => {
+    const metrics = new Metrics();
+    expect(() => metrics.counter("fallbacks-total", "")).toThrow(/not a valid metric name/);
+    metrics.counter("fallbacks_total", "");
+    expect(() => metrics.gauge("fallbacks_total", "", () => 0)).toThrow(/registered twice/);
+  });
+});
