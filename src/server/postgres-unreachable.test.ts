@@ -13,15 +13,17 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { filesForForm } from "../../test-support/fixtures.ts";
+import { type Instance, startInstance } from "../../test-support/instance.ts";
 import { createTestDatabase, requirePostgres } from "../../test-support/postgres.ts";
 import { TEST_DATA_KEY, TEST_DATA_KEYS, TEST_SESSION_SECRET, UNLIMITED, visit } from "../../test-support/server.ts";
 import { startTcpProxy, type TcpProxy } from "../../test-support/tcp-proxy.ts";
 import { exampleApplication } from "../shared/example-application.ts";
 import { applicationFormData } from "../shared/form-data.ts";
 import { messages } from "../shared/messages.ts";
-import { type App, buildApp } from "./app.ts";
+import { buildApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { openDatabase } from "./store/database.ts";
+import { LocalFileStore } from "./store/files.ts";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -29,52 +31,63 @@ afterEach(async () => {
 });
 
 interface Setup {
-  app: App;
   url: string;
   proxy: TcpProxy;
   /** What PostgreSQL holds, read past the proxy, and the files in the store. */
   stored(): Promise<{ applications: number; fileRows: number; pending: number; files: number }>;
 }
 
-async function startBehindProxy(baseUrl: string): Promise<Setup> {
+/** A fresh database, a proxy in front of it, and what the test reads of it past the proxy. */
+async function databaseBehindProxy(baseUrl: string) {
   const database = await createTestDatabase(baseUrl);
   cleanups.push(() => database.drop());
   const direct = new URL(database.url);
   const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
   cleanups.push(() => proxy.close());
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "art-fair-pg-gone-"));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const app = await buildApp({
-    config: readConfig({
-      LOG_LEVEL: "silent",
-      ...UNLIMITED,
-      DATA_DIR: dataDir,
-      DATABASE_URL: proxy.via(database.url),
-      SESSION_SECRET: TEST_SESSION_SECRET,
-      DATA_KEY: TEST_DATA_KEY,
-    }),
-  });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  cleanups.push(() => app.close());
-  const observer = openDatabase({ dataDir, databaseUrl: database.url, dataKeys: TEST_DATA_KEYS });
-  cleanups.push(() => observer.destroy());
-  const count = async (table: "applications" | "files" | "pending_uploads") =>
-    Number((await observer.selectFrom(table).select(observer.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
-  return {
-    app,
-    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
-    proxy,
-    async stored() {
+  const env = {
+    ...UNLIMITED,
+    DATABASE_URL: proxy.via(database.url),
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    DATA_KEY: TEST_DATA_KEY,
+  };
+  const stored = async (dataDir: string) => {
+    const observer = openDatabase({ dataDir, databaseUrl: database.url, dataKeys: TEST_DATA_KEYS });
+    const count = async (table: "applications" | "files" | "pending_uploads") =>
+      Number((await observer.selectFrom(table).select(observer.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    try {
       let files = 0;
-      for await (const _key of app.store.keys()) files++;
+      for await (const _key of new LocalFileStore(path.join(dataDir, "files")).keys()) files++;
       return {
         applications: await count("applications"),
         fileRows: await count("files"),
         pending: await count("pending_uploads"),
         files,
       };
-    },
+    } finally {
+      await observer.destroy();
+    }
   };
+  return { proxy, env, stored };
+}
+
+/** The application in this process. */
+async function appBehindProxy(baseUrl: string): Promise<Setup> {
+  const { proxy, env, stored } = await databaseBehindProxy(baseUrl);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "art-fair-pg-gone-"));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const app = await buildApp({ config: readConfig({ LOG_LEVEL: "silent", ...env, DATA_DIR: dataDir }) });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  cleanups.push(() => app.close());
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return { url, proxy, stored: () => stored(dataDir) };
+}
+
+/** The application as it runs in production, a process of its own: whether it survives shows. */
+async function instanceBehindProxy(baseUrl: string): Promise<Setup & { instance: Instance }> {
+  const { proxy, env, stored } = await databaseBehindProxy(baseUrl);
+  const instance = await startInstance(env);
+  cleanups.push(() => instance.stop());
+  return { url: instance.url, proxy, instance, stored: () => stored(instance.dataDir) };
 }
 
 async function submission(url: string) {
@@ -99,11 +112,13 @@ async function expectUnavailable(answer: Response): Promise<void> {
 
 describe("PostgreSQL stopped under a running instance", () => {
   it("a submission gets 503 with the service's message, nothing is stored, and it goes through once PostgreSQL is back", async (context) => {
-    const setup = await startBehindProxy(requirePostgres(context));
+    const setup = await appBehindProxy(requirePostgres(context));
     const submit = await submission(setup.url);
     // The pool holds open connections by now (the visit made a session): they are cut too.
     await setup.proxy.stop();
 
+    // The first finds the pool's connections cut; the second is refused a new one.
+    await expectUnavailable(await submit());
     await expectUnavailable(await submit());
     expect(await (await fetch(`${setup.url}/readyz`)).json()).toMatchObject({
       status: "unavailable",
@@ -118,8 +133,8 @@ describe("PostgreSQL stopped under a running instance", () => {
     expect((await fetch(`${setup.url}/readyz`)).status).toBe(200);
   });
 
-  it("a submission whose query is cut mid-flight gets the same 503 and leaves nothing", async (context) => {
-    const setup = await startBehindProxy(requirePostgres(context));
+  it("a submission whose query is cut mid-flight gets the same 503, leaves nothing, and the instance stays up", async (context) => {
+    const setup = await instanceBehindProxy(requirePostgres(context));
     const submit = await submission(setup.url);
     // PostgreSQL vanishes while the submission's first statement is on the wire.
     const cut = setup.proxy.stop({ onNextQuery: true });
@@ -129,7 +144,9 @@ describe("PostgreSQL stopped under a running instance", () => {
     expect(await setup.stored()).toEqual(nothing);
 
     await setup.proxy.start();
-    expect((await submit()).status).toBe(200);
+    const accepted = await submit();
+    expect(accepted.status, setup.instance.output()).toBe(200);
     expect((await setup.stored()).applications).toBe(1);
-  });
+    expect(setup.instance.child.exitCode, setup.instance.output()).toBeNull();
+  }, 60_000);
 });
