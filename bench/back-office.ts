@@ -24,11 +24,12 @@ import { dotted, fileRecords } from "../src/shared/wire.ts";
 import { createTestDatabase } from "../test-support/postgres.ts";
 import { TEST_DATA_KEY, TEST_DATA_KEYS, TEST_SESSION_SECRET } from "../test-support/server.ts";
 import { type StaffVisitor, signIn } from "../test-support/staff.ts";
-import { startProcess } from "./support.ts";
+import { benchPostgres, POSTGRES_SKIPPED, sized, startProcess, TINY } from "./support.ts";
 
-const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 5000);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const POSTGRES = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+const APPLICATIONS = sized("BENCH_APPLICATIONS", 5000, 20);
+const REQUESTS = sized("BENCH_REQUESTS", 200, 5);
+const WARM_UP_REQUESTS = TINY ? 2 : 20;
+const POSTGRES = benchPostgres();
 const EDITION = "demo-2027";
 const PASSWORD = "bench-admin-passphrase";
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
@@ -132,7 +133,7 @@ async function seedReviews(db: Db, benchId: string, now: number): Promise<void> 
 }
 
 async function percentiles(call: () => Promise<Response>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 20; i++) await (await call()).arrayBuffer(); // warm-up: JIT, statement caches
+  for (let i = 0; i < WARM_UP_REQUESTS; i++) await (await call()).arrayBuffer(); // warm-up: JIT, statement caches
   const times: number[] = [];
   for (let i = 0; i < REQUESTS; i++) {
     const started = performance.now();
@@ -216,6 +217,10 @@ export async function run(): Promise<Record<string, number | string>> {
     await rm(dataDir, { recursive: true, force: true });
   }
 
+  if (!POSTGRES) {
+    results.PostgreSQL = POSTGRES_SKIPPED;
+    return results;
+  }
   const database = await createTestDatabase(POSTGRES);
   try {
     // The seeder encrypts the tax details with the key the server is given.

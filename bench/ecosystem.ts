@@ -14,9 +14,10 @@ import { storeSampleGallery } from "../src/server/demo/sample-gallery.ts";
 import { migrate, openDatabase } from "../src/server/store/database.ts";
 import { LocalFileStore } from "../src/server/store/files.ts";
 import { makePng } from "../test-support/fixtures.ts";
-import { startProcess } from "./support.ts";
+import { noFailures, sized, startProcess, TINY } from "./support.ts";
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const DURATION_S = sized("BENCH_SECONDS", 5, 1);
+const COUNTS = process.env.ECOSYSTEM_COUNTS ?? (TINY ? "3" : "20,200,1000");
 
 async function requestsPerSecond(url: string): Promise<{ rps: number; failures: number }> {
   const result = await autocannon({ url, connections: 10, duration: DURATION_S });
@@ -57,7 +58,7 @@ export async function run(): Promise<Record<string, number | string>> {
   }
   results["bare Fastify {} (req/s)"] = Math.round(baseline);
 
-  for (const count of (process.env.ECOSYSTEM_COUNTS ?? "20,200,1000").split(",").map(Number)) {
+  for (const count of COUNTS.split(",").map(Number)) {
     const dataDir = await dataDirWith(count);
     const service = await startProcess("src/server/main.ts", { DATA_DIR: dataDir });
     try {
@@ -73,6 +74,7 @@ export async function run(): Promise<Record<string, number | string>> {
       const list = await requestsPerSecond(`${service.url}/ecosystem`);
       results[`${count} galleries: /ecosystem (req/s)`] = Math.round(list.rps);
       results[`${count} galleries: errors + non-2xx`] = list.failures;
+      noFailures(`/ecosystem with ${count} galleries`, list.failures);
       results[`${count} galleries: /ecosystem / bare`] = Math.round((list.rps / baseline) * 1000) / 1000;
     } finally {
       await service.stop();

@@ -21,9 +21,9 @@ import type { ApplicationForm } from "../src/shared/application.ts";
 import { exampleApplication } from "../src/shared/example-application.ts";
 import { dotted, fileRecords } from "../src/shared/wire.ts";
 import { signIn } from "../test-support/staff.ts";
-import { mb, memoryOf, resetPeak, startProcess } from "./support.ts";
+import { mb, memoryOf, resetPeak, sized, startProcess } from "./support.ts";
 
-const TOTAL_MB = Number(process.env.BENCH_EXPORT_MB ?? 2048);
+const TOTAL_MB = sized("BENCH_EXPORT_MB", 2048, 20);
 const EDITION = "demo-2027";
 const PASSWORD = "bench-admin-passphrase";
 const BLOCK = randomBytes(1024 * 1024);

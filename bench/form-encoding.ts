@@ -11,12 +11,15 @@ import { applicationFormData, type Encoding } from "../src/shared/form-data.ts";
 import { MAX_ARTISTS, MAX_ARTWORKS_PER_ARTIST } from "../src/shared/limits.ts";
 import { dotted, fileRecords } from "../src/shared/wire.ts";
 import { makePdf, makePng } from "../test-support/fixtures.ts";
-import { startProcess, visitor } from "./support.ts";
+import { sized, startProcess, TINY, visitor } from "./support.ts";
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = sized("BENCH_ROUNDS", 3, 1);
+/** At the limits (tiny: 3 × 3). */
+const ARTISTS = TINY ? 3 : MAX_ARTISTS;
+const ARTWORKS_PER_ARTIST = TINY ? 3 : MAX_ARTWORKS_PER_ARTIST;
 
 function fullApplication(edition: string): { form: ApplicationForm; files: Map<string, Blob> } {
-  const form = exampleApplication({ edition, artists: MAX_ARTISTS, artworksPerArtist: MAX_ARTWORKS_PER_ARTIST });
+  const form = exampleApplication({ edition, artists: ARTISTS, artworksPerArtist: ARTWORKS_PER_ARTIST });
   const files = new Map<string, Blob>();
   fileRecords(form).forEach(({ path, record }, i) => {
     const bytes = record.filename.endsWith(".pdf") ? makePdf(`file ${i}`) : makePng(48, 36, i);

@@ -5,9 +5,9 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { runLoadMix } from "../test-support/load-mix.ts";
-import { startProcess } from "./support.ts";
+import { noFailures, sized, startProcess } from "./support.ts";
 
-const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const SECONDS = sized("LOAD_SECONDS", 60, 3);
 
 export async function run(): Promise<Record<string, number | string>> {
   const server = await startProcess("src/server/main.ts", {
@@ -34,5 +34,6 @@ export async function run(): Promise<Record<string, number | string>> {
   // Submits still in flight when the clock stops are stored without autocannon counting their 200.
   figures["applications stored (≥ submit 200s, by at most the connections in flight)"] = stored;
   if (stored < (load.submit?.ok ?? 0) || stored - (load.submit?.ok ?? 0) > 8) throw new Error("submissions were lost");
+  for (const [route, result] of Object.entries(load)) noFailures(route, result.failures);
   return figures;
 }

@@ -4,6 +4,8 @@
  * scale-out's two instances against one, bundle-size's growth); most are absolute figures
  * (milliseconds, megabytes, a score), which the machine's load moves.
  * docs/benchmarks.md says which is which. Budgets live here, never as wall-clock thresholds in tests.
+ * `--tiny` (or BENCH_TINY=1) runs each at a tiny size, only to show it still runs: `npm test`
+ * does so last, and fails when any benchmark fails.
  */
 export {};
 
@@ -25,9 +27,13 @@ const benches: Record<string, () => Promise<{ run: Bench }>> = {
   runtime: () => import("./runtime.ts"),
 };
 
-const wanted = process.argv.slice(2);
+const args = process.argv.slice(2);
+// Set before any benchmark is imported: each reads its sizes when loaded.
+if (args.includes("--tiny")) process.env.BENCH_TINY = "1";
+const wanted = args.filter((arg) => arg !== "--tiny");
 const names = wanted.length > 0 ? wanted : Object.keys(benches);
-let failed = false;
+const failed: string[] = [];
+const started = performance.now();
 for (const name of names) {
   const load = benches[name];
   if (!load) {
@@ -35,12 +41,19 @@ for (const name of names) {
     process.exit(2);
   }
   console.log(`\n## ${name}\n`);
+  const benchStarted = performance.now();
   try {
     const figures = await (await load()).run();
     for (const [label, value] of Object.entries(figures)) console.log(`| ${label} | ${value} |`);
   } catch (error) {
-    failed = true;
+    failed.push(name);
     console.error(`${name} failed:`, error);
   }
+  console.log(`\n(${name}: ${Math.round((performance.now() - benchStarted) / 1000)} s)`);
 }
-process.exit(failed ? 1 : 0);
+const seconds = Math.round((performance.now() - started) / 1000);
+const kind = process.env.BENCH_TINY === "1" ? "tiny" : "full size";
+console.log(`\nAll ${names.length} benchmarks, ${kind}: ${seconds} s`);
+console.log(`Benchmarks: ${names.length - failed.length} passed, ${failed.length} failed`);
+if (failed.length > 0) console.error(`Failed: ${failed.join(", ")}`);
+process.exit(failed.length > 0 ? 1 : 0);

@@ -15,12 +15,12 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { exampleApplication } from "../src/shared/example-application.ts";
 import { applicationFormData } from "../src/shared/form-data.ts";
-import { startProcess, visitor } from "./support.ts";
+import { sized, startProcess, visitor } from "./support.ts";
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const STARTS = Number(process.env.BENCH_STARTS ?? 5);
-const ARTISTS = Number(process.env.BENCH_ARTISTS ?? 50);
+const DURATION_S = sized("BENCH_SECONDS", 10, 1);
+const ROUNDS = sized("BENCH_ROUNDS", 3, 1);
+const STARTS = sized("BENCH_STARTS", 5, 1);
+const ARTISTS = sized("BENCH_ARTISTS", 50, 2);
 
 interface Variant {
   name: string;

@@ -23,9 +23,15 @@ import { type Instance, startInstance } from "../test-support/instance.ts";
 import { createTestDatabase, type TestDatabase } from "../test-support/postgres.ts";
 import { startS3Server, type TestS3Server } from "../test-support/s3-server.ts";
 import { TEST_DATA_KEY, TEST_SESSION_SECRET, type Visitor, visit } from "../test-support/server.ts";
+import { benchPostgres, noFailures, POSTGRES_SKIPPED, sized, TINY } from "./support.ts";
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const BASE_URL = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+const DURATION_S = sized("BENCH_SECONDS", 10, 1);
+const WARM_UP_S = TINY ? 0 : 2;
+const BASE_URL = benchPostgres();
+/** (b): lanes × submissions each of about SUBMISSION_MB. */
+const LANES = TINY ? 2 : 10;
+const EACH = TINY ? 2 : 10;
+const SUBMISSION_MB = TINY ? 1 : 10;
 /** Connections in all, for one instance or shared by two: the same offered load either way. */
 const CONNECTIONS = 20;
 const MB = 1024 * 1024;
@@ -52,7 +58,7 @@ async function smallApplication(edition: string): Promise<Body> {
   return encoded(applicationFormData(form, { files: filesOf(form, () => makePng(20, 20, 1)) }));
 }
 
-/** About 10 MB: a 10 MB proof of registration and the one gallery picture. */
+/** About SUBMISSION_MB: a proof of registration that size and the one gallery picture. */
 async function tenMegabyteApplication(edition: string): Promise<Body> {
   const form = exampleApplication({ edition, artists: 1, artworksPerArtist: 1, galleryPictures: 1 });
   form.proposal.rendering = [];
@@ -62,7 +68,7 @@ async function tenMegabyteApplication(edition: string): Promise<Body> {
   return encoded(
     applicationFormData(form, {
       files: filesOf(form, (at) =>
-        at.startsWith("proof") ? makePdf("registration", 10 * MB - 400) : makePng(20, 20, 2),
+        at.startsWith("proof") ? makePdf("registration", SUBMISSION_MB * MB - 400) : makePng(20, 20, 2),
       ),
     }),
   );
@@ -158,9 +164,9 @@ async function rssOf(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
-/** 100 submissions of about 10 MB, 10 at a time; the peak RSS the instance reached meanwhile. */
+/** LANES × EACH submissions of about SUBMISSION_MB, LANES at a time; the peak RSS the instance reached meanwhile. */
 async function largeSubmissions(instance: Instance) {
-  const lanes = await Promise.all(Array.from({ length: 10 }, () => visit(instance.url)));
+  const lanes = await Promise.all(Array.from({ length: LANES }, () => visit(instance.url)));
   const body = await tenMegabyteApplication(lanes[0]?.edition ?? "");
   const before = await rssOf(instance.pid);
   // Linux: writing 5 to clear_refs resets VmHWM, so the peak read after is this run's own.
@@ -170,7 +176,7 @@ async function largeSubmissions(instance: Instance) {
   const started = Date.now();
   await Promise.all(
     lanes.map(async (lane) => {
-      for (let i = 0; i < 10; i++) {
+      for (let i = 0; i < EACH; i++) {
         const response = await lane.fetch("/application-submit", {
           method: "POST",
           body: new Uint8Array(body.body),
@@ -196,6 +202,7 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 /** (a) one instance, then two, on the same fresh PostgreSQL database. */
 export async function throughputFigures(): Promise<Record<string, number | string>> {
   const results: Record<string, number | string> = {};
+  if (!BASE_URL) return { "(a) one and two instances on PostgreSQL": POSTGRES_SKIPPED };
   const cleanups: Array<() => Promise<void>> = [];
   try {
     const database: TestDatabase = await createTestDatabase(BASE_URL);
@@ -223,8 +230,10 @@ export async function throughputFigures(): Promise<Record<string, number | strin
     });
     if (check.status !== 200) throw new Error(`submit answered ${check.status}: ${await check.text()}`);
 
-    await throughput([one], body, 2); // warm-up: JIT, connection pools
-    await throughput([two], body, 2);
+    if (WARM_UP_S > 0) {
+      await throughput([one], body, WARM_UP_S); // warm-up: JIT, connection pools
+      await throughput([two], body, WARM_UP_S);
+    }
     const single = await throughput([one], body, DURATION_S);
     const pair = await throughput([one, two], body, DURATION_S);
     results["small submission body (KB)"] = round(body.body.length / 1024);
@@ -236,47 +245,56 @@ export async function throughputFigures(): Promise<Record<string, number | strin
     const cores = (n: number[]) => n.map((c) => round(c, 2)).join(" + ");
     results["cores busy: instances (one; two)"] = `${cores(single.instanceCores)}; ${cores(pair.instanceCores)}`;
     results["cores busy: PostgreSQL (one; two)"] = `${round(single.postgresCores, 2)}; ${round(pair.postgresCores, 2)}`;
+    noFailures("submissions to one instance", single.errors, single.statuses);
+    noFailures("submissions to two instances", pair.errors, pair.statuses);
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   }
   return results;
 }
 
-/** (b) 100 × 10 MB, 10 at a time, one instance: on PostgreSQL + S3, and on SQLite + local files. */
+/** (b) 100 × 10 MB, 10 at a time, one instance: on PostgreSQL + S3, and on SQLite + local files (tiny: 2 × 2 × 1 MB). */
 export async function memoryFigures(): Promise<Record<string, number | string>> {
   const results: Record<string, number | string> = {};
   const cleanups: Array<() => Promise<void>> = [];
   try {
-    const s3: TestS3Server = await startS3Server();
-    cleanups.push(() => s3.close());
-    const database = await createTestDatabase(BASE_URL);
-    cleanups.push(() => database.drop());
-    const postgresAndS3 = {
-      DATABASE_URL: database.url,
-      SESSION_SECRET: TEST_SESSION_SECRET,
-      DATA_KEY: TEST_DATA_KEY,
-      ...s3.env,
-    };
-    const setups: Array<[string, Record<string, string>]> = [
-      ["PostgreSQL + S3", postgresAndS3],
-      // V8's young-generation semi-spaces at 8 MB instead of 16: the 64 KB chunks of upload bodies
-      // are collected sooner instead of piling up between scavenges (no CPU cost measurable in (a)).
-      [
-        "PostgreSQL + S3, NODE_OPTIONS=--max-semi-space-size=8",
-        { ...postgresAndS3, NODE_OPTIONS: "--max-semi-space-size=8" },
-      ],
-      ["SQLite + local files", {}],
-    ];
+    const setups: Array<[string, Record<string, string>]> = [];
+    if (BASE_URL) {
+      const s3: TestS3Server = await startS3Server();
+      cleanups.push(() => s3.close());
+      const database = await createTestDatabase(BASE_URL);
+      cleanups.push(() => database.drop());
+      const postgresAndS3 = {
+        DATABASE_URL: database.url,
+        SESSION_SECRET: TEST_SESSION_SECRET,
+        DATA_KEY: TEST_DATA_KEY,
+        ...s3.env,
+      };
+      setups.push(["PostgreSQL + S3", postgresAndS3]);
+      // Tiny: the flag changes no code path.
+      if (!TINY)
+        setups.push(
+          // V8's young-generation semi-spaces at 8 MB instead of 16: the 64 KB chunks of upload bodies
+          // are collected sooner instead of piling up between scavenges (no CPU cost measurable in (a)).
+          [
+            "PostgreSQL + S3, NODE_OPTIONS=--max-semi-space-size=8",
+            { ...postgresAndS3, NODE_OPTIONS: "--max-semi-space-size=8" },
+          ],
+        );
+    } else results["(b) PostgreSQL + S3"] = POSTGRES_SKIPPED;
+    setups.push(["SQLite + local files", {}]);
     for (const [label, setupEnv] of setups) {
       const instance = await startInstance({ ...setupEnv, LOG_LEVEL: "warn", ...UNLIMITED });
       cleanups.push(() => instance.stop());
       const outcome = await largeSubmissions(instance);
-      results[`${label}: 100 × ${round(outcome.sizeMb)} MB, 10 at a time, errors`] = outcome.failures.length;
+      results[`${label}: ${LANES * EACH} × ${round(outcome.sizeMb)} MB, ${LANES} at a time, errors`] =
+        outcome.failures.length;
       if (outcome.failures.length > 0) results[`${label}: first error`] = outcome.failures[0] ?? "";
       results[`${label}: time (s)`] = round(outcome.seconds);
       results[`${label}: RSS before (MB)`] = round(outcome.before / MB);
       results[`${label}: peak RSS (MB, budget < 300)`] = round(outcome.peak / MB);
       await instance.stop();
+      noFailures(label, outcome.failures.length, outcome.failures[0]);
     }
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});

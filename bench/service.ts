@@ -16,12 +16,24 @@ import { exampleApplication } from "../src/shared/example-application.ts";
 import { applicationFormData } from "../src/shared/form-data.ts";
 import { dotted, fileRecords } from "../src/shared/wire.ts";
 import { makePng } from "../test-support/fixtures.ts";
-import { mb, memoryOf, resetPeak, type ServerProcess, startProcess, visitor } from "./support.ts";
+import {
+  mb,
+  memoryOf,
+  noFailures,
+  resetPeak,
+  type ServerProcess,
+  sized,
+  startProcess,
+  TINY,
+  visitor,
+} from "./support.ts";
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION_S = sized("BENCH_SECONDS", 10, 1);
 /** Each budget's pair is measured this many times, alternating, and the medians compared: this machine's noise is ±30 %. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SUBMIT_RUNS = Number(process.env.BENCH_SUBMIT_RUNS ?? 5);
+const ROUNDS = sized("BENCH_ROUNDS", 3, 1);
+const SUBMIT_RUNS = sized("BENCH_SUBMIT_RUNS", 5, 1);
+/** Ten files of this size: 20 MB, the default per-file limit (tiny: 256 KB). */
+const SUBMIT_FILE_BYTES = TINY ? 256 * 1024 : 20 * 1024 * 1024;
 
 /** CPU seconds (user + system) a process has used, from /proc/<pid>/stat (clock ticks of 1/100 s). */
 async function cpuSeconds(pid: number): Promise<number> {
@@ -80,6 +92,14 @@ async function compare(
   results[`${baselineLabel} (req/s · CPU µs per request, medians)`] = `${Math.round(baseRps)} · ${baseCpuUs}`;
   results[`${label} (req/s · CPU µs per request, medians)`] = `${Math.round(rps)} · ${cpuUs}`;
   results[`${label} failures (errors + non-2xx)`] = runs.reduce((n, r) => n + r.ours.failures, 0);
+  noFailures(
+    label,
+    runs.reduce((n, r) => n + r.ours.failures, 0),
+  );
+  noFailures(
+    baselineLabel,
+    runs.reduce((n, r) => n + r.baseline.failures, 0),
+  );
   results[`${label} / ${baselineLabel}, req/s (budget ≥ ${budget})`] = ratio(rps, baseRps);
   results[`${label} / ${baselineLabel}, CPU per request (budget ≥ ${budget})`] = ratio(baseCpuUs, cpuUs);
   results[`${label} / ${baselineLabel}, req/s of each round`] = runs
@@ -159,7 +179,7 @@ async function submitFigures(
   form.gallery.additional = [];
   const files = new Map<string, Blob>();
   for (const [i, { path: recordPath, record }] of fileRecords(form).entries()) {
-    const bytes = new Uint8Array(20 * 1024 * 1024 - 1024);
+    const bytes = new Uint8Array(SUBMIT_FILE_BYTES - 1024);
     bytes.set(makePng(64, 64, i));
     files.set(dotted(recordPath), new Blob([bytes]));
     record.size = bytes.length;

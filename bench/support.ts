@@ -80,3 +80,32 @@ export function visitor(url: string): Promise<Visitor> {
 }
 
 export const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+/**
+ * `npm run bench -- --tiny` (or BENCH_TINY=1): every benchmark at the smallest size that still
+ * goes through all of its steps, so CI shows a benchmark that no longer runs. Its figures mean nothing.
+ */
+export const TINY = process.env.BENCH_TINY === "1";
+
+/** A benchmark's size: the variable when set, else the tiny or the full size. */
+export function sized(variable: string, full: number, tiny: number): number {
+  const set = process.env[variable];
+  if (set !== undefined && set !== "") return Number(set);
+  return TINY ? tiny : full;
+}
+
+/**
+ * PostgreSQL for the benchmarks that measure it: TEST_DATABASE_URL, or the machine's default.
+ * A tiny run without TEST_DATABASE_URL skips those parts, as the tests skip theirs.
+ */
+export function benchPostgres(): string | undefined {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  return TINY ? undefined : "postgres://postgres@127.0.0.1:5432/test";
+}
+
+export const POSTGRES_SKIPPED = "skipped: TEST_DATABASE_URL is not set in this tiny run";
+
+/** Requests that failed make every figure beside them meaningless: the benchmark fails. */
+export function noFailures(what: string, failures: number, detail = ""): void {
+  if (failures > 0) throw new Error(`${what}: ${failures} failed request(s)${detail ? ` (${detail})` : ""}`);
+}

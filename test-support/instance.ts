@@ -1,5 +1,5 @@
 /**
- * The server as it runs in production: a separate `tsx src/server/main.ts` process with its
+ * The server as it runs in production: a separate `node src/server/main.ts` process with its
  * environment, on a port of its own. For tests and benchmarks of several instances and of shutdown.
  */
 import { type ChildProcess, spawn } from "node:child_process";

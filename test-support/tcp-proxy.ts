@@ -1,34 +1,63 @@
 /**
- * A TCP proxy in front of a server (PostgreSQL) that a test can cut and restore, to show what the
- * application does when its database goes away, without touching the machine's shared server.
+ * A TCP proxy on a loopback port of its own, in front of a server the test must not stop (the
+ * machine's shared PostgreSQL). Stopping the proxy is what the application sees when that server
+ * goes away: open connections are cut and new ones refused, until the proxy listens again on the
+ * same port.
  */
 import net from "node:net";
 
 export interface TcpProxy {
   port: number;
-  /** Cuts every connection and refuses new ones, as a server that went down. */
-  cut(): Promise<void>;
-  /** Accepts connections again on the same port. */
-  restore(): Promise<void>;
+  /** `url` with its host and port replaced by the proxy's. */
+  via(url: string): string;
+  /**
+   * Cuts every connection and refuses new ones. With `onNextQuery`, waits first until a client
+   * sends something (a query in flight) and cuts then: the server vanishes mid-query.
+   */
+  stop(options?: { onNextQuery?: boolean }): Promise<void>;
+  /** Listens again on the same port. */
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
-  const sockets = new Set<net.Socket>();
-  const track = (socket: net.Socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-    socket.on("error", () => {});
+  const open = new Set<net.Socket>();
+  let cutOnNextData: (() => void) | null = null;
+  let closed: Promise<void> = Promise.resolve();
+  /** Refuses new connections and cuts the open ones, at once. */
+  const goAway = () => {
+    closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const socket of open) socket.destroy();
+    open.clear();
   };
+
   const server = net.createServer((client) => {
     const upstream = net.connect(target.port, target.host);
-    track(client);
-    track(upstream);
-    client.pipe(upstream);
-    upstream.pipe(client);
-    client.on("close", () => upstream.destroy());
-    upstream.on("close", () => client.destroy());
+    open.add(client);
+    open.add(upstream);
+    client.on("data", (chunk: Buffer) => {
+      if (cutOnNextData) {
+        const armed = cutOnNextData;
+        cutOnNextData = null;
+        goAway();
+        armed();
+        return;
+      }
+      upstream.write(chunk);
+    });
+    upstream.on("data", (chunk: Buffer) => client.write(chunk));
+    for (const [socket, other] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      socket.on("error", () => other.destroy());
+      socket.on("close", () => {
+        open.delete(socket);
+        other.destroy();
+      });
+    }
   });
+
   const listen = (port: number) =>
     new Promise<void>((resolve, reject) => {
       server.once("error", reject);
@@ -39,9 +68,25 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     });
   await listen(0);
   const { port } = server.address() as net.AddressInfo;
-  const stop = async () => {
-    for (const socket of sockets) socket.destroy();
-    if (server.listening) await new Promise((resolve) => server.close(resolve));
+
+  return {
+    port,
+    via(url) {
+      const proxied = new URL(url);
+      proxied.hostname = "127.0.0.1";
+      proxied.port = String(port);
+      return proxied.toString();
+    },
+    async stop(options = {}) {
+      if (options.onNextQuery) await new Promise<void>((resolve) => (cutOnNextData = resolve));
+      else goAway();
+      await closed;
+    },
+    start: () => listen(port),
+    async close() {
+      cutOnNextData = null;
+      if (server.listening) goAway();
+      await closed;
+    },
   };
-  return { port, cut: stop, restore: () => listen(port), close: stop };
 }

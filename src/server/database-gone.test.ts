@@ -30,10 +30,8 @@ it("a submit while PostgreSQL is gone answers 503, leaves no file, and its ledge
   cleanups.push(() => database.drop());
   const proxy = await startTcpProxy({ host: base.hostname, port: Number(base.port || 5432) });
   cleanups.push(() => proxy.close());
-  const proxied = new URL(database.url);
-  proxied.host = `127.0.0.1:${proxy.port}`;
   const server = await startTestServer({
-    DATABASE_URL: proxied.toString(),
+    DATABASE_URL: proxy.via(database.url),
     SESSION_SECRET: TEST_SESSION_SECRET,
     DATA_KEY: TEST_DATA_KEY,
     UPLOAD_SWEEP_SECONDS: "1",
@@ -52,7 +50,7 @@ it("a submit while PostgreSQL is gone answers 503, leaves no file, and its ledge
   await upload.send(submission.bytes.subarray(0, cut), 256 * 1024, 1);
   expect(await until(async () => (await storedCounts(app)).files > 0, 5_000)).toBe(true);
 
-  await proxy.cut();
+  await proxy.stop();
   // A large upload outlasts the cache of editions: the form's edition is read from the database after the body.
   await new Promise((resolve) => setTimeout(resolve, EDITIONS_FRESH_MS + 200));
   await upload.send(submission.bytes.subarray(cut), 256 * 1024, 1);
@@ -65,7 +63,7 @@ it("a submit while PostgreSQL is gone answers 503, leaves no file, and its ledge
   for await (const _key of app.store.keys()) files++;
   expect(files).toBe(0);
 
-  await proxy.restore();
+  await proxy.start();
   const ledger = () => app.db.selectFrom("pending_uploads").select("storage_key").execute();
   expect(await until(async () => (await ledger()).length === 0, 10_000)).toBe(true);
   expect(await storedCounts(app)).toEqual({ applications: 0, files: 0 });

@@ -1,8 +1,10 @@
-/** RETENTION_DAYS: rejected and withdrawn applications past the period are erased; others stay. */
+/** RETENTION_DAYS: rejected and withdrawn applications are erased N days after their last decision (not their submission); others stay. */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { storeApplication } from "../../../test-support/applications.ts";
 import { startTestServer, type TestServer } from "../../../test-support/server.ts";
 import { exampleApplication } from "../../shared/example-application.ts";
+import type { Status } from "../../shared/statuses.ts";
+import { COMMAND_LINE, changeStatus } from "../applications/status.ts";
 import { eraseExpired } from "./retention.ts";
 
 let server: TestServer;
@@ -41,6 +43,46 @@ it("erases rejected and withdrawn applications older than RETENTION_DAYS, and no
     { via: "retention", by_email: null },
   ]);
   expect(await eraseExpired(db, server.app.store, 30, now)).toEqual([]);
+});
+
+it("counts the days from the decision, not from the submission: both sides of the boundary", async () => {
+  const day = 86_400_000;
+  const now = Date.now();
+  const db = server.app.db;
+  const submittedLongAgo = async () =>
+    (
+      await storeApplication(server.app, exampleApplication({ edition: server.config.openEditions[0] }), {
+        now: now - 40 * day,
+      })
+    ).id;
+  const decide = (id: string, to: Status, at: number) => changeStatus(db, [id], to, COMMAND_LINE, null, at);
+
+  const rejectedYesterday = await submittedLongAgo();
+  await decide(rejectedYesterday, "rejected", now - day);
+  const rejectedJustUnder = await submittedLongAgo();
+  await decide(rejectedJustUnder, "rejected", now - 30 * day + 60_000);
+  const rejectedExactly = await submittedLongAgo();
+  await decide(rejectedExactly, "rejected", now - 30 * day);
+  const withdrawnLongAgo = await submittedLongAgo();
+  await decide(withdrawnLongAgo, "withdrawn", now - 31 * day);
+  // Rejected long ago, taken back to the shortlist, rejected again two days ago: the last decision counts.
+  const rejectedAgain = await submittedLongAgo();
+  await decide(rejectedAgain, "rejected", now - 35 * day);
+  await decide(rejectedAgain, "shortlisted", now - 33 * day);
+  await decide(rejectedAgain, "rejected", now - 2 * day);
+
+  const erased = await eraseExpired(db, server.app.store, 30, now);
+  expect(erased.sort()).toEqual([rejectedExactly, withdrawnLongAgo].sort());
+  const kept = await db
+    .selectFrom("applications")
+    .select(["id", "gallery_name", "erased_at"])
+    .where("id", "in", [rejectedYesterday, rejectedJustUnder, rejectedAgain])
+    .execute();
+  expect(kept).toHaveLength(3);
+  for (const row of kept) {
+    expect(row.erased_at, row.id).toBeNull();
+    expect(row.gallery_name, row.id).not.toBe("");
+  }
 });
 
 it("runs at start when RETENTION_DAYS is set, and not at all when it is unset", async () => {

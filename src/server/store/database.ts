@@ -59,6 +59,10 @@ function connect(options: { dataDir: string; databaseUrl?: string | undefined; l
     // An idle connection that the server drops (restart, failover) is reported here; without a
     // listener Node would end the process. The pool replaces the connection on the next query.
     pool.on("error", (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
+    // A connection lost while lent out (a query in flight) is reported on the client itself, where
+    // pg-pool listens only while it is idle: unheard, that event would end the process. The query
+    // fails with the same error and reports it; the pool discards the client when it comes back.
+    pool.on("connect", (client) => client.on("error", () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
   }
   mkdirSync(options.dataDir, { recursive: true });

@@ -20,6 +20,19 @@ const DATABASE_UNAVAILABLE = new Set([
   "BATCH_SWEPT", // a submission's files were swept while it ran (store/pending-uploads.ts); a retry stores it whole
 ]);
 
+/**
+ * node-postgres reports a connection lost mid-query (the server stopped, crashed or the network
+ * went) or never made in time with these messages and no code.
+ */
+const POSTGRES_CONNECTION_LOST =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+
+function databaseUnavailable(error: unknown): boolean {
+  const code = codeOf(error);
+  if (DATABASE_UNAVAILABLE.has(code) || code.startsWith("08")) return true;
+  return !code && error instanceof Error && POSTGRES_CONNECTION_LOST.test(error.message);
+}
+
 function codeOf(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" ? code : "";
@@ -49,7 +62,7 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     request.log.error({ err: error }, "storage is full");
     return reply.code(507).send({ message: messages.storageFull });
   }
-  if (DATABASE_UNAVAILABLE.has(code) || code.startsWith("08")) {
+  if (databaseUnavailable(error)) {
     request.log.error({ err: error }, "database unavailable");
     return reply.code(503).header("retry-after", "5").send({ message: messages.serviceUnavailable });
   }

@@ -40,6 +40,9 @@ beforeAll(async () => {
         ((f.artists[0] as ApplicationForm["artists"][number]).artworks[0] as { title: string }).title = "@SUM(A1:A9)";
         f.gallery.contact = "-2+3";
         f.gallery.fairs = "\tTabbed";
+        // A phone number in international form begins with "+": a spreadsheet reads it as a formula.
+        f.tax.phone = "+49 30 1234567";
+        f.gallery.highlights = "\rReturned";
       }),
     ],
     ["zurich", form("Kunsthalle Zürich", "small")],
@@ -107,6 +110,8 @@ describe("GET /admin/api/exports/applications.csv", () => {
     expect(formula.Gallery).toBe(`'${FORMULA}`);
     expect(formula.Contact).toBe("'-2+3");
     expect(formula.Fairs).toBe("'\tTabbed");
+    expect(formula.Highlights).toBe("'\rReturned");
+    expect(formula["Tax phone"]).toBe("'+49 30 1234567");
   });
 
   it("applies the list's filters, search and sort", async () => {

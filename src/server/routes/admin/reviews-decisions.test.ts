@@ -294,6 +294,10 @@ describe("decisions", () => {
     expect((await call(admin, `/admin/api/applications/${ids[3]}/status`, json({ status: "maybe" }))).status).toBe(422);
   });
 
+  // These two meet the row lock (applications/lock.ts) on PostgreSQL only: on SQLite one server
+  // process sends every transaction through its one connection, one after the other, so they pass
+  // without the lock. applications/status-concurrency.test.ts changes statuses from two processes,
+  // where SQLite needs the lock too.
   it("by two admins at the same moment leave one consistent history", async () => {
     const id = ids[1] as string;
     const path = `/admin/api/applications/${id}/status`;
