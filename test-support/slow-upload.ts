@@ -93,3 +93,29 @@ export async function refusesConnections(url: string, withinMs: number): Promise
   }
   return false;
 }
+
+/**
+ * A large submission sent up to `fraction` of its body, so its ledger row is written and part of its
+ * files stored; `finish()` sends the rest and resolves with the answer.
+ */
+export async function partlySentSubmission(
+  url: string,
+  visitor: { edition: string; token: string; cookie: string },
+  fraction: number,
+) {
+  const submission = await largeSubmission(visitor.edition, visitor.token);
+  const upload = slowUpload(
+    url,
+    { cookie: visitor.cookie, "x-csrf-token": visitor.token, "content-type": submission.type },
+    submission.bytes.length,
+  );
+  const cut = Math.floor(submission.bytes.length * fraction);
+  await upload.send(submission.bytes.subarray(0, cut), 256 * 1024, 1);
+  return {
+    async finish() {
+      await upload.send(submission.bytes.subarray(cut), 256 * 1024, 1);
+      upload.end();
+      return upload.response;
+    },
+  };
+}

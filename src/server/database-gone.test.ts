@@ -6,7 +6,7 @@
 import { afterEach, expect, it } from "vitest";
 import { createTestDatabase, requirePostgres } from "../../test-support/postgres.ts";
 import { startTestServer, storedCounts, TEST_DATA_KEY, TEST_SESSION_SECRET } from "../../test-support/server.ts";
-import { largeSubmission, slowUpload } from "../../test-support/slow-upload.ts";
+import { partlySentSubmission } from "../../test-support/slow-upload.ts";
 import { startTcpProxy } from "../../test-support/tcp-proxy.ts";
 import { EDITIONS_FRESH_MS } from "./editions/editions.ts";
 
@@ -40,22 +40,13 @@ it("a submit while PostgreSQL is gone answers 503, leaves no file, and its ledge
   const { app } = server;
 
   const visitor = await server.visitor();
-  const submission = await largeSubmission(visitor.edition, visitor.token);
-  const upload = slowUpload(
-    server.url,
-    { cookie: visitor.cookie, "x-csrf-token": visitor.token, "content-type": submission.type },
-    submission.bytes.length,
-  );
-  const cut = Math.floor(submission.bytes.length * 0.5);
-  await upload.send(submission.bytes.subarray(0, cut), 256 * 1024, 1);
+  const upload = await partlySentSubmission(server.url, visitor, 0.5);
   expect(await until(async () => (await storedCounts(app)).files > 0, 5_000)).toBe(true);
 
   await proxy.stop();
   // A large upload outlasts the cache of editions: the form's edition is read from the database after the body.
   await new Promise((resolve) => setTimeout(resolve, EDITIONS_FRESH_MS + 200));
-  await upload.send(submission.bytes.subarray(cut), 256 * 1024, 1);
-  upload.end();
-  const answer = await upload.response;
+  const answer = await upload.finish();
   expect(answer.status, answer.body).toBe(503);
   expect(JSON.parse(answer.body).message).toMatch(/Nothing was stored/);
   // The files need no database: none is left at the answer.

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { filesForForm } from "../../../test-support/fixtures.ts";
 import { TEST_DATABASE_URL } from "../../../test-support/postgres.ts";
 import { startTestServer, type TestServer } from "../../../test-support/server.ts";
-import { largeSubmission, sha256, slowUpload } from "../../../test-support/slow-upload.ts";
+import { partlySentSubmission, sha256 } from "../../../test-support/slow-upload.ts";
 import { createStaff, signIn } from "../../../test-support/staff.ts";
 import { exampleApplication } from "../../shared/example-application.ts";
 import { applicationFormData } from "../../shared/form-data.ts";
@@ -57,20 +57,10 @@ async function submitWhole(n: number) {
 
 /** A large submission sent up to `fraction` of its body: its ledger row is written and part of its files stored. */
 async function startSlowSubmission(fraction: number) {
-  const visitor = await server.visitor();
-  const submission = await largeSubmission(visitor.edition, visitor.token);
-  const upload = slowUpload(
-    server.url,
-    { cookie: visitor.cookie, "x-csrf-token": visitor.token, "content-type": submission.type },
-    submission.bytes.length,
-  );
-  const cut = Math.floor(submission.bytes.length * fraction);
-  await upload.send(submission.bytes.subarray(0, cut), 256 * 1024, 1);
+  const upload = await partlySentSubmission(server.url, await server.visitor(), fraction);
   return {
     async finish() {
-      await upload.send(submission.bytes.subarray(cut), 256 * 1024, 1);
-      upload.end();
-      const answer = await upload.response;
+      const answer = await upload.finish();
       return { status: answer.status, id: (JSON.parse(answer.body) as { id?: string }).id ?? "" };
     },
   };

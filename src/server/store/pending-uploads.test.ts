@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestServer, storedCounts, type TestServer } from "../../../test-support/server.ts";
-import { largeSubmission, slowUpload } from "../../../test-support/slow-upload.ts";
+import { partlySentSubmission } from "../../../test-support/slow-upload.ts";
 import { buildApp } from "../app.ts";
 import { UploadBatch } from "./pending-uploads.ts";
 import { LEASE_MS, machineId } from "./upload-owner.ts";
@@ -128,20 +128,11 @@ it("a submission whose batch another instance swept while it streamed stores not
   try {
     const { db, store } = running.app;
     const visitor = await running.visitor();
-    const submission = await largeSubmission(visitor.edition, visitor.token);
-    const upload = slowUpload(
-      running.url,
-      { cookie: visitor.cookie, "x-csrf-token": visitor.token, "content-type": submission.type },
-      submission.bytes.length,
-    );
-    const cut = Math.floor(submission.bytes.length * 0.5);
-    await upload.send(submission.bytes.subarray(0, cut), 256 * 1024, 1);
+    const upload = await partlySentSubmission(running.url, visitor, 0.5);
     expect(await until(async () => (await storedKeys(store)).length > 0, 5_000)).toBe(true);
     // What a sweep elsewhere does first to a batch it judges abandoned: it claims the row (then deletes the files).
     await db.updateTable("pending_uploads").set({ owner: "a-sweeper-elsewhere" }).execute();
-    await upload.send(submission.bytes.subarray(cut), 256 * 1024, 1);
-    upload.end();
-    const answer = await upload.response;
+    const answer = await upload.finish();
     expect(answer.status, answer.body).toBe(503);
     expect(JSON.parse(answer.body).message).toMatch(/Nothing was stored/);
     expect(await storedCounts(running.app)).toEqual({ applications: 0, files: 0 });
