@@ -68,9 +68,15 @@ export function slowUpload(url: string, headers: Record<string, string>, length:
     async send(bytes: Buffer, piece: number, pauseMs: number) {
       for (let at = 0; at < bytes.length && !gone; at += piece) {
         if (!request.write(bytes.subarray(at, at + piece)))
-          await new Promise((resolve) => {
-            request.once("drain", resolve);
-            request.once("close", resolve);
+          await new Promise<void>((resolve) => {
+            // Both listeners go once either fires: a long upload waits for drain many times.
+            const done = () => {
+              request.off("drain", done);
+              request.off("close", done);
+              resolve();
+            };
+            request.once("drain", done);
+            request.once("close", done);
           });
         await sleep(pauseMs);
       }
