@@ -6,10 +6,11 @@
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { createReadStream, fstatSync, type ReadStream } from "node:fs";
-import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type Sharp from "sharp";
 import type { FileStore } from "../store/files.ts";
+import { makePrivateDir, writePrivateFile } from "../store/private-files.ts";
 
 /** Widths in CSS pixels' worth of image: a card in the list, and the dialog on a large screen. */
 export const PICTURE_WIDTHS = { list: 480, page: 1600 } as const;
@@ -104,12 +105,12 @@ export class PictureVariants {
       .resize({ width: PICTURE_WIDTHS[size], withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
-    await mkdir(folder, { recursive: true });
+    await makePrivateDir(folder);
     const file = path.join(folder, `${size}-${info.width}x${info.height}.webp`);
     // Written aside and renamed, so another process never reads half a picture.
     const partial = `${file}.${randomBytes(6).toString("hex")}.partial`;
     try {
-      await writeFile(partial, data);
+      await writePrivateFile(partial, data, { durable: false });
       await rename(partial, file);
     } catch (error) {
       await rm(partial, { force: true });

@@ -6,10 +6,11 @@
  * failure is logged and retried (every minute, and at the next start) until it goes through.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
+import { makePrivateDir, writePrivateFile } from "../store/private-files.ts";
 import type { MailMessage } from "./confirmation.ts";
 
 export interface MailConfig {
@@ -122,8 +123,8 @@ function addressOf(from: string): string {
 }
 
 async function writeAtomically(file: string, content: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
+  await makePrivateDir(path.dirname(file));
   const temporary = `${file}.${randomUUID()}.tmp`;
-  await writeFile(temporary, content, { flush: true });
+  await writePrivateFile(temporary, content, { durable: true });
   await rename(temporary, file);
 }

@@ -1,5 +1,5 @@
 /** Opens the database: embedded SQLite under the data directory, or PostgreSQL when DATABASE_URL is set. */
-import { mkdirSync } from "node:fs";
+import { closeSync, openSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,6 +16,7 @@ import {
 import pg from "pg";
 import { hasPlainTaxDetails, reencryptTaxDetails } from "../applications/tax-secrets.ts";
 import { Keyring } from "./data-keys.ts";
+import { makePrivateDirSync, PRIVATE_FILE_MODE } from "./private-files.ts";
 import type { Database } from "./schema.ts";
 import { cachingStatements } from "./statement-cache.ts";
 
@@ -61,8 +62,12 @@ function connect(options: { dataDir: string; databaseUrl?: string | undefined; l
     pool.on("error", (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
   }
-  mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(options.dataDir, "applications.sqlite"));
+  makePrivateDirSync(options.dataDir);
+  const file = path.join(options.dataDir, "applications.sqlite");
+  // SQLite would create the file 0644 less the umask; its -wal and -shm files take the database
+  // file's mode, so creating it owner-only first keeps all three so.
+  closeSync(openSync(file, "a", PRIVATE_FILE_MODE));
+  const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
