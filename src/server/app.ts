@@ -146,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const stopRetention = config.retentionDays
     ? startRetention(
         db,
-        store,
+        { store, dataDir: config.dataDir },
         config.retentionDays,
         (erased) => app.log.info({ erased: erased.length }, "erased applications past RETENTION_DAYS"),
         (error) => app.log.error({ err: error }, "the retention job failed"),

@@ -32,6 +32,18 @@ export interface PictureVariant {
   height: number;
 }
 
+/**
+ * Removes every resized copy of the stored picture `storageKey`, of every cache version: erasure's
+ * part here. A process that made one still remembers its place, but serves pictures only for file
+ * rows, and erasure removes the rows first.
+ */
+export async function removePictureVariants(cacheRoot: string, storageKey: string): Promise<void> {
+  if (!STORAGE_KEY.test(storageKey)) throw new Error(`Invalid storage key: ${storageKey}`);
+  const versions = (await readdir(cacheRoot).catch(() => [] as string[])).filter((n) => n.startsWith("pictures-"));
+  for (const version of versions)
+    await rm(path.join(cacheRoot, version, storageKey.slice(0, 2), storageKey), { recursive: true, force: true });
+}
+
 export class PictureVariants {
   private readonly root: string;
   private readonly known = new Map<string, PictureVariant>();

@@ -117,6 +117,18 @@ export class MailOutbox {
   }
 }
 
+/**
+ * Every copy of the message `name` in the outbox at `dir`: written, queued, sent, or half-written
+ * by a process that died. Erasure removes them; a queued message is then never sent.
+ */
+export async function removeMail(dir: string, name: string): Promise<void> {
+  for (const folder of [dir, path.join(dir, "queue"), path.join(dir, "sent")]) {
+    const names = await readdir(folder).catch(() => [] as string[]);
+    for (const file of names)
+      if (file.startsWith(`${name}.`)) await rm(path.join(folder, file), { force: true, recursive: true });
+  }
+}
+
 /** `Name <address>` → `address`. */
 function addressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from;

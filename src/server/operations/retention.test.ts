@@ -28,7 +28,7 @@ it("erases rejected and withdrawn applications older than RETENTION_DAYS, and no
     .execute();
   await db.updateTable("applications").set({ status: "withdrawn" }).where("id", "=", withdrawnOld).execute();
 
-  const erased = await eraseExpired(db, server.app.store, 30, now);
+  const erased = await eraseExpired(db, { store: server.app.store, dataDir: server.dataDir }, 30, now);
   expect(erased.sort()).toEqual([rejectedOld, withdrawnOld].sort());
   const rows = await db.selectFrom("applications").select(["id", "erased_at", "gallery_name"]).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -40,7 +40,7 @@ it("erases rejected and withdrawn applications older than RETENTION_DAYS, and no
     { via: "retention", by_email: null },
     { via: "retention", by_email: null },
   ]);
-  expect(await eraseExpired(db, server.app.store, 30, now)).toEqual([]);
+  expect(await eraseExpired(db, { store: server.app.store, dataDir: server.dataDir }, 30, now)).toEqual([]);
 });
 
 it("runs at start when RETENTION_DAYS is set, and not at all when it is unset", async () => {

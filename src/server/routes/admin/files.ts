@@ -3,11 +3,11 @@
  * Only JPEG, PNG and WebP are ever shown inline; everything else (PDFs above all) is downloaded,
  * and every answer is sandboxed so nothing in a file can run in the back office's origin.
  */
-import path from "node:path";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { findFileForStaff, INLINE_TYPES } from "../../applications/staff-view.ts";
 import type { Config } from "../../config.ts";
 import { PICTURE_CONTENT_TYPE, PictureVariants } from "../../ecosystem/picture-variants.ts";
+import { pictureCacheDir } from "../../store/data-dir.ts";
 import type { Db } from "../../store/database.ts";
 import type { FileStore } from "../../store/files.ts";
 
@@ -31,7 +31,7 @@ function notFound(reply: FastifyReply) {
 
 export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { config, db, store }) => {
   // The same cache as the public pages' pictures: a thumbnail is made once for both.
-  const variants = new PictureVariants(store, path.join(config.dataDir, "cache"));
+  const variants = new PictureVariants(store, pictureCacheDir(config.dataDir));
 
   app.addHook("onSend", async (_request, reply) => {
     reply.header("content-security-policy", "sandbox");
