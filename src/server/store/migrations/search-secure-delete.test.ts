@@ -42,10 +42,7 @@ it.skipIf(Boolean(TEST_DATABASE_URL))("removes what erasures before it left in t
   // As the database was before 080: deleted text stays, and 080 has not run.
   await sql`pragma secure_delete = OFF`.execute(db);
   await sql`insert into application_search (application_search, rank) values ('secure-delete', 0)`.execute(db);
-  await db
-    .deleteFrom("kysely_migration" as never)
-    .where("name" as never, "=", "080_search_secure_delete" as never)
-    .execute();
+  await sql`delete from kysely_migration where name = '080_search_secure_delete'`.execute(db);
 
   const store = new LocalFileStore(path.join(dataDir, "files"));
   const form = exampleApplication({ edition: "demo-2027", artists: 1, artworksPerArtist: 1 });
