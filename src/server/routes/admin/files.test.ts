@@ -50,7 +50,8 @@ describe("GET /admin/files/<id>", () => {
     expect(response.headers.get("content-disposition")).toMatch(/^inline; filename="artist-1-artwork-1\.jpg"/);
     expect(response.headers.get("content-security-policy")).toBe("sandbox");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("cache-control")).toMatch(/^private/);
+    // Not kept on a shared computer after sign-out (nor by any cache on the way).
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect((await bytesOf(response)).equals(await bytesOf(sent.get("artists.0.artworks.0") as Blob))).toBe(true);
   });
 
@@ -64,6 +65,7 @@ describe("GET /admin/files/<id>", () => {
       `attachment; filename="Registrierung M_nchen.pdf"; filename*=UTF-8''Registrierung%20M%C3%BCnchen.pdf`,
     );
     expect(response.headers.get("content-security-policy")).toBe("sandbox");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect((await bytesOf(response)).equals(await bytesOf(sent.get("proof.0") as Blob))).toBe(true);
   });
 
@@ -87,12 +89,12 @@ describe("GET /admin/files/<id>", () => {
 });
 
 describe("GET /admin/files/<id>/thumbnail", () => {
-  it("is a 480 px WebP made once, cached for good", async () => {
+  it("is a 480 px WebP made once, kept by the browser for five minutes only", async () => {
     const artwork = application.artists[0]?.artworks[1] as { thumbnail_url: string };
     const first = await reviewer.fetch(artwork.thumbnail_url);
     expect(first.status).toBe(200);
     expect(first.headers.get("content-type")).toBe("image/webp");
-    expect(first.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+    expect(first.headers.get("cache-control")).toBe("private, max-age=300");
     const bytes = await bytesOf(first);
     const meta = await sharp(bytes).metadata();
     expect(meta.format).toBe("webp");

@@ -11,6 +11,14 @@ import { pictureCacheDir } from "../../store/data-dir.ts";
 import type { Db } from "../../store/database.ts";
 import type { FileStore } from "../../store/files.ts";
 
+/**
+ * An applicant's file must not outlive the session on a shared computer: the original is never
+ * stored by the browser; a thumbnail is, privately, for the few minutes of looking through a list
+ * (the sign-out page cannot reach into the browser's cache, so its lifetime is the bound).
+ */
+const ORIGINAL_CACHING = "private, no-store";
+const VARIANT_CACHING = "private, max-age=300";
+
 const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface FileRoutesOptions {
@@ -45,7 +53,7 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { c
     const inline = INLINE_TYPES.has(file.type);
     const stream = await store.read(file.storageKey);
     return reply
-      .header("cache-control", "private, max-age=86400")
+      .header("cache-control", ORIGINAL_CACHING)
       .header("content-disposition", contentDisposition(inline ? "inline" : "attachment", file.filename))
       .header("content-length", file.size)
       .type(file.type || "application/octet-stream")
@@ -64,7 +72,7 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { c
       return reply.code(500).send({ message: "The thumbnail cannot be shown." });
     }
     return reply
-      .header("cache-control", "private, max-age=31536000, immutable")
+      .header("cache-control", VARIANT_CACHING)
       .header("content-length", opened.bytes)
       .type(PICTURE_CONTENT_TYPE)
       .send(opened.stream);

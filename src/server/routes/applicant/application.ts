@@ -40,6 +40,10 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
     preHandler: [preHandler, limits.perSession, refuseWhenNothingOpen(db, config.openEditions)],
   };
   const pending = new PendingUploads(db, store);
+  // One visitor's session and application: no cache on the way, nor the browser's, keeps an answer.
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
 
   app.get("/application-ping", { preHandler }, async (request) => ({
     alive: true,
