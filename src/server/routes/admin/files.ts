@@ -4,6 +4,7 @@
  * and every answer is sandboxed so nothing in a file can run in the back office's origin.
  */
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { downloadName } from "../../applications/download-name.ts";
 import { findFileForStaff, INLINE_TYPES } from "../../applications/staff-view.ts";
 import type { Config } from "../../config.ts";
 import { PICTURE_CONTENT_TYPE, PictureVariants } from "../../ecosystem/picture-variants.ts";
@@ -54,7 +55,10 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { c
     const stream = await store.read(file.storageKey);
     return reply
       .header("cache-control", ORIGINAL_CACHING)
-      .header("content-disposition", contentDisposition(inline ? "inline" : "attachment", file.filename))
+      .header(
+        "content-disposition",
+        contentDisposition(inline ? "inline" : "attachment", downloadName(file.filename, file.type)),
+      )
       .header("content-length", file.size)
       .type(file.type || "application/octet-stream")
       .send(stream);
