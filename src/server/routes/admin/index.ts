@@ -39,7 +39,7 @@ export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   registerStaffGuard(app, sessions);
 
   await app.register(signInRoutes, { config, sessions, signIn });
-  await app.register(meRoutes, { config, staff });
+  await app.register(meRoutes, { config, staff, signIn });
   await app.register(applicationsApi, { config, db });
   // Issue 10: reviews, decisions, editions and criteria.
   await app.register(reviewsApi, { config, db });
