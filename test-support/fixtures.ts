@@ -45,6 +45,17 @@ export function makePdf(text = "Proof of registration", padding = 0): Buffer {
   return Buffer.concat([Buffer.from(body), Buffer.alloc(padding, 0x25), Buffer.from("\n%%EOF\n")]);
 }
 
+/**
+ * A JPEG with every header a picture has (its size included) and no image data: the type is
+ * recognised and the dimensions read, but there are no pixels to decode.
+ */
+export function makeJpegWithoutImageData(width = 640, height = 480): Buffer {
+  const app0 = [0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0];
+  const sof0 = [0xff, 0xc0, 0, 17, 8, height >> 8, height & 255, width >> 8, width & 255, 3];
+  const components = [1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  return Buffer.from([0xff, 0xd8, ...app0, ...sof0, ...components, 0xff, 0xd9]);
+}
+
 /** Bytes that no allowed type starts with: an ELF executable header. */
 export function makeExecutable(): Buffer {
   return Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(5000, 1)]);

@@ -33,14 +33,29 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** `node <args>` in the project, as npm's scripts run it; with `umask` (e.g. "000"), started by a shell that set it first. */
+export function spawnNode(args: string[], options: { env: NodeJS.ProcessEnv; umask?: string }): ChildProcess {
+  const node = [process.execPath, ...args];
+  const [command, ...rest] = options.umask
+    ? ["/bin/sh", "-c", `umask ${options.umask} && exec "$0" "$@"`, ...node]
+    : node;
+  return spawn(command as string, rest, { cwd: ROOT, env: options.env, stdio: ["ignore", "pipe", "pipe"] });
+}
+
 export async function startInstance(
   env: Record<string, string>,
-  options: { readyWithinMs?: number } = {},
+  options: {
+    readyWithinMs?: number;
+    /** A data directory of the test's (made by the server when missing); a new empty one otherwise. */
+    dataDir?: string;
+    /** The process's umask, as a shell sets it: "000" lets every file be created readable by all. */
+    umask?: string;
+  } = {},
 ): Promise<Instance> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "art-fair-instance-"));
-  const child = spawn(process.execPath, ["src/server/main.ts"], {
-    cwd: ROOT,
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "art-fair-instance-")));
+  const child = spawnNode(["src/server/main.ts"], {
+    ...(options.umask ? { umask: options.umask } : {}),
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
@@ -54,7 +69,6 @@ export async function startInstance(
       PORT: String(port),
       DATA_DIR: dataDir,
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
   let printed = "";
   child.stdout?.on("data", (chunk) => {

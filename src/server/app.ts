@@ -1,6 +1,6 @@
 /** Builds the Fastify application; main.ts starts it, tests build it on a random port. */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,7 +8,13 @@ import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from "fastify";
 import type { Config } from "./config.ts";
 import { startRetention } from "./operations/retention.ts";
 import type { GuardedRoute } from "./routes/admin/guard.ts";
@@ -22,6 +28,7 @@ import { ApplicantSessionStore } from "./store/applicant-sessions.ts";
 import { type Db, migrate, openDatabase } from "./store/database.ts";
 import { type FileStore, LocalFileStore } from "./store/files.ts";
 import { PendingUploads } from "./store/pending-uploads.ts";
+import { makePrivateDirSync, tightenModes } from "./store/private-files.ts";
 import { S3FileStore } from "./store/s3-files.ts";
 import { UploadOwner } from "./store/upload-owner.ts";
 import { clientErrorHandler } from "./web/client-error.ts";
@@ -74,10 +81,25 @@ export function sessionSecret(config: Config): string {
   if (config.sessionSecret) return config.sessionSecret;
   const file = path.join(config.dataDir, "session-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(config.dataDir, { recursive: true });
+  makePrivateDirSync(config.dataDir);
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
   return secret;
+}
+
+/** A data directory written by an older version (or copied by hand) may be readable by others: no longer. */
+async function tightenDataDir(dataDir: string, log: FastifyBaseLogger): Promise<void> {
+  const { changed, failed } = await tightenModes(dataDir);
+  if (changed.length > 0)
+    log.warn(
+      { dataDir, tightened: changed.length },
+      `made ${changed.length} file(s) and folder(s) in DATA_DIR readable by this user only (files 0600, folders 0700); others could read them before`,
+    );
+  for (const { path: at, reason } of failed)
+    log.error(
+      { path: at, reason },
+      "a file or folder in DATA_DIR is readable by others and its mode cannot be changed",
+    );
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -124,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (count > 0) app.log.warn({ swept: count }, "removed the files of submissions that never finished");
   };
   reportSwept(swept);
+  await tightenDataDir(config.dataDir, app.log);
   await owner.register((error) => app.log.warn({ err: error }, "the upload owner's heartbeat failed"));
   const sweeper = setInterval(() => {
     pending
@@ -142,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const stopRetention = config.retentionDays
     ? startRetention(
         db,
-        store,
+        { store, dataDir: config.dataDir },
         config.retentionDays,
         (erased) => app.log.info({ erased: erased.length }, "erased applications past RETENTION_DAYS"),
         (error) => app.log.error({ err: error }, "the retention job failed"),

@@ -48,6 +48,9 @@ export const messages = {
     return `You can upload at most ${max} ${max === 1 ? "file" : "files"} here: ${list} ${names.length === 1 ? "was" : "were"} left out.`;
   },
   fileHeic: (file: string) => `${file} is a HEIC photo: please choose a JPEG, PNG or WebP`,
+  /** A picture by its type whose pixels do not decode (no image data, cut off, corrupt). */
+  pictureDamaged: (file: string) =>
+    `${file} is damaged or incomplete and cannot be opened as a picture: please choose another JPEG, PNG or WebP`,
   submissionTooLarge: "The files together are too large to send at once.",
 
   invalidData: "The given data was invalid.",

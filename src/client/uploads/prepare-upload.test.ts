@@ -75,7 +75,7 @@ describe("prepareCandidate", () => {
     expect(prepared).toEqual({ ok: false, message: "noise.png is too large" });
   });
 
-  it("refuses an image the browser cannot decode as not a valid file", async () => {
+  it("refuses an image the browser cannot decode as damaged, in the server's words", async () => {
     const prepared = await prepareCandidate(
       { file: png("broken.png"), type: "image/png" },
       { kind: "image" },
@@ -83,7 +83,8 @@ describe("prepareCandidate", () => {
     );
     expect(prepared).toEqual({
       ok: false,
-      message: "broken.png is not a valid file (note that uploading 'online only' files does not work)",
+      message:
+        "broken.png is damaged or incomplete and cannot be opened as a picture: please choose another JPEG, PNG or WebP",
     });
   });
 

@@ -72,7 +72,7 @@ export async function prepareCandidate(
   let ready = typed;
   if (isImageType(type)) {
     const result: DownscaleResult = await downscale(typed, type);
-    if (result.outcome === "undecodable") return { ok: false, message: messages.fileInvalid(file.name) };
+    if (result.outcome === "undecodable") return { ok: false, message: messages.pictureDamaged(file.name) };
     ready = result.file;
   }
   const tooLarge = sizeProblem({ name: file.name, size: ready.size }, limits.maxSize);

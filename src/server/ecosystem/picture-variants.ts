@@ -6,10 +6,13 @@
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { createReadStream, fstatSync, type ReadStream } from "node:fs";
-import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type Sharp from "sharp";
 import type { FileStore } from "../store/files.ts";
+import { makePrivateDir, writePrivateFile } from "../store/private-files.ts";
+// The upload's own limit: every picture accepted can be resized (a lower one here made thumbnails fail).
+import { MAX_IMAGE_PIXELS } from "../upload/inspect-file.ts";
 
 /** Widths in CSS pixels' worth of image: a card in the list, and the dialog on a large screen. */
 export const PICTURE_WIDTHS = { list: 480, page: 1600 } as const;
@@ -18,8 +21,6 @@ export const PICTURE_CONTENT_TYPE = "image/webp";
 
 /** Bumped when the way variants are made changes, so old ones are not served again. */
 const CACHE_VERSION = "v1";
-/** Originals are at most 2000 px on a side when the form resized them; this refuses decompression bombs. */
-const MAX_INPUT_PIXELS = 80_000_000;
 /** sharp holds a whole decoded picture in memory; two at a time keeps a small machine responsive. */
 const MAX_CONCURRENT = 2;
 const STORAGE_KEY = /^[a-z0-9-]{16,64}$/;
@@ -29,6 +30,18 @@ export interface PictureVariant {
   file: string;
   width: number;
   height: number;
+}
+
+/**
+ * Removes every resized copy of the stored picture `storageKey`, of every cache version: erasure's
+ * part here. A process that made one still remembers its place, but serves pictures only for file
+ * rows, and erasure removes the rows first.
+ */
+export async function removePictureVariants(cacheRoot: string, storageKey: string): Promise<void> {
+  if (!STORAGE_KEY.test(storageKey)) throw new Error(`Invalid storage key: ${storageKey}`);
+  const versions = (await readdir(cacheRoot).catch(() => [] as string[])).filter((n) => n.startsWith("pictures-"));
+  for (const version of versions)
+    await rm(path.join(cacheRoot, version, storageKey.slice(0, 2), storageKey), { recursive: true, force: true });
 }
 
 export class PictureVariants {
@@ -99,17 +112,17 @@ export class PictureVariants {
     for await (const chunk of await this.store.read(storageKey)) chunks.push(chunk as Buffer);
     // Loaded on first use: sharp costs about 30 MB of memory that the application form never needs.
     const sharp: typeof Sharp = (await import("sharp")).default;
-    const { data, info } = await sharp(Buffer.concat(chunks), { limitInputPixels: MAX_INPUT_PIXELS })
+    const { data, info } = await sharp(Buffer.concat(chunks), { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate() // honours the camera's EXIF orientation before the metadata is dropped
       .resize({ width: PICTURE_WIDTHS[size], withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
-    await mkdir(folder, { recursive: true });
+    await makePrivateDir(folder);
     const file = path.join(folder, `${size}-${info.width}x${info.height}.webp`);
     // Written aside and renamed, so another process never reads half a picture.
     const partial = `${file}.${randomBytes(6).toString("hex")}.partial`;
     try {
-      await writeFile(partial, data);
+      await writePrivateFile(partial, data, { durable: false });
       await rename(partial, file);
     } catch (error) {
       await rm(partial, { force: true });

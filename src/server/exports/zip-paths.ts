@@ -1,21 +1,17 @@
 /**
  * Readable paths for an application's files inside a ZIP: `artists/03-Jane Doe/artwork-02-Title.jpg`,
  * `gallery/pictures/01-Exhibition.jpg`, `proof/01-register.pdf`. Every segment is safe on Windows,
- * macOS and Linux, paths are unique (case-insensitively) and each file keeps its extension.
+ * macOS and Linux, paths are unique (case-insensitively) and each file has the extension of the
+ * type its bytes are (applications/download-name.ts), whatever the uploaded name said.
  */
 
 import { cleanFilename } from "../../shared/filename.ts";
+import { nameWithoutExtension, typeExtension } from "../applications/download-name.ts";
 import type { LoadedFile, StoredApplication } from "../applications/load.ts";
 
 /** Long enough to recognise, short enough that nested paths stay under Windows' 260 characters. */
 const MAX_SEGMENT = 80;
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)(\.|$)/i;
-const EXTENSION_BY_TYPE: Record<string, string> = {
-  "image/jpeg": ".jpg",
-  "image/png": ".png",
-  "image/webp": ".webp",
-  "application/pdf": ".pdf",
-};
 
 /** One folder or file name: no separators, nothing a file system refuses, not too long. */
 export function safeSegment(text: string, fallback = "untitled"): string {
@@ -30,16 +26,7 @@ export function safeSegment(text: string, fallback = "untitled"): string {
   return WINDOWS_RESERVED.test(cleaned) ? `_${cleaned}` : cleaned;
 }
 
-/** The uploaded name's extension when it has a sensible one, else the one its detected type calls for. */
-function extensionOf(file: LoadedFile): string {
-  const match = /\.([A-Za-z0-9]{1,8})$/.exec(file.originalName);
-  if (match) return `.${match[1]?.toLowerCase()}`;
-  return EXTENSION_BY_TYPE[file.contentType] ?? "";
-}
-
-function withoutExtension(name: string): string {
-  return name.replace(/\.[A-Za-z0-9]{1,8}$/, "");
-}
+const extensionOf = (file: LoadedFile) => typeExtension(file.contentType, file.originalName);
 
 const two = (index: number) => String(index + 1).padStart(2, "0");
 
@@ -69,7 +56,7 @@ function readablePath(application: StoredApplication, file: LoadedFile): string 
   const parts = file.recordPath.split(".");
   const at = (i: number) => Number(parts[i]);
   const named = (index: number, title: string) =>
-    `${two(index)}-${safeSegment(title || withoutExtension(file.originalName), "file")}${extensionOf(file)}`;
+    `${two(index)}-${safeSegment(title || nameWithoutExtension(file.originalName), "file")}${extensionOf(file)}`;
   if (parts[0] === "artists" && parts[2] === "artworks") {
     const artist = form.artists[at(1)];
     const artwork = artist?.artworks[at(3)];
@@ -82,7 +69,7 @@ function readablePath(application: StoredApplication, file: LoadedFile): string 
   if (parts[0] === "proposal" && parts[1] === "rendering") return `proposal/renderings/${named(at(2), "")}`;
   if (parts[0] === "proof") return `proof/${named(at(1), "")}`;
   // A record the form may gain later: still exported, under its own path.
-  return `other/${safeSegment(file.recordPath)}-${safeSegment(withoutExtension(file.originalName), "file")}${extensionOf(file)}`;
+  return `other/${safeSegment(file.recordPath)}-${safeSegment(nameWithoutExtension(file.originalName), "file")}${extensionOf(file)}`;
 }
 
 /** Sections and lists in the form's order; numbers sort as numbers (artwork 10 after artwork 9). */

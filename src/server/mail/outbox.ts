@@ -6,10 +6,11 @@
  * failure is logged and retried (every minute, and at the next start) until it goes through.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
+import { makePrivateDir, writePrivateFile } from "../store/private-files.ts";
 import type { MailMessage } from "./confirmation.ts";
 
 export interface MailConfig {
@@ -120,14 +121,26 @@ export class MailOutbox {
   }
 }
 
+/**
+ * Every copy of the message `name` in the outbox at `dir`: written, queued, sent, or half-written
+ * by a process that died. Erasure removes them; a queued message is then never sent.
+ */
+export async function removeMail(dir: string, name: string): Promise<void> {
+  for (const folder of [dir, path.join(dir, "queue"), path.join(dir, "sent")]) {
+    const names = await readdir(folder).catch(() => [] as string[]);
+    for (const file of names)
+      if (file.startsWith(`${name}.`)) await rm(path.join(folder, file), { force: true, recursive: true });
+  }
+}
+
 /** `Name <address>` → `address`. */
 function addressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from;
 }
 
 async function writeAtomically(file: string, content: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
+  await makePrivateDir(path.dirname(file));
   const temporary = `${file}.${randomUUID()}.tmp`;
-  await writeFile(temporary, content, { flush: true });
+  await writePrivateFile(temporary, content, { durable: true });
   await rename(temporary, file);
 }

@@ -6,8 +6,8 @@
  * manifest.json, lists every other entry with its size and SHA-256.
  */
 import { createHash } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { chmod, mkdtemp, open, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -15,6 +15,7 @@ import SQLite from "better-sqlite3";
 import tar from "tar-stream";
 import type { Config } from "../config.ts";
 import { KEY_FILE } from "../store/data-keys.ts";
+import { makePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../store/private-files.ts";
 
 const DATABASE = "applications.sqlite";
 const MANIFEST = "manifest.json";
@@ -64,7 +65,7 @@ export async function backup(
       sources.push({ name: KEY_FILE, file: path.join(config.dataDir, KEY_FILE) });
     }
     const pack = tar.pack();
-    const written = pipeline(pack, createWriteStream(target));
+    const written = pipeline(pack, await privateWriteStream(target));
     const manifest: Manifest = { created_at: new Date().toISOString(), entries: [] };
     for (const source of sources) {
       const size = (await stat(source.file)).size;
@@ -88,6 +89,21 @@ export async function backup(
   }
 }
 
+/**
+ * The backup holds everything DATA_DIR does: owner-only like it, also when `target` was there
+ * before (open's mode applies only to a file it creates), and before the first byte is written.
+ */
+async function privateWriteStream(target: string) {
+  const handle = await open(target, "w", PRIVATE_FILE_MODE);
+  try {
+    await handle.chmod(PRIVATE_FILE_MODE);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle.createWriteStream();
+}
+
 /** Reads the tar, hashing each entry; with `into`, writes the entries there. Returns the problems found. */
 async function readBackup(tarFile: string, into?: string): Promise<string[]> {
   const extract = tar.extract();
@@ -106,8 +122,8 @@ async function readBackup(tarFile: string, into?: string): Promise<string[]> {
       size += (chunk as Buffer).length;
       if (name === MANIFEST) chunks.push(chunk as Buffer);
       else if (into) {
-        await mkdir(path.dirname(path.join(into, name)), { recursive: true });
-        await writeFile(path.join(into, name), chunk as Buffer, { flag: "a", mode: name === KEY_FILE ? 0o600 : 0o644 });
+        await makePrivateDir(path.dirname(path.join(into, name)));
+        await writeFile(path.join(into, name), chunk as Buffer, { flag: "a", mode: PRIVATE_FILE_MODE });
       }
     }
     if (name === MANIFEST) manifest = JSON.parse(Buffer.concat(chunks).toString("utf8")) as Manifest;
@@ -135,11 +151,13 @@ export async function verifyBackup(tarFile: string, out: (line: string) => void)
 }
 
 export async function restoreBackup(tarFile: string, dataDir: string, out: (line: string) => void): Promise<number> {
-  await mkdir(dataDir, { recursive: true });
+  await makePrivateDir(dataDir);
   if ((await readdir(dataDir)).length > 0) {
     out(`${dataDir} is not empty: restore only into an empty data directory.`);
     return 1;
   }
+  // An empty folder made beforehand (mkdir under the usual umask) is 0755: it is about to hold people's data.
+  await chmod(dataDir, PRIVATE_DIR_MODE);
   const problems = await readBackup(tarFile, dataDir);
   if (problems.length > 0) {
     for (const problem of problems) out(problem);

@@ -19,6 +19,9 @@ export const OPERATIONS_USAGE = `  npm run cli -- rotate-data-key          re-en
   npm run cli -- verify <target.tar>       check every entry of a backup against its manifest
   npm run cli -- restore <target.tar> --data-dir <empty dir>`;
 
+const LOG_NOT_EMPTIED =
+  "The database's write-ahead log (applications.sqlite-wal) still holds the erased text: another process kept reading it. It is emptied at the next erasure or start.";
+
 interface Parsed {
   command: string;
   positional: string[];
@@ -92,7 +95,7 @@ export async function runOperationsCommand(
       const store = config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, "files"));
       const id = (positional[0] as string).trim();
       return withDatabase(config, async (db) => {
-        const result = await eraseApplication(db, store, id, reason, {
+        const result = await eraseApplication(db, { store, dataDir: config.dataDir }, id, reason, {
           email: env.USER ? `${env.USER} (command line)` : null,
           via: "cli",
         });
@@ -107,6 +110,7 @@ export async function runOperationsCommand(
         output.out(
           `Erased the personal data of application ${id} and its ${result.files} file(s); an anonymised record and the audit entry remain.`,
         );
+        if (!result.logEmptied) output.out(LOG_NOT_EMPTIED);
         return 0;
       });
     }

@@ -2,19 +2,33 @@
  * Erasure of an application's personal data (a data subject's request, or the retention job):
  * names, contact details, biographies, texts, tax details and every file go; the row stays as
  * an anonymised record (edition, sector, choice, booth, counts, status, dates) with erased_at
- * set, and `erasures` records who erased it, when and why. The files are deleted from the store
- * after the transaction commits; a file that is already gone is not an error.
+ * set, and `erasures` records who erased it, when and why.
+ *
+ * Copies go too, once the transaction commits: the files in the store, their resized pictures in
+ * the cache, the confirmation email in the outbox, and the old rows' text in SQLite's file and its
+ * write-ahead log (zeroed by secure_delete, the log emptied). A copy already gone is not an error.
  */
 import { randomUUID } from "node:crypto";
 import { loadApplication } from "../applications/load.ts";
+import { removePictureVariants } from "../ecosystem/picture-variants.ts";
+import { removeMail } from "../mail/outbox.ts";
+import { outboxDir, pictureCacheDir } from "../store/data-dir.ts";
 import { type Db, keyringOf } from "../store/database.ts";
 import type { FileStore } from "../store/files.ts";
+import { emptyWriteAheadLog } from "../store/write-ahead-log.ts";
 
 /** The audit entry's reason when `npm run cli -- erase <id>` is given none. */
 export const ERASED_WITHOUT_REASON = "Erased from the command line; no reason was given.";
 
+/** Where an application's data is kept besides its rows: the file store, and DATA_DIR's outbox and picture cache. */
+export interface DataPlaces {
+  store: FileStore;
+  dataDir: string;
+}
+
 export type EraseOutcome =
-  | { outcome: "erased"; id: string; at: number; files: number }
+  /** `logEmptied` false: SQLite's write-ahead log still holds the old rows until the next erasure or start (write-ahead-log.ts). */
+  | { outcome: "erased"; id: string; at: number; files: number; logEmptied: boolean }
   | { outcome: "unknown" }
   | { outcome: "already"; at: number };
 
@@ -25,7 +39,7 @@ export interface Eraser {
 
 export async function eraseApplication(
   db: Db,
-  store: FileStore,
+  places: DataPlaces,
   id: string,
   reason: string,
   by: Eraser,
@@ -87,11 +101,24 @@ export async function eraseApplication(
         file_bytes: files.reduce((n, f) => n + Number(f.size), 0),
       })
       .execute();
-    return { outcome: "erased", id, at: now, files: files.length, keys: files.map((f) => f.storage_key) };
+    return {
+      outcome: "erased",
+      id,
+      at: now,
+      files: files.length,
+      logEmptied: false,
+      keys: files.map((f) => f.storage_key),
+    };
   });
   if (result.outcome !== "erased") return result;
-  for (const key of result.keys ?? []) await store.delete(key);
-  return { outcome: "erased", id: result.id, at: result.at, files: result.files };
+  for (const key of result.keys ?? []) {
+    await places.store.delete(key);
+    await removePictureVariants(pictureCacheDir(places.dataDir), key);
+  }
+  // The confirmation email is named after the application (routes/applicant/application.ts).
+  await removeMail(outboxDir(places.dataDir), id);
+  const logEmptied = await emptyWriteAheadLog(db);
+  return { outcome: "erased", id: result.id, at: result.at, files: result.files, logEmptied };
 }
 
 /**

@@ -30,7 +30,7 @@ it("erases rejected and withdrawn applications older than RETENTION_DAYS, and no
     .execute();
   await db.updateTable("applications").set({ status: "withdrawn" }).where("id", "=", withdrawnOld).execute();
 
-  const erased = await eraseExpired(db, server.app.store, 30, now);
+  const erased = await eraseExpired(db, { store: server.app.store, dataDir: server.dataDir }, 30, now);
   expect(erased.sort()).toEqual([rejectedOld, withdrawnOld].sort());
   const rows = await db.selectFrom("applications").select(["id", "erased_at", "gallery_name"]).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -42,7 +42,7 @@ it("erases rejected and withdrawn applications older than RETENTION_DAYS, and no
     { via: "retention", by_email: null },
     { via: "retention", by_email: null },
   ]);
-  expect(await eraseExpired(db, server.app.store, 30, now)).toEqual([]);
+  expect(await eraseExpired(db, { store: server.app.store, dataDir: server.dataDir }, 30, now)).toEqual([]);
 });
 
 it("counts the days from the decision, not from the submission: both sides of the boundary", async () => {
@@ -71,7 +71,7 @@ it("counts the days from the decision, not from the submission: both sides of th
   await decide(rejectedAgain, "shortlisted", now - 33 * day);
   await decide(rejectedAgain, "rejected", now - 2 * day);
 
-  const erased = await eraseExpired(db, server.app.store, 30, now);
+  const erased = await eraseExpired(db, { store: server.app.store, dataDir: server.dataDir }, 30, now);
   expect(erased.sort()).toEqual([rejectedExactly, withdrawnLongAgo].sort());
   const kept = await db
     .selectFrom("applications")

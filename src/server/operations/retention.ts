@@ -4,8 +4,7 @@
  * application has no recorded change). Runs at start and then daily; unset: never.
  */
 import type { Db } from "../store/database.ts";
-import type { FileStore } from "../store/files.ts";
-import { eraseApplication } from "./erase.ts";
+import { type DataPlaces, eraseApplication } from "./erase.ts";
 
 export const RETAINED_STATUSES = ["rejected", "withdrawn"];
 const DAY_MS = 86_400_000;
@@ -13,7 +12,7 @@ const DAY_MS = 86_400_000;
 /** Erases what is due; returns the ids erased. */
 export async function eraseExpired(
   db: Db,
-  store: FileStore,
+  places: DataPlaces,
   retentionDays: number,
   now = Date.now(),
 ): Promise<string[]> {
@@ -28,19 +27,19 @@ export async function eraseExpired(
     .execute();
   const due = rows.filter((r) => Number(r.changed_at ?? r.submitted_at) <= cutoff).map((r) => r.id);
   const reason = `Retention: ${RETAINED_STATUSES.join(" or ")} more than ${retentionDays} days ago (RETENTION_DAYS).`;
-  for (const id of due) await eraseApplication(db, store, id, reason, { email: null, via: "retention" }, now);
+  for (const id of due) await eraseApplication(db, places, id, reason, { email: null, via: "retention" }, now);
   return due;
 }
 
 /** Starts the job: once now, then every day; the returned function stops it. */
 export function startRetention(
   db: Db,
-  store: FileStore,
+  places: DataPlaces,
   retentionDays: number,
   log: (erased: string[]) => void,
   onError: (error: unknown) => void,
 ): () => void {
-  const run = () => eraseExpired(db, store, retentionDays).then((erased) => erased.length > 0 && log(erased), onError);
+  const run = () => eraseExpired(db, places, retentionDays).then((erased) => erased.length > 0 && log(erased), onError);
   run();
   const timer = setInterval(run, DAY_MS);
   timer.unref();

@@ -91,6 +91,8 @@ describe("the session and CSRF guard", () => {
     const response = await visitor.fetch("/application-ping");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ alive: true, expires_in: 7200 });
+    // One visitor's session, never an answer for a cache to keep.
+    expect(response.headers.get("cache-control")).toBe("no-store");
   });
 
   it("ends a session after its idle time", async () => {

@@ -21,6 +21,11 @@ export type SignInResult =
   /** The password was right; codes are required for everyone and this member has no app yet. */
   | { outcome: "setup-required"; member: StaffMember; secret: string };
 
+export type CodeCheck =
+  | { outcome: "confirmed" }
+  | { outcome: "wrong" }
+  | { outcome: "throttled"; retryAfterSeconds: number };
+
 export class StaffSignIn {
   private readonly staff: StaffStore;
   private readonly log: StaffSignInLog;
@@ -77,6 +82,25 @@ export class StaffSignIn {
       await this.staff.setTotpSecret(account.id, input.setupSecret, step);
       return this.signedIn({ ...member, totp: true });
     });
+  }
+
+  /**
+   * A signed-in member's code from the authenticator app already set up, before it is replaced or
+   * removed: checked, used up and throttled like a code at sign-in, so an open session alone
+   * cannot move the second step elsewhere nor try every code.
+   */
+  async confirmCurrentCode(staffId: string, code: string, ip: string): Promise<CodeCheck> {
+    const account = await this.staff.findById(staffId);
+    if (!account?.totpSecret) return { outcome: "wrong" };
+    const secret = account.totpSecret;
+    const result = await this.attempt(account.email, ip, async () => {
+      const step = acceptedTotpStep(secret, code, account.totpLastStep);
+      if (step === undefined || !(await this.staff.useTotpStep(account.id, step)))
+        return ["wrong-code", account.id, { outcome: "refused" }];
+      return ["code-confirmed", account.id, { outcome: "signed-in", member: memberOf(account) }];
+    });
+    if (result.outcome === "throttled") return result;
+    return { outcome: result.outcome === "signed-in" ? "confirmed" : "wrong" };
   }
 
   private async signedIn(member: StaffMember): Promise<[SignInOutcome, string, SignInResult]> {

@@ -8,8 +8,9 @@
  * The file is read again when it changes, so a running server picks up a rotation's new key.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { makePrivateDirSync } from "./private-files.ts";
 
 export const KEY_FILE = "data-keys.json";
 const PREFIX = "v1:";
@@ -98,7 +99,7 @@ export class Keyring {
   }
 
   private writeFile(base: KeyFile, key: Buffer, flag: "w" | "wx"): void {
-    mkdirSync(this.source.dataDir, { recursive: true });
+    makePrivateDirSync(this.source.dataDir);
     const id = keyId(key);
     const content = `${JSON.stringify({ current: id, keys: { ...base.keys, [id]: key.toString("base64url") } }, null, 2)}\n`;
     if (flag === "wx") {

@@ -1,5 +1,5 @@
 /** Opens the database: embedded SQLite under the data directory, or PostgreSQL when DATABASE_URL is set. */
-import { mkdirSync } from "node:fs";
+import { closeSync, openSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,12 +12,16 @@ import {
   Migrator,
   PostgresDialect,
   SqliteDialect,
+  sql,
 } from "kysely";
 import pg from "pg";
 import { hasPlainTaxDetails, reencryptTaxDetails } from "../applications/tax-secrets.ts";
 import { Keyring } from "./data-keys.ts";
+import { isPostgres } from "./dialect.ts";
+import { makePrivateDirSync, PRIVATE_FILE_MODE } from "./private-files.ts";
 import type { Database } from "./schema.ts";
 import { cachingStatements } from "./statement-cache.ts";
+import { emptyWriteAheadLog } from "./write-ahead-log.ts";
 
 export type Db = Kysely<Database>;
 
@@ -65,12 +69,19 @@ function connect(options: { dataDir: string; databaseUrl?: string | undefined; l
     pool.on("connect", (client) => client.on("error", () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
   }
-  mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(options.dataDir, "applications.sqlite"));
+  makePrivateDirSync(options.dataDir);
+  const file = path.join(options.dataDir, "applications.sqlite");
+  // SQLite would create the file 0644 less the umask; its -wal and -shm files take the database
+  // file's mode, so creating it owner-only first keeps all three so.
+  closeSync(openSync(file, "a", PRIVATE_FILE_MODE));
+  const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
+  // Deleted and overwritten rows are zeroed, not left as free space that the file (and every
+  // backup of it) keeps: erasure must leave no readable text behind. https://sqlite.org/pragma.html#pragma_secure_delete
+  sqlite.pragma("secure_delete = ON");
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
     log: options.log,
@@ -95,6 +106,8 @@ export const migrationProvider: MigrationProvider = {
   },
 };
 
+const SECURE_DELETE_MIGRATION = "080_search_secure_delete";
+
 export async function migrate(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
@@ -105,4 +118,15 @@ export async function migrate(db: Db): Promise<void> {
   // Tax details stored before they were encrypted: the migrations have no key, so this step
   // follows them. It is idempotent and safe beside instances still running the older version.
   if (await hasPlainTaxDetails(db)) await reencryptTaxDetails(db);
+  if (isPostgres(db)) return;
+  // Erasures made before secure_delete left the old rows' text in the file's free space: the
+  // first start with it rewrites the file once (outside a transaction, so not in the migration).
+  const secureDeleteNow = results?.some((r) => r.migrationName === SECURE_DELETE_MIGRATION && r.status === "Success");
+  if (
+    secureDeleteNow &&
+    (await db.selectFrom("applications").select("id").where("erased_at", "is not", null).executeTakeFirst())
+  )
+    await sql`vacuum`.execute(db);
+  // An erasure that could not empty the write-ahead log (another process was reading) is completed here.
+  await emptyWriteAheadLog(db);
 }

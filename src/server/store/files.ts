@@ -1,9 +1,10 @@
 /** Where uploaded files live. A small interface so S3-compatible storage can stand in for the local disk. */
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm } from "node:fs/promises";
+import { readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { makePrivateDir, PRIVATE_FILE_MODE } from "./private-files.ts";
 
 export interface FileStore {
   /** Streams `source` into a new object under `key`; on any error nothing remains under that key. */
@@ -33,10 +34,10 @@ export class LocalFileStore implements FileStore {
   async write(key: string, source: Readable): Promise<void> {
     const final = this.pathOf(key);
     const partial = `${final}.partial`;
-    await mkdir(path.dirname(final), { recursive: true });
+    await makePrivateDir(path.dirname(final));
     try {
       // flush: fsync before close, so a file the database points to survives a power cut.
-      await pipeline(source, createWriteStream(partial, { flags: "wx", flush: true }));
+      await pipeline(source, createWriteStream(partial, { flags: "wx", flush: true, mode: PRIVATE_FILE_MODE }));
       await rename(partial, final);
     } catch (error) {
       await rm(partial, { force: true });

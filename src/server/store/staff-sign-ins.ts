@@ -13,6 +13,8 @@ export type SignInOutcome =
   | "unknown-account"
   | "wrong-password"
   | "wrong-code"
+  /** A signed-in member's current code, asked before the authenticator app is replaced or removed. */
+  | "code-confirmed"
   | "disabled"
   | "throttled";
 

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
+import type Sharp from "sharp";
 
 /** file-type needs at most this many leading bytes to recognise the formats we accept. */
 const SNIFF_BYTES = 4100;
@@ -21,6 +22,8 @@ export const MAX_IMAGE_PIXELS = 100_000_000;
 const PDF_ACTIVE_CONTENT = /\/(JavaScript|JS|Launch)\b/;
 
 export class FileTooLargeError extends Error {}
+/** A file of a picture's type whose pixels do not decode: its thumbnail and resized copies could never be made. */
+export class PictureDamagedError extends Error {}
 export class SubmissionTooLargeError extends Error {}
 
 /** Bytes left for all files of one request together. */
@@ -50,6 +53,8 @@ export class FileInspector extends Transform {
   private activeContent = false;
   /** Images until their dimensions are read from the header (or the header is out of reach). */
   private dimensionsPending = false;
+  /** An image's bytes, whole, to decode at the end; undefined once the file is known not to be one. */
+  private pictureBytes: Buffer[] | undefined = [];
 
   private readonly maxBytes: number;
   private readonly allowedTypes: readonly string[];
@@ -70,6 +75,7 @@ export class FileInspector extends Transform {
       return;
     }
     this.hash.update(chunk);
+    this.pictureBytes?.push(chunk);
     if (this.contentType === "application/pdf" && !this.activeContent) this.activeContent = this.scriptInPdf(chunk);
     if (this.contentType === null || this.dimensionsPending) {
       this.head.push(chunk);
@@ -92,9 +98,20 @@ export class FileInspector extends Transform {
   }
 
   override _flush(done: TransformCallback): void {
-    if (this.size === 0) done(new FileTypeError("empty"));
-    else if (this.contentType !== null && !this.dimensionsPending) done();
-    else this.judge(true).then(() => done(), done);
+    if (this.size === 0) {
+      done(new FileTypeError("empty"));
+      return;
+    }
+    const judged = this.contentType !== null && !this.dimensionsPending ? Promise.resolve() : this.judge(true);
+    judged.then(() => this.decodePicture()).then(() => done(), done);
+  }
+
+  /** The whole picture decoded: its header alone says nothing of whether its pixels are there. */
+  private async decodePicture(): Promise<void> {
+    if (!this.pictureBytes) return;
+    const bytes = Buffer.concat(this.pictureBytes);
+    this.pictureBytes = undefined;
+    if (!(await picturePixelsDecode(bytes))) throw new PictureDamagedError();
   }
 
   private async judge(atEnd: boolean): Promise<void> {
@@ -103,6 +120,7 @@ export class FileInspector extends Transform {
       const detected = await fileTypeFromBuffer(head);
       if (!detected || !this.allowedTypes.includes(detected.mime)) throw new FileTypeError(detected?.mime ?? "unknown");
       this.contentType = detected.mime;
+      if (!detected.mime.startsWith("image/")) this.pictureBytes = undefined;
       // The head was read before the type was known; the chunks after it are looked at as they pass.
       if (detected.mime === "application/pdf") this.activeContent = this.scriptInPdf(head);
       this.dimensionsPending = detected.mime.startsWith("image/");
@@ -124,6 +142,23 @@ export class FileInspector extends Transform {
       contentType: this.contentType,
       activeContent: this.activeContent,
     };
+  }
+}
+
+/**
+ * Decodes every pixel, cheaply: shrunk to a few pixels while loading (a JPEG or WebP decodes at a
+ * fraction of its size, still reading all its data), with the same strictness as the resized
+ * copies the back office and the public pages make (ecosystem/picture-variants.ts): a picture
+ * accepted here can always be shown.
+ */
+async function picturePixelsDecode(bytes: Buffer): Promise<boolean> {
+  // Loaded on the first picture: the validate calls and PDFs never need it.
+  const sharp: typeof Sharp = (await import("sharp")).default;
+  try {
+    await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).resize(16, 16, { fit: "inside" }).raw().toBuffer();
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -31,6 +31,7 @@ import {
   FileInspector,
   FileTooLargeError,
   FileTypeError,
+  PictureDamagedError,
   SubmissionBudget,
   SubmissionTooLargeError,
 } from "./inspect-file.ts";
@@ -140,10 +141,14 @@ export async function receiveApplication(
         if (error instanceof SubmissionTooLargeError) throw new RequestError(413, messages.submissionTooLarge);
         if (error instanceof FileTooLargeError || part.file.truncated)
           throw new RequestError(422, messages.invalidData, { [`${at}.file`]: [messages.fileTooLarge(originalName)] });
-        if (error instanceof FileTypeError) {
+        if (error instanceof FileTypeError || error instanceof PictureDamagedError) {
           await pending.drop([storageKey]);
           inFlight = null;
-          fileErrors[`${at}.file`] = [messages.fileInvalid(originalName)];
+          fileErrors[`${at}.file`] = [
+            error instanceof PictureDamagedError
+              ? messages.pictureDamaged(originalName)
+              : messages.fileInvalid(originalName),
+          ];
           decoder.addFile(recordPath, { filename: originalName, size: 0 });
           part.file.resume();
           continue;

@@ -29,13 +29,9 @@ export function FileDownload({ file }: { file: ShownFile }) {
   if (!file.url) return null;
   return (
     <span className="file-download">
-      {/* A name rather than hidden text inside the link: a 1-pixel box inside an inline link can take its clicks. */}
-      <a
-        href={file.url}
-        download={file.filename}
-        className="file-download__link"
-        aria-label={`Download ${file.filename}`}
-      >
+      {/* A name rather than hidden text inside the link: a 1-pixel box inside an inline link can take its clicks.
+          `download` without a name: the server's name counts, with the extension of what the bytes are. */}
+      <a href={file.url} download className="file-download__link" aria-label={`Download ${file.filename}`}>
         {file.filename}
       </a>{" "}
       <span className="file-download__meta">

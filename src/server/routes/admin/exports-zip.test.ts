@@ -43,7 +43,8 @@ beforeAll(async () => {
       Object.assign(f.gallery.pictures[1] as object, { exhibition_title: "Exhibition" });
       f.proof = [
         { filename: "register.pdf", size: 0 },
-        { filename: "register.pdf", size: 0 },
+        // A picture under a name Windows would run: it leaves as what its bytes are.
+        { filename: "evil.hta", size: 0 },
       ];
     }),
     { now: T0 },
@@ -77,19 +78,20 @@ describe("GET /admin/api/applications/<id>/export.zip", () => {
       `filename="${EDITION}-Galerie_ Nordlicht-${day}.zip"`,
     );
     expect(zip.utf8Names).toBe(true);
+    // The test pictures are PNGs (named .jpg): each entry has the extension of what its bytes are.
     expect([...zip.files.keys()]).toEqual([
       "application.json",
       "application.csv",
       "proposal/renderings/01-booth-rendering.pdf",
-      "artists/01-Jane Doe/artwork-01-Title.jpg",
+      "artists/01-Jane Doe/artwork-01-Title.png",
       "artists/01-Jane Doe/artwork-02-.. etc passwd.png",
-      "artists/02-_CON/artwork-01-artist-2-artwork-1.jpg",
-      "artists/02-_CON/artwork-02-Low Tide 2.jpg",
-      "gallery/pictures/01-Exhibition.jpg",
-      "gallery/pictures/02-Exhibition.jpg",
+      "artists/02-_CON/artwork-01-artist-2-artwork-1.png",
+      "artists/02-_CON/artwork-02-Low Tide 2.png",
+      "gallery/pictures/01-Exhibition.png",
+      "gallery/pictures/02-Exhibition.png",
       "gallery/additional/01-press-kit.pdf",
       "proof/01-register.pdf",
-      "proof/02-register.pdf",
+      "proof/02-evil.png",
     ]);
     const json = JSON.parse(zip.files.get("application.json")?.toString() ?? "{}");
     const records = recordsByPath(json);

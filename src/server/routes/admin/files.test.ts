@@ -6,7 +6,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { filesForForm } from "../../../../test-support/fixtures.ts";
+import { blobOf, filesForForm, makePdf } from "../../../../test-support/fixtures.ts";
 import { startTestServer, type TestServer } from "../../../../test-support/server.ts";
 import { createStaff, type StaffVisitor, signIn } from "../../../../test-support/staff.ts";
 import { exampleApplication } from "../../../shared/example-application.ts";
@@ -25,8 +25,15 @@ beforeAll(async () => {
   // Submitted the way the form submits, so the bytes went through the real upload path.
   const applicant = await server.visitor();
   const form = exampleApplication({ edition: applicant.edition, artists: 1, artworksPerArtist: 2 });
-  form.proof = [{ filename: "Registrierung München.pdf", size: 0 }];
+  form.proof = [
+    { filename: "Registrierung München.pdf", size: 0 },
+    { filename: "evil.hta", size: 0 },
+  ];
   sent = filesForForm(form);
+  // A PDF under a name Windows runs as an HTML application.
+  const pdf = makePdf("not an HTML application");
+  sent.set("proof.1", blobOf(pdf));
+  (form.proof[1] as { size: number }).size = pdf.length;
   const submit = await applicant.fetch("/application-submit", {
     method: "POST",
     body: applicationFormData(form, { encoding: "compact", files: sent, token: applicant.token }),
@@ -47,10 +54,12 @@ describe("GET /admin/files/<id>", () => {
     const response = await reviewer.fetch(artwork.url);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
-    expect(response.headers.get("content-disposition")).toMatch(/^inline; filename="artist-1-artwork-1\.jpg"/);
+    // Uploaded as .jpg, the bytes are a PNG: it is named for what it is.
+    expect(response.headers.get("content-disposition")).toMatch(/^inline; filename="artist-1-artwork-1\.png"/);
     expect(response.headers.get("content-security-policy")).toBe("sandbox");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("cache-control")).toMatch(/^private/);
+    // Not kept on a shared computer after sign-out (nor by any cache on the way).
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect((await bytesOf(response)).equals(await bytesOf(sent.get("artists.0.artworks.0") as Blob))).toBe(true);
   });
 
@@ -64,7 +73,18 @@ describe("GET /admin/files/<id>", () => {
       `attachment; filename="Registrierung M_nchen.pdf"; filename*=UTF-8''Registrierung%20M%C3%BCnchen.pdf`,
     );
     expect(response.headers.get("content-security-policy")).toBe("sandbox");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect((await bytesOf(response)).equals(await bytesOf(sent.get("proof.0") as Blob))).toBe(true);
+  });
+
+  it("names a download for the type its bytes are, whatever extension the upload's name had", async () => {
+    const proof = application.proof[1] as { url: string; filename: string };
+    expect(proof.filename).toBe("evil.hta");
+    const response = await reviewer.fetch(proof.url);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="evil.pdf"; filename*=UTF-8''evil.pdf`,
+    );
   });
 
   it.each([
@@ -87,12 +107,12 @@ describe("GET /admin/files/<id>", () => {
 });
 
 describe("GET /admin/files/<id>/thumbnail", () => {
-  it("is a 480 px WebP made once, cached for good", async () => {
+  it("is a 480 px WebP made once, kept by the browser for five minutes only", async () => {
     const artwork = application.artists[0]?.artworks[1] as { thumbnail_url: string };
     const first = await reviewer.fetch(artwork.thumbnail_url);
     expect(first.status).toBe(200);
     expect(first.headers.get("content-type")).toBe("image/webp");
-    expect(first.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+    expect(first.headers.get("cache-control")).toBe("private, max-age=300");
     const bytes = await bytesOf(first);
     const meta = await sharp(bytes).metadata();
     expect(meta.format).toBe("webp");

@@ -3,13 +3,22 @@
  * Only JPEG, PNG and WebP are ever shown inline; everything else (PDFs above all) is downloaded,
  * and every answer is sandboxed so nothing in a file can run in the back office's origin.
  */
-import path from "node:path";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { downloadName } from "../../applications/download-name.ts";
 import { findFileForStaff, INLINE_TYPES } from "../../applications/staff-view.ts";
 import type { Config } from "../../config.ts";
 import { PICTURE_CONTENT_TYPE, PictureVariants } from "../../ecosystem/picture-variants.ts";
+import { pictureCacheDir } from "../../store/data-dir.ts";
 import type { Db } from "../../store/database.ts";
 import type { FileStore } from "../../store/files.ts";
+
+/**
+ * An applicant's file must not outlive the session on a shared computer: the original is never
+ * stored by the browser; a thumbnail is, privately, for the few minutes of looking through a list
+ * (the sign-out page cannot reach into the browser's cache, so its lifetime is the bound).
+ */
+const ORIGINAL_CACHING = "private, no-store";
+const VARIANT_CACHING = "private, max-age=300";
 
 const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -31,7 +40,7 @@ function notFound(reply: FastifyReply) {
 
 export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { config, db, store }) => {
   // The same cache as the public pages' pictures: a thumbnail is made once for both.
-  const variants = new PictureVariants(store, path.join(config.dataDir, "cache"));
+  const variants = new PictureVariants(store, pictureCacheDir(config.dataDir));
 
   app.addHook("onSend", async (_request, reply) => {
     reply.header("content-security-policy", "sandbox");
@@ -45,8 +54,11 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { c
     const inline = INLINE_TYPES.has(file.type);
     const stream = await store.read(file.storageKey);
     return reply
-      .header("cache-control", "private, max-age=86400")
-      .header("content-disposition", contentDisposition(inline ? "inline" : "attachment", file.filename))
+      .header("cache-control", ORIGINAL_CACHING)
+      .header(
+        "content-disposition",
+        contentDisposition(inline ? "inline" : "attachment", downloadName(file.filename, file.type)),
+      )
       .header("content-length", file.size)
       .type(file.type || "application/octet-stream")
       .send(stream);
@@ -64,7 +76,7 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { c
       return reply.code(500).send({ message: "The thumbnail cannot be shown." });
     }
     return reply
-      .header("cache-control", "private, max-age=31536000, immutable")
+      .header("cache-control", VARIANT_CACHING)
       .header("content-length", opened.bytes)
       .type(PICTURE_CONTENT_TYPE)
       .send(opened.stream);

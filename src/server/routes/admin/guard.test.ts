@@ -303,6 +303,11 @@ describe.each(ROUTES)("$method $path", (route) => {
       expect(response.headers.get("location")).toBe(`/admin/sign-in?next=${encodeURIComponent(address(route))}`);
     if (response.status === 401) expect(await response.json()).toEqual({ message: expect.any(String) });
     if (expected === 500) expect(await response.text()).toContain("The back office is not built: run npm run build");
+    // A shared computer must not show an applicant's data or files after sign-out: nothing is
+    // stored for long, and nothing by a cache between the browser and the server.
+    const cacheControl = response.headers.get("cache-control") ?? "";
+    expect(cacheControl).toMatch(/^(no-store|private, no-store|private, max-age=\d+)$/);
+    expect(Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0)).toBeLessThanOrEqual(300);
   });
 });
 

@@ -39,7 +39,7 @@ export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   registerStaffGuard(app, sessions);
 
   await app.register(signInRoutes, { config, sessions, signIn });
-  await app.register(meRoutes, { config, staff });
+  await app.register(meRoutes, { config, staff, signIn });
   await app.register(applicationsApi, { config, db });
   // Issue 10: reviews, decisions, editions and criteria.
   await app.register(reviewsApi, { config, db });
@@ -48,6 +48,6 @@ export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   // Options passed on are chosen one by one: `context` also holds this plugin's own prefix.
   await app.register(fileRoutes, { config, db, store });
   await app.register(exportRoutes, { config, db, store });
-  await app.register(eraseApi, { db, store });
+  await app.register(eraseApi, { db, places: { store, dataDir: config.dataDir } });
   await app.register(shellRoutes, { client });
 };

@@ -3,19 +3,42 @@
  * authenticator app (two-step sign-in) without an admin's help.
  *   GET    /admin/api/me                 {email, name, role, totp}
  *   GET    /admin/api/me/totp/new        {secret, uri}: a new key, not kept until confirmed
- *   POST   /admin/api/me/totp            {secret, code} → 204: kept once the code made with it is right
- *   DELETE /admin/api/me/totp            {code} → 204 (409 when STAFF_REQUIRE_TOTP is set)
+ *   POST   /admin/api/me/totp            {secret, code, current_code} → 204: kept once the code made with it
+ *                                        is right; replacing an app needs current_code, the code the app
+ *                                        already set up shows (422 without, 429 after too many wrong ones)
+ *   DELETE /admin/api/me/totp            {code} → 204: the current app's code (409 when STAFF_REQUIRE_TOTP is set)
  *   GET    /admin/api/staff              admins only: every account (changing them is the CLI's, for now)
  */
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Config } from "../../config.ts";
+import type { CodeCheck, StaffSignIn } from "../../staff/sign-in.ts";
 import { acceptedTotpStep, newTotpSecret, totpUri } from "../../staff/totp.ts";
 import type { StaffStore } from "../../store/staff.ts";
 
 const BASE32_SECRET = /^[A-Z2-7]{16,64}$/;
 const WRONG_CODE = { message: "The code is not right. Enter the newest code from your authenticator app." };
+const CURRENT_CODE_MISSING = {
+  message: "Enter the code your current authenticator app shows: replacing it needs one.",
+};
+const WRONG_CURRENT_CODE = {
+  message: "The code from your current authenticator app is not right. Enter the newest code it shows.",
+};
 
-export const meRoutes: FastifyPluginAsync<{ config: Config; staff: StaffStore }> = async (app, { config, staff }) => {
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** The answer for a current code that was not confirmed: wrong, or too many wrong ones of late. */
+function refusal(reply: FastifyReply, check: Exclude<CodeCheck, { outcome: "confirmed" }>, wrong: { message: string }) {
+  if (check.outcome === "wrong") return reply.code(422).send(wrong);
+  return reply
+    .code(429)
+    .header("retry-after", String(check.retryAfterSeconds))
+    .send({ message: `Too many wrong codes. Try again in ${Math.ceil(check.retryAfterSeconds / 60)} minutes.` });
+}
+
+export const meRoutes: FastifyPluginAsync<{ config: Config; staff: StaffStore; signIn: StaffSignIn }> = async (
+  app,
+  { config, staff, signIn },
+) => {
   app.get("/api/me", async (request) => {
     const { email, name, role, totp } = request.staffSession?.staff ?? { email: "", name: "", role: "", totp: false };
     return { email, name, role, totp };
@@ -38,27 +61,35 @@ export const meRoutes: FastifyPluginAsync<{ config: Config; staff: StaffStore }>
     return { secret, uri: totpUri(secret, request.staffSession?.staff.email ?? "") };
   });
 
-  app.post<{ Body: { secret?: unknown; code?: unknown } | null }>("/api/me/totp", async (request, reply) => {
-    const id = request.staffSession?.staff.id ?? "";
-    const secret = typeof request.body?.secret === "string" ? request.body.secret : "";
-    const code = typeof request.body?.code === "string" ? request.body.code : "";
-    if (!BASE32_SECRET.test(secret))
-      return reply.code(400).send({ message: "secret must be a key from /admin/api/me/totp/new." });
-    const step = acceptedTotpStep(secret, code, null);
-    if (step === undefined) return reply.code(422).send(WRONG_CODE);
-    await staff.setTotpSecret(id, secret, step);
-    return reply.code(204).send();
-  });
+  app.post<{ Body: { secret?: unknown; code?: unknown; current_code?: unknown } | null }>(
+    "/api/me/totp",
+    async (request, reply) => {
+      const id = request.staffSession?.staff.id ?? "";
+      const secret = textOf(request.body?.secret);
+      if (!BASE32_SECRET.test(secret))
+        return reply.code(400).send({ message: "secret must be a key from /admin/api/me/totp/new." });
+      const step = acceptedTotpStep(secret, textOf(request.body?.code), null);
+      if (step === undefined) return reply.code(422).send(WRONG_CODE);
+      // Replacing an app the member has: as removing it, only with a code it shows.
+      if ((await staff.findById(id))?.totpSecret) {
+        const current = textOf(request.body?.current_code);
+        if (!current.trim()) return reply.code(422).send(CURRENT_CODE_MISSING);
+        const check = await signIn.confirmCurrentCode(id, current, request.ip);
+        if (check.outcome !== "confirmed") return refusal(reply, check, WRONG_CURRENT_CODE);
+      }
+      await staff.setTotpSecret(id, secret, step);
+      return reply.code(204).send();
+    },
+  );
 
   app.delete<{ Body: { code?: unknown } | null }>("/api/me/totp", async (request, reply) => {
     if (config.staff.requireTotp)
       return reply.code(409).send({ message: "Two-step sign-in is required for every member of staff here." });
-    const account = await staff.findById(request.staffSession?.staff.id ?? "");
-    if (!account?.totpSecret) return reply.code(204).send();
-    const code = typeof request.body?.code === "string" ? request.body.code : "";
-    const step = acceptedTotpStep(account.totpSecret, code, account.totpLastStep);
-    if (step === undefined) return reply.code(422).send(WRONG_CODE);
-    await staff.setTotpSecret(account.id, null);
+    const id = request.staffSession?.staff.id ?? "";
+    if (!(await staff.findById(id))?.totpSecret) return reply.code(204).send();
+    const check = await signIn.confirmCurrentCode(id, textOf(request.body?.code), request.ip);
+    if (check.outcome !== "confirmed") return refusal(reply, check, WRONG_CODE);
+    await staff.setTotpSecret(id, null);
     return reply.code(204).send();
   });
 };

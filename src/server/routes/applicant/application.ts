@@ -41,6 +41,10 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
     onRequest: [stampRequestStart, refuseCrossSite, limits.perIp],
     preHandler: [preHandler, limits.perSession, refuseWhenNothingOpen(db, config.openEditions)],
   };
+  // One visitor's session and application: no cache on the way, nor the browser's, keeps an answer.
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
 
   app.get("/application-ping", { preHandler }, async (request) => ({
     alive: true,

@@ -1,5 +1,6 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blobOf, makeExecutable, makePng } from "../../../../test-support/fixtures.ts";
+import { blobOf, makeExecutable, makeJpegWithoutImageData, makePng } from "../../../../test-support/fixtures.ts";
 import { startTestServer, storedCounts, type TestServer, type Visitor } from "../../../../test-support/server.ts";
 import { exampleApplication } from "../../../shared/example-application.ts";
 import { applicationFormData } from "../../../shared/form-data.ts";
@@ -104,11 +105,11 @@ describe("files on submit", () => {
     form.proof = [];
     form.artists[0]?.artworks.forEach((a) => Object.assign(a, { filename: "", size: 0 }));
     const picture = form.gallery.pictures[0];
-    if (picture) {
-      picture.filename = filename;
-      picture.size = bytes.length;
-    }
     const png = makePng(20, 20);
+    if (picture) Object.assign(picture, { filename: "picture.png", size: png.length });
+    // The record the file is sent for names it (the gallery picture or a proof document).
+    if (recordPath === "proof.0") form.proof = [{ filename, size: bytes.length }];
+    else if (picture) Object.assign(picture, { filename, size: bytes.length });
     const files = new Map([[recordPath, blobOf(bytes)]]);
     if (recordPath !== "gallery.pictures.0") files.set("gallery.pictures.0", blobOf(png));
     return post("/application-submit", applicationFormData(form, { files }));
@@ -122,6 +123,48 @@ describe("files on submit", () => {
       "holiday.jpg is not a valid file (note that uploading 'online only' files does not work)",
     ]);
     expect(await stored()).toEqual(before);
+  });
+
+  it("refuses a JPEG with no image data, naming it, keeping nothing; its thumbnail could never be made", async () => {
+    const before = await stored();
+    const { status, json } = await submit("gallery.pictures.0", makeJpegWithoutImageData(), "opening.jpg");
+    expect(status).toBe(422);
+    expect(json).toEqual({
+      message: "The given data was invalid.",
+      errors: {
+        "gallery.pictures.0.file": [
+          "opening.jpg is damaged or incomplete and cannot be opened as a picture: please choose another JPEG, PNG or WebP",
+        ],
+      },
+    });
+    expect(await stored()).toEqual(before);
+  });
+
+  it("refuses a JPEG cut off halfway through its image data, and a PNG without its pixels, as documents too", async () => {
+    const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#a33" } })
+      .jpeg()
+      .toBuffer();
+    const cut = await submit("gallery.pictures.0", jpeg.subarray(0, Math.floor(jpeg.length / 2)), "cut.jpg");
+    expect(cut.status).toBe(422);
+    expect(cut.json.errors?.["gallery.pictures.0.file"]?.[0]).toMatch(/^cut\.jpg is damaged or incomplete/);
+    // A PNG's header and size, no IDAT: accepted by type and dimensions, not by its pixels.
+    const png = makePng(20, 20);
+    const headerOnly = Buffer.concat([png.subarray(0, 33), png.subarray(png.length - 12)]);
+    const proof = await submit("proof.0", headerOnly, "scan.png");
+    expect(proof.status).toBe(422);
+    expect(proof.json.errors?.["proof.0.file"]?.[0]).toMatch(/^scan\.png is damaged or incomplete/);
+  });
+
+  it("accepts real JPEG, PNG and WebP pictures", async () => {
+    const base = sharp({ create: { width: 300, height: 200, channels: 3, background: "#3a6" } });
+    for (const [name, bytes] of [
+      ["photo.jpg", await base.clone().jpeg().toBuffer()],
+      ["photo.png", await base.clone().png().toBuffer()],
+      ["photo.webp", await base.clone().webp().toBuffer()],
+    ] as const) {
+      const { status, json } = await submit("gallery.pictures.0", bytes, name);
+      expect(status, JSON.stringify(json)).toBe(200);
+    }
   });
 
   it("refuses a zero-byte file", async () => {

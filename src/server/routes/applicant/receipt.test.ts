@@ -59,6 +59,8 @@ async function submit(visitor: Visitor, key = `k${Date.now()}${Math.random().toS
     headers: { "x-csrf-token": visitor.token, "idempotency-key": key },
   });
   expect(answer.status).toBe(200);
+  // The receipt is one applicant's: no cache keeps it.
+  expect(answer.headers.get("cache-control")).toBe("no-store");
   let bytes = 0;
   for (const blob of files.values()) bytes += blob.size;
   return { body: (await answer.json()) as Record<string, unknown>, files: files.size, bytes, key };
@@ -107,6 +109,7 @@ describe("without SMTP_URL", () => {
 
     const page = await visitor.fetch(`/application-receipt/${id}`, { headers: { accept: "text/html" } });
     expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
     const text = await page.text();
     for (const expected of ["Galerie Nordlicht", String(body.reference), "4 artworks", "2 artists", "@media print"])
       expect(text).toContain(expected);

@@ -4,7 +4,6 @@
  */
 
 import type { ReadStream } from "node:fs";
-import path from "node:path";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { findAcceptedGallery, findPublicPicture, listAcceptedGalleries } from "../../applications/public-galleries.ts";
 import { SLUG_PATTERN } from "../../applications/slug.ts";
@@ -19,6 +18,7 @@ import {
   PictureVariants,
 } from "../../ecosystem/picture-variants.ts";
 import { findEdition, publicEdition } from "../../editions/editions.ts";
+import { pictureCacheDir } from "../../store/data-dir.ts";
 import type { Db } from "../../store/database.ts";
 import type { FileStore } from "../../store/files.ts";
 import type { ClientFiles } from "../../web/client-files.ts";
@@ -51,7 +51,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, 
 
 export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async (app, options) => {
   const { config, db, store, client } = options;
-  const variants = new PictureVariants(store, path.join(config.dataDir, "cache"));
+  const variants = new PictureVariants(store, pictureCacheDir(config.dataDir));
   // The edition shown is read per request: an admin's change to editions shows at once (issue 10).
   const shownEdition = async () => (await publicEdition(db, config.openEditions))?.slug ?? "";
 
