@@ -41,6 +41,8 @@ export function startKeepAlive(options: {
         cache: "no-store",
       });
       status = answer.status;
+      // Read to the end: an answer left unread holds its connection (and, uncached, never finishes).
+      await answer.arrayBuffer();
     } catch (error) {
       return failed(error);
     }
