@@ -43,6 +43,20 @@ export async function historyForViewer(db: Db, applicationId: string, viewer: Vi
   ]);
   const notes = seesDecisionNotes(facts.get(applicationId) ?? { conflict: false });
   const shown: HistoryEntry[] = notes ? changes : changes.map((change) => ({ ...change, note: null }));
-  // Oldest first; a status change before a conflict event of the same millisecond.
-  return [...shown, ...conflicts].sort((a, b) => a.at - b.at);
+  return interleave(shown, conflicts);
+}
+
+/**
+ * The status changes in their own order (their sequence, which two admins deciding at once can make
+ * differ from their times), each conflict event placed before the first change that is later than it.
+ */
+function interleave(changes: HistoryEntry[], events: HistoryEntry[]): HistoryEntry[] {
+  const result: HistoryEntry[] = [];
+  let next = 0;
+  for (const change of changes) {
+    while (next < events.length && (events[next] as HistoryEntry).at < change.at)
+      result.push(events[next++] as HistoryEntry);
+    result.push(change);
+  }
+  return [...result, ...events.slice(next)];
 }
