@@ -89,9 +89,9 @@ describe("the list", () => {
       "3",
       expect.any(String),
       "Submitted",
-      // Reviews, average score and my score: none yet.
-      "0",
-      expect.stringMatching(/^–/),
+      // Reviews and average hidden from a reviewer until hers is in (the blind rule); my score: none yet.
+      expect.stringMatching(/Hidden until your review is in$/),
+      expect.stringMatching(/Hidden until your review is in$/),
       expect.stringMatching(/^–/),
     ]);
 
