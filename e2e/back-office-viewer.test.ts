@@ -210,7 +210,10 @@ describe("the artwork viewer", () => {
     const { page } = await openApplication(first.id, bed.staff("admin"), viewport);
     await page.getByRole("region", { name: "Contact sheet" }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `contact-sheet-${width}.png`) });
+    if (SHOTS)
+      await page
+        .getByRole("region", { name: "Contact sheet" })
+        .screenshot({ path: path.join(SHOTS, `contact-sheet-${width}.png`) });
     await page.getByRole("region", { name: "Contact sheet" }).getByRole("button").first().click();
     await viewer(page).waitFor();
     await expect
