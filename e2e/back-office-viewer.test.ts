@@ -210,14 +210,21 @@ describe("the artwork viewer", () => {
     const { page } = await openApplication(first.id, bed.staff("admin"), viewport);
     await page.getByRole("region", { name: "Contact sheet" }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    if (SHOTS)
-      await page
-        .getByRole("region", { name: "Contact sheet" })
-        .screenshot({ path: path.join(SHOTS, `contact-sheet-${width}.png`) });
+    if (SHOTS) {
+      const sheet = page.getByRole("region", { name: "Contact sheet" });
+      // The thumbnails load lazily: each is brought into view and waited for before the picture is taken.
+      for (const image of await sheet.locator("img").all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+          .toBeGreaterThan(0);
+      }
+      await sheet.screenshot({ path: path.join(SHOTS, `contact-sheet-${width}.png`) });
+    }
     await page.getByRole("region", { name: "Contact sheet" }).getByRole("button").first().click();
     await viewer(page).waitFor();
     await expect
-      .poll(() => shown(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .poll(() => shown(page).evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
       .toBeGreaterThan(0);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `viewer-${width}.png`) });
