@@ -121,6 +121,13 @@ const ROUTES: Route[] = [
   },
   {
     method: "GET",
+    path: "/admin/files/{picture}/screen",
+    route: "GET /admin/files/:id/screen",
+    staff: 200,
+    outsider: 401,
+  },
+  {
+    method: "GET",
     path: "/admin/api/exports/applications.csv",
     route: "GET /admin/api/exports/applications.csv",
     staff: 200,
