@@ -13,12 +13,15 @@ export const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
 
 export const fileUrl = (id: string) => `/admin/files/${id}`;
 export const thumbnailUrl = (id: string) => `/admin/files/${id}/thumbnail`;
+export const screenUrl = (id: string) => `/admin/files/${id}/screen`;
 
 export interface StaffFileFields {
   id: string | null;
   type: string | null;
   url: string | null;
   thumbnail_url?: string;
+  /** At most 1600 px on its longest side: what the artwork viewer shows before zooming. */
+  screen_url?: string;
   /** Only on a PDF with JavaScript or a program launch. */
   active_content?: true;
 }
@@ -47,7 +50,9 @@ function fileFields(file: LoadedFile | undefined): StaffFileFields {
     id: file.id,
     type: file.contentType,
     url: fileUrl(file.id),
-    ...(INLINE_TYPES.has(file.contentType) ? { thumbnail_url: thumbnailUrl(file.id) } : {}),
+    ...(INLINE_TYPES.has(file.contentType)
+      ? { thumbnail_url: thumbnailUrl(file.id), screen_url: screenUrl(file.id) }
+      : {}),
     ...(file.activeContent ? { active_content: true as const } : {}),
   };
 }

@@ -58,6 +58,22 @@ describe("picture variants", () => {
     expect(bytes).toBeGreaterThan(0);
   });
 
+  it("fit the screen size within 1600 px on the longest side, a tall picture too, and never enlarge", async () => {
+    const TALL = "1a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+    const SMALL = "2a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+    await store.write(TALL, Readable.from([makePng(1000, 2400, 5)]));
+    await store.write(SMALL, Readable.from([makePng(700, 500, 6)]));
+    const variants = new PictureVariants(store, path.join(dir, "cache"));
+    const tall = await variants.get(TALL, "screen");
+    expect(tall).toMatchObject({ width: 667, height: 1600 });
+    expect(await sharp(tall.file).metadata()).toMatchObject({ format: "webp", width: 667, height: 1600 });
+    expect(await variants.get(SMALL, "screen")).toMatchObject({ width: 700, height: 500 });
+    // Beside the list size of the same picture, each found again by its own name.
+    const list = await variants.get(TALL, "list");
+    expect(list.file).not.toBe(tall.file);
+    expect(await new PictureVariants(store, path.join(dir, "cache")).get(TALL, "screen")).toEqual(tall);
+  });
+
   it("refuse a stored file that is not a picture, leaving nothing behind", async () => {
     await store.write(KEY, Readable.from([Buffer.from("%PDF-1.4 not a picture")]));
     const variants = new PictureVariants(store, path.join(dir, "cache"));

@@ -14,9 +14,13 @@ import { makePrivateDir, writePrivateFile } from "../store/private-files.ts";
 // The upload's own limit: every picture accepted can be resized (a lower one here made thumbnails fail).
 import { MAX_IMAGE_PIXELS } from "../upload/inspect-file.ts";
 
-/** Widths in CSS pixels' worth of image: a card in the list, and the dialog on a large screen. */
-export const PICTURE_WIDTHS = { list: 480, page: 1600 } as const;
+/**
+ * Widths in CSS pixels' worth of image: a card in the list, and the dialog on a large screen; the
+ * back office's viewer bounds both sides instead, so a tall picture fits a screen too.
+ */
+export const PICTURE_WIDTHS = { list: 480, page: 1600, screen: 1600 } as const;
 export type PictureSize = keyof typeof PICTURE_WIDTHS;
+const BOUNDS_BOTH_SIDES: ReadonlySet<PictureSize> = new Set(["screen"]);
 export const PICTURE_CONTENT_TYPE = "image/webp";
 
 /** Bumped when the way variants are made changes, so old ones are not served again. */
@@ -24,7 +28,7 @@ const CACHE_VERSION = "v1";
 /** sharp holds a whole decoded picture in memory; two at a time keeps a small machine responsive. */
 const MAX_CONCURRENT = 2;
 const STORAGE_KEY = /^[a-z0-9-]{16,64}$/;
-const VARIANT_FILE = /^(list|page)-(\d+)x(\d+)\.webp$/;
+const VARIANT_FILE = /^(list|page|screen)-(\d+)x(\d+)\.webp$/;
 
 export interface PictureVariant {
   file: string;
@@ -114,7 +118,11 @@ export class PictureVariants {
     const sharp: typeof Sharp = (await import("sharp")).default;
     const { data, info } = await sharp(Buffer.concat(chunks), { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate() // honours the camera's EXIF orientation before the metadata is dropped
-      .resize({ width: PICTURE_WIDTHS[size], withoutEnlargement: true })
+      .resize({
+        width: PICTURE_WIDTHS[size],
+        ...(BOUNDS_BOTH_SIDES.has(size) ? { height: PICTURE_WIDTHS[size], fit: "inside" as const } : {}),
+        withoutEnlargement: true,
+      })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
     await makePrivateDir(folder);

@@ -73,6 +73,8 @@ export interface StoredFileFields {
   url: string | null;
   /** Only for JPEG, PNG and WebP. */
   thumbnail_url?: string;
+  /** Only beside thumbnail_url: at most 1600 px on its longest side, for the artwork viewer. */
+  screen_url?: string;
   /** Only on a PDF with JavaScript or a program launch. */
   active_content?: true;
 }

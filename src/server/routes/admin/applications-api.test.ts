@@ -294,6 +294,7 @@ describe("GET /admin/api/applications/<id>", () => {
       type: "image/png",
       url: `/admin/files/${artwork.id}`,
       thumbnail_url: `/admin/files/${artwork.id}/thumbnail`,
+      screen_url: `/admin/files/${artwork.id}/screen`,
     });
     const proof = body.proof[0];
     expect(proof).toEqual({

@@ -16,7 +16,7 @@ let server: TestServer;
 let reviewer: StaffVisitor;
 let sent: Map<string, Blob>;
 let application: {
-  artists: { artworks: { id: string; url: string; thumbnail_url?: string; filename: string }[] }[];
+  artists: { artworks: { id: string; url: string; thumbnail_url?: string; screen_url?: string; filename: string }[] }[];
   proof: { id: string; url: string; filename: string; thumbnail_url?: string }[];
 };
 
@@ -94,6 +94,9 @@ describe("GET /admin/files/<id>", () => {
     ["an id of the wrong shape", "/admin/files/abc"],
     ["a thumbnail of a PDF", "/admin/files/{pdf}/thumbnail"],
     ["a thumbnail of nothing", "/admin/files/00000000-0000-4000-8000-000000000000/thumbnail"],
+    ["a screen-sized picture of a PDF", "/admin/files/{pdf}/screen"],
+    ["a screen-sized picture of nothing", "/admin/files/00000000-0000-4000-8000-000000000000/screen"],
+    ["a screen-sized picture of a badly shaped id", "/admin/files/abc/screen"],
   ])("answers 404 for %s", async (_name, address) => {
     const response = await reviewer.fetch(address.replace("{pdf}", application.proof[0]?.id ?? ""));
     expect(response.status).toBe(404);
@@ -125,5 +128,32 @@ describe("GET /admin/files/<id>/thumbnail", () => {
     const again = await reviewer.fetch(artwork.thumbnail_url);
     expect((await bytesOf(again)).equals(bytes)).toBe(true);
     expect(await made()).toEqual(before);
+  });
+});
+
+describe("GET /admin/files/<id>/screen", () => {
+  it("is a WebP within 1600 px made once, beside the thumbnail, kept five minutes, for staff only", async () => {
+    const artwork = application.artists[0]?.artworks[0] as { id: string; screen_url: string };
+    expect(artwork.screen_url).toBe(`/admin/files/${artwork.id}/screen`);
+    const first = await reviewer.fetch(artwork.screen_url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/webp");
+    expect(first.headers.get("cache-control")).toBe("private, max-age=300");
+    expect(first.headers.get("content-security-policy")).toBe("sandbox");
+    const bytes = await bytesOf(first);
+    const meta = await sharp(bytes).metadata();
+    const original = await sharp(await bytesOf(sent.get("artists.0.artworks.0") as Blob)).metadata();
+    // The uploaded test picture is smaller than 1600 px: kept at its own size, not enlarged.
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", original.width, original.height]);
+
+    const cache = path.join(server.dataDir, "cache");
+    const made = async () => (await readdir(cache, { recursive: true })).filter((f) => String(f).endsWith(".webp"));
+    const before = await made();
+    expect(before.some((f) => /screen-\d+x\d+\.webp$/.test(String(f)))).toBe(true);
+    expect((await bytesOf(await reviewer.fetch(artwork.screen_url))).equals(bytes)).toBe(true);
+    expect(await made()).toEqual(before);
+
+    const stranger = await fetch(`${server.url}${artwork.screen_url}`, { redirect: "manual" });
+    expect(stranger.status).not.toBe(200);
   });
 });

@@ -1,13 +1,14 @@
 /**
- * GET /admin/files/<id>: an uploaded file as stored, and /thumbnail: a 480 px WebP of a picture.
+ * GET /admin/files/<id>: an uploaded file as stored, /thumbnail: a 480 px WebP of a picture, and
+ * /screen: a WebP at most 1600 px on its longest side, what the artwork viewer shows before zooming.
  * Only JPEG, PNG and WebP are ever shown inline; everything else (PDFs above all) is downloaded,
  * and every answer is sandboxed so nothing in a file can run in the back office's origin.
  */
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { downloadName } from "../../applications/download-name.ts";
 import { findFileForStaff, INLINE_TYPES } from "../../applications/staff-view.ts";
 import type { Config } from "../../config.ts";
-import { PICTURE_CONTENT_TYPE, PictureVariants } from "../../ecosystem/picture-variants.ts";
+import { PICTURE_CONTENT_TYPE, type PictureSize, PictureVariants } from "../../ecosystem/picture-variants.ts";
 import { pictureCacheDir } from "../../store/data-dir.ts";
 import type { Db } from "../../store/database.ts";
 import type { FileStore } from "../../store/files.ts";
@@ -64,21 +65,25 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { c
       .send(stream);
   });
 
-  app.get<{ Params: { id: string } }>("/files/:id/thumbnail", async (request, reply) => {
-    const { id } = request.params;
-    const file = FILE_ID.test(id) ? await findFileForStaff(db, id) : undefined;
-    if (!file || !INLINE_TYPES.has(file.type)) return notFound(reply);
-    let opened: Awaited<ReturnType<PictureVariants["open"]>>;
-    try {
-      opened = await variants.open(file.storageKey, "list");
-    } catch (error) {
-      request.log.error({ err: error, id }, "A thumbnail could not be made.");
-      return reply.code(500).send({ message: "The thumbnail cannot be shown." });
-    }
-    return reply
-      .header("cache-control", VARIANT_CACHING)
-      .header("content-length", opened.bytes)
-      .type(PICTURE_CONTENT_TYPE)
-      .send(opened.stream);
-  });
+  const servePictureVariant = (size: PictureSize, name: string) =>
+    async function variant(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
+      const { id } = request.params;
+      const file = FILE_ID.test(id) ? await findFileForStaff(db, id) : undefined;
+      if (!file || !INLINE_TYPES.has(file.type)) return notFound(reply);
+      let opened: Awaited<ReturnType<PictureVariants["open"]>>;
+      try {
+        opened = await variants.open(file.storageKey, size);
+      } catch (error) {
+        request.log.error({ err: error, id }, `A ${name} could not be made.`);
+        return reply.code(500).send({ message: `The ${name} cannot be shown.` });
+      }
+      return reply
+        .header("cache-control", VARIANT_CACHING)
+        .header("content-length", opened.bytes)
+        .type(PICTURE_CONTENT_TYPE)
+        .send(opened.stream);
+    };
+
+  app.get<{ Params: { id: string } }>("/files/:id/thumbnail", servePictureVariant("list", "thumbnail"));
+  app.get<{ Params: { id: string } }>("/files/:id/screen", servePictureVariant("screen", "screen-sized picture"));
 };
