@@ -159,24 +159,26 @@ describe("an application in full", () => {
     expect(others).not.toContain("Contains JavaScript");
   });
 
-  it("opens pictures in the large view, steps through them with the keyboard, and gives focus back", async () => {
+  it("opens pictures in the artwork viewer, steps through the whole application with the keyboard, and gives focus back", async () => {
     const page = await openApplication(nordlicht.id);
+    const title = nordlicht.form.gallery.pictures[0]?.exhibition_title;
     const first = region(page, "Gallery")
-      .getByRole("button", { name: `Show ${nordlicht.form.gallery.pictures[0]?.exhibition_title} larger` })
+      .getByRole("button", { name: `Open gallery picture ${title} in the viewer` })
       .first();
     await first.focus();
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog");
+    const dialog = page.getByRole("dialog", { name: "Artwork viewer" });
     await dialog.waitFor();
-    expect(await dialog.locator(".picture-dialog-counter").innerText()).toBe("Picture 1 of 2");
-    const shown = dialog.locator("img");
-    expect(await shown.getAttribute("src")).toMatch(/^\/admin\/files\/[\w-]+$/);
+    // Five artworks with an image (the one without is left out), then the two gallery pictures.
+    expect(await dialog.locator(".viewer-position").innerText()).toBe("6 of 7");
+    const shown = dialog.locator("img.viewer-image");
+    expect(await shown.getAttribute("src")).toMatch(/^\/admin\/files\/[\w-]+\/screen$/);
     await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    expect(await dialog.innerText()).toContain(nordlicht.form.gallery.pictures[0]?.exhibition_title as string);
+    expect(await dialog.innerText()).toContain(title as string);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await page.keyboard.press("ArrowRight");
-    expect(await dialog.locator(".picture-dialog-counter").innerText()).toBe("Picture 2 of 2");
+    expect(await dialog.locator(".viewer-position").innerText()).toBe("7 of 7");
     // k and j belong to the dialog's page underneath: they do nothing while it is open.
     const before = page.url();
     await page.keyboard.press("k");
@@ -185,14 +187,14 @@ describe("an application in full", () => {
     expect(page.url()).toBe(before);
     expect(await first.evaluate((button) => button === document.activeElement)).toBe(true);
 
-    // An artist's artworks form their own sequence; the one without an image is left out.
+    // The second artist's first artwork comes after the first artist's three.
     await page
       .getByRole("list", { name: /^Artworks by / })
       .nth(1)
       .getByRole("button")
       .first()
       .click();
-    await expect.poll(() => dialog.locator(".picture-dialog-counter").innerText()).toBe("Picture 1 of 2");
+    await expect.poll(() => dialog.locator(".viewer-position").innerText()).toBe("4 of 7");
   });
 
   it("says so when there is no such application", async () => {

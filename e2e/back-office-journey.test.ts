@@ -65,7 +65,7 @@ describe("a reviewer's visit", () => {
     const artworks = page.getByRole("list", { name: "Artworks by Jakob Müller" }).getByRole("listitem");
     expect(await artworks.count()).toBe(3);
     for (const item of await artworks.all()) {
-      const image = item.getByRole("button", { name: /^Show .* larger$/ }).locator("img");
+      const image = item.getByRole("button", { name: /^Open .* in the viewer$/ }).locator("img");
       await image.scrollIntoViewIfNeeded();
       expect(await image.getAttribute("src")).toMatch(/^\/admin\/files\/[\w-]+\/thumbnail$/);
       await expect

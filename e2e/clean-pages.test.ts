@@ -159,7 +159,7 @@ describe.each(VIEWPORTS)("on a %s", (_name, viewport) => {
       await page.getByRole("heading", { level: 1, name: "Casa Mareña" }).waitFor();
       await validate();
       await page
-        .getByRole("button", { name: /^Show .* larger$/ })
+        .getByRole("button", { name: /^Open .* in the viewer$/ })
         .first()
         .click();
       await page.getByRole("dialog").waitFor();

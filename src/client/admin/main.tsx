@@ -3,7 +3,6 @@
 import "./admin.css";
 import { QueryClient } from "@tanstack/react-query";
 import { createRoot } from "react-dom/client";
-import { installPictureDialog } from "../behaviours/picture-dialog.ts";
 import { AdminApp } from "./AdminApp.tsx";
 import { ApiError } from "./api/fetch-json.ts";
 import { readStaffConfig } from "./staff-config.ts";
@@ -21,6 +20,4 @@ const queryClient = new QueryClient({
   },
 });
 
-// The public pages' picture dialog, shared: the application page opens it with the same event.
-installPictureDialog(window);
 createRoot(root).render(<AdminApp config={readStaffConfig()} queryClient={queryClient} />);

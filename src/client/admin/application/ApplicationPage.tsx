@@ -12,6 +12,8 @@ import { readListState } from "../applications/list-state.ts";
 import { boothLabel, choiceLabel, formatDateTime, plural, statusLabel } from "../labels.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { ReviewSide } from "../reviews/ReviewSide.tsx";
+import { ContactSheet } from "../viewer/ContactSheet.tsx";
+import { ViewerProvider } from "../viewer/ViewerProvider.tsx";
 import { ArtistDetails, artistAnchor, artistName } from "./ArtistDetails.tsx";
 import { EraseAction } from "./EraseAction.tsx";
 import { GalleryDetails } from "./GalleryDetails.tsx";
@@ -130,21 +132,24 @@ export function ApplicationPage({ id }: { id: string }) {
         </div>
       )}
       {data && (
-        <div className="application-layout">
-          <aside className="application-layout__side" aria-label="About this application">
-            <ApplicationSummary application={data} />
-            <ReviewSide application={data} />
-            <Contents application={data} />
-            <EraseAction applicationId={data.id} />
-          </aside>
-          <div className="application-layout__main">
-            <ProposalDetails application={data} />
-            <ArtistDetails artists={data.artists} />
-            <GalleryDetails gallery={data.gallery} />
-            {data.tax && <TaxDetails tax={data.tax} />}
-            <ProofDocuments proof={data.proof} />
+        <ViewerProvider key={data.id} application={data}>
+          <div className="application-layout">
+            <aside className="application-layout__side" aria-label="About this application">
+              <ApplicationSummary application={data} />
+              <ReviewSide application={data} />
+              <Contents application={data} />
+              <EraseAction applicationId={data.id} />
+            </aside>
+            <div className="application-layout__main">
+              <ContactSheet application={data} />
+              <ProposalDetails application={data} />
+              <ArtistDetails artists={data.artists} />
+              <GalleryDetails gallery={data.gallery} />
+              {data.tax && <TaxDetails tax={data.tax} />}
+              <ProofDocuments proof={data.proof} />
+            </div>
           </div>
-        </div>
+        </ViewerProvider>
       )}
     </>
   );

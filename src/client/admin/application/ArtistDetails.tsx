@@ -1,7 +1,7 @@
-/** Each artist with their biography and their artworks as a grid of thumbnails that open the large view. */
+/** Each artist with their biography and their artworks as a grid of thumbnails that open the artwork viewer. */
 import type { StoredArtist, StoredArtwork } from "../api/types.ts";
 import { plural } from "../labels.ts";
-import { dialogSequence, FileDownload, isPicture, NoPicture, PictureThumbnail } from "./files.tsx";
+import { FileDownload, isPicture, NoPicture, PictureThumbnail } from "./files.tsx";
 import { Prose, SummaryList } from "./SummaryList.tsx";
 
 export const artistName = (artist: StoredArtist) =>
@@ -11,20 +11,12 @@ export const artistAnchor = (index: number) => `artist-${index + 1}`;
 
 const PRESENTED = { present: "Will be presented", similar: "Similar work", "": "Not said" } as const;
 
-function ArtworkCard({
-  artwork,
-  number,
-  sequence,
-}: {
-  artwork: StoredArtwork;
-  number: number;
-  sequence: ReturnType<typeof dialogSequence<StoredArtwork>>;
-}) {
+function ArtworkCard({ artwork, number, artist }: { artwork: StoredArtwork; number: number; artist: string }) {
   const title = artwork.title.trim() || `Artwork ${number}`;
   return (
     <li className="artwork-card">
       {isPicture(artwork) ? (
-        <PictureThumbnail file={artwork} label={title} sequence={sequence.sequence} index={sequence.indexOf(artwork)} />
+        <PictureThumbnail file={artwork} label={`${title} by ${artist}`} />
       ) : (
         <NoPicture text={artwork.url ? "No preview" : "No image"} />
       )}
@@ -42,14 +34,6 @@ function ArtworkCard({
 
 function Artist({ artist, index }: { artist: StoredArtist; index: number }) {
   const name = artistName(artist);
-  const sequence = dialogSequence(
-    artist.artworks,
-    (artwork) => artwork,
-    (artwork) => ({
-      alt: artwork.title || "Untitled artwork",
-      caption: [artwork.title, name, artwork.meta.replaceAll("\n", ", ")].filter(Boolean).join(" · "),
-    }),
-  );
   return (
     <article className="artist-block" aria-labelledby={artistAnchor(index)}>
       <h3 id={artistAnchor(index)} tabIndex={-1}>
@@ -70,7 +54,7 @@ function Artist({ artist, index }: { artist: StoredArtist; index: number }) {
       ) : (
         <ul className="artwork-grid" aria-label={`Artworks by ${name}`}>
           {artist.artworks.map((artwork, i) => (
-            <ArtworkCard key={i} artwork={artwork} number={i + 1} sequence={sequence} />
+            <ArtworkCard key={i} artwork={artwork} number={i + 1} artist={name} />
           ))}
         </ul>
       )}

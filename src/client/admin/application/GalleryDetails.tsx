@@ -1,7 +1,7 @@
 /** The gallery: its details (line breaks kept, website and email as links), exhibition pictures and additional files. */
 import type { StoredGallery } from "../api/types.ts";
 import { mailtoHref, websiteHref } from "./contact-links.ts";
-import { dialogSequence, FileDownload, FileList, isPicture, NoPicture, PictureThumbnail } from "./files.tsx";
+import { FileDownload, FileList, isPicture, NoPicture, PictureThumbnail } from "./files.tsx";
 import { Prose, SummaryList } from "./SummaryList.tsx";
 
 function LinkOrText({ text, href }: { text: string; href: string | null }) {
@@ -11,13 +11,6 @@ function LinkOrText({ text, href }: { text: string; href: string | null }) {
 function GalleryPictures({ gallery }: { gallery: StoredGallery }) {
   const pictures = gallery.pictures;
   if (pictures.length === 0) return <p className="muted">No gallery pictures were sent.</p>;
-  const caption = (p: StoredGallery["pictures"][number]) =>
-    [p.exhibition_title, p.artists, p.year].filter((part) => part.trim()).join(" · ");
-  const sequence = dialogSequence(
-    pictures,
-    (picture) => picture,
-    (picture) => ({ alt: picture.exhibition_title || "Exhibition view", caption: caption(picture) }),
-  );
   return (
     <ul className="artwork-grid" aria-label="Gallery pictures">
       {pictures.map((picture) => (
@@ -25,9 +18,7 @@ function GalleryPictures({ gallery }: { gallery: StoredGallery }) {
           {isPicture(picture) ? (
             <PictureThumbnail
               file={picture}
-              label={picture.exhibition_title || picture.filename}
-              sequence={sequence.sequence}
-              index={sequence.indexOf(picture)}
+              label={`gallery picture ${picture.exhibition_title.trim() || "Untitled exhibition"}`}
             />
           ) : (
             <NoPicture text="No preview" />

@@ -1,11 +1,10 @@
 /**
- * Stored files as the back office shows them: a thumbnail that opens the large view for pictures,
- * and for every file its name, type and size as a download link.
+ * Stored files as the back office shows them: a thumbnail that opens the artwork viewer for
+ * pictures, and for every file its name, type and size as a download link.
  */
-import type { DialogPicture } from "../../behaviours/picture-dialog.ts";
 import { formatSize } from "../../uploads/format-size.ts";
 import type { StoredFileFields } from "../api/types.ts";
-import { openPictures } from "./open-pictures.ts";
+import { OpenInViewer } from "../viewer/OpenInViewer.tsx";
 
 export interface ShownFile extends StoredFileFields {
   filename: string;
@@ -22,8 +21,8 @@ const TYPE_LABELS: Record<string, string> = {
 export const typeLabel = (type: string | null) => (type ? (TYPE_LABELS[type] ?? type) : "File");
 
 /** Whether the file is a picture the browser may show: the server makes thumbnails only for those. */
-export const isPicture = (file: ShownFile): file is ShownFile & { url: string; thumbnail_url: string } =>
-  Boolean(file.url && file.thumbnail_url);
+export const isPicture = (file: ShownFile): file is ShownFile & { id: string; url: string; thumbnail_url: string } =>
+  Boolean(file.id && file.url && file.thumbnail_url);
 
 export function FileDownload({ file }: { file: ShownFile }) {
   if (!file.url) return null;
@@ -48,59 +47,27 @@ export function FileDownload({ file }: { file: ShownFile }) {
 }
 
 export interface PictureThumbnailProps {
-  file: ShownFile & { url: string; thumbnail_url: string };
-  /** What the picture shows, for the button's name ("Show … larger"). */
+  file: ShownFile & { id: string; thumbnail_url: string };
+  /** What the picture shows, for the button's name ("Open … in the viewer"). */
   label: string;
-  /** Every picture of the group, to step through in the large view. */
-  sequence: DialogPicture[];
-  index: number;
 }
 
-export function PictureThumbnail({ file, label, sequence, index }: PictureThumbnailProps) {
-  return (
-    <button
-      type="button"
-      className="picture-thumbnail"
-      onClick={(event) => openPictures(event.currentTarget, sequence, index)}
-    >
-      <img src={file.thumbnail_url} alt="" loading="lazy" decoding="async" />
-      <span className="visually-hidden">Show {label} larger</span>
-    </button>
-  );
+export function PictureThumbnail({ file, label }: PictureThumbnailProps) {
+  return <OpenInViewer fileId={file.id} thumbnail={file.thumbnail_url} label={label} />;
 }
 
 export function NoPicture({ text }: { text: string }) {
   return <span className="picture-thumbnail picture-thumbnail--none">{text}</span>;
 }
 
-/** The pictures of a group, in order, as the large view steps through them. */
-export function dialogSequence<T>(
-  items: T[],
-  fileOf: (item: T) => ShownFile,
-  describe: (item: T) => { alt: string; caption: string },
-): { sequence: DialogPicture[]; indexOf: (item: T) => number } {
-  const pictures = items.filter((item) => isPicture(fileOf(item)));
-  return {
-    sequence: pictures.map((item) => ({ src: fileOf(item).url as string, ...describe(item) })),
-    indexOf: (item) => pictures.indexOf(item),
-  };
-}
-
 /** Files of one kind (renderings, additional files, proof): pictures with a thumbnail, every one downloadable. */
 export function FileList({ files, name, empty }: { files: ShownFile[]; name: string; empty: string }) {
   if (files.length === 0) return <p className="muted">{empty}</p>;
-  const { sequence, indexOf } = dialogSequence(
-    files,
-    (file) => file,
-    (file) => ({ alt: `${name}: ${file.filename}`, caption: file.filename }),
-  );
   return (
     <ul className="file-list">
       {files.map((file) => (
         <li key={file.id ?? file.filename} className="file-list__item">
-          {isPicture(file) && (
-            <PictureThumbnail file={file} label={file.filename} sequence={sequence} index={indexOf(file)} />
-          )}
+          {isPicture(file) && <PictureThumbnail file={file} label={`${name.toLowerCase()} ${file.filename}`} />}
           <FileDownload file={file} />
         </li>
       ))}

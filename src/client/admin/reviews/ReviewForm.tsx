@@ -4,7 +4,7 @@
  * refusal is shown as it is.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSend } from "../api/send-json.ts";
 import type { Criterion, Review } from "../api/types.ts";
 import { PendingButton } from "../PendingButton.tsx";
@@ -18,24 +18,15 @@ export interface ReviewFormProps {
 
 export const MAX_COMMENT_LENGTH = 5000;
 
-export function ReviewForm({ applicationId, criteria, mine }: ReviewFormProps) {
-  const visible = criteria.filter((criterion) => !criterion.hidden);
-  const [scores, setScores] = useState<Record<string, number>>(() => ({ ...(mine?.scores ?? {}) }));
-  const [comment, setComment] = useState(mine?.comment ?? "");
-  const [missing, setMissing] = useState<string[]>([]);
-  const [saved, setSaved] = useState("");
-  const summary = useRef<HTMLDivElement>(null);
+/** Saving the member's review, shared with the artwork viewer's score panel: both refresh the same pages. */
+export function useSaveReview(applicationId: string, onSaved: () => void) {
   const send = useSend();
   const queryClient = useQueryClient();
-
-  const save = useMutation({
-    mutationFn: () =>
-      send<Review>("PUT", `/admin/api/applications/${encodeURIComponent(applicationId)}/review`, {
-        scores: Object.fromEntries(visible.map((criterion) => [criterion.id, scores[criterion.id]])),
-        comment: comment.trim(),
-      }),
+  return useMutation({
+    mutationFn: (review: { scores: Record<string, number | undefined>; comment: string }) =>
+      send<Review>("PUT", `/admin/api/applications/${encodeURIComponent(applicationId)}/review`, review),
     onSuccess: async () => {
-      setSaved(mine ? "Your review is changed." : "Your review is saved.");
+      onSaved();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ["reviews", applicationId] }),
         queryClient.invalidateQueries({ queryKey: ["application", applicationId] }),
@@ -44,6 +35,23 @@ export function ReviewForm({ applicationId, criteria, mine }: ReviewFormProps) {
       ]);
     },
   });
+}
+
+export function ReviewForm({ applicationId, criteria, mine }: ReviewFormProps) {
+  const visible = criteria.filter((criterion) => !criterion.hidden);
+  const [scores, setScores] = useState<Record<string, number>>(() => ({ ...(mine?.scores ?? {}) }));
+  const [comment, setComment] = useState(mine?.comment ?? "");
+  const [missing, setMissing] = useState<string[]>([]);
+  const [saved, setSaved] = useState("");
+  const summary = useRef<HTMLDivElement>(null);
+  const save = useSaveReview(applicationId, () => setSaved(mine ? "Your review is changed." : "Your review is saved."));
+
+  // Scores saved elsewhere (the artwork viewer) show here too once the review is read again.
+  const savedAt = mine?.updated_at;
+  const savedScores = mine?.scores;
+  useEffect(() => {
+    if (savedScores) setScores({ ...savedScores });
+  }, [savedAt]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +63,10 @@ export function ReviewForm({ applicationId, criteria, mine }: ReviewFormProps) {
       requestAnimationFrame(() => summary.current?.focus());
       return;
     }
-    save.mutate();
+    save.mutate({
+      scores: Object.fromEntries(visible.map((criterion) => [criterion.id, scores[criterion.id]])),
+      comment: comment.trim(),
+    });
   };
 
   const labelOf = (id: string) => visible.find((criterion) => criterion.id === id)?.label ?? id;

@@ -1,0 +1,156 @@
+/**
+ * Scoring without leaving the work: the member's score for each criterion, one criterion marked at
+ * a time. The viewer passes its keys here (1–5 score the marked criterion, ↑/↓ mark another, Enter
+ * saves); "Save and next" goes on to the next application of the member's queue, viewer open.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { type RefObject, useEffect, useState } from "react";
+import { useLocation } from "wouter";
+import { reviewsQuery } from "../api/queries.ts";
+import type { Criterion } from "../api/types.ts";
+import { useSaveReview } from "../reviews/ReviewForm.tsx";
+import { isDecided, missingScores, SCORES } from "../reviews/scores.ts";
+
+export interface ScoreKeys {
+  score(value: number): void;
+  move(step: number): void;
+  save(): void;
+}
+
+/** History state that asks the next application's page to open its viewer at once. */
+export const OPEN_VIEWER_STATE = { openViewer: true } as const;
+
+interface ViewerScoresProps {
+  applicationId: string;
+  status: string;
+  /** The next application of the member's queue: null when none is left, absent when there is no queue. */
+  next: string | null | undefined;
+  keys: RefObject<ScoreKeys | null>;
+}
+
+export function ViewerScores({ applicationId, status, next, keys }: ViewerScoresProps) {
+  const reviews = useQuery(reviewsQuery(applicationId));
+  const data = reviews.data;
+  if (!data) return null;
+  if (data.my_conflict)
+    return <p className="viewer-scores__note">You declared a conflict of interest: no scores here.</p>;
+  if (isDecided(status)) return <p className="viewer-scores__note">A decision is made: scores are closed.</p>;
+  const visible = data.criteria.filter((criterion) => !criterion.hidden);
+  if (visible.length === 0) return null;
+  return (
+    <ScorePanel
+      applicationId={applicationId}
+      criteria={visible}
+      mine={data.mine?.scores ?? null}
+      comment={data.mine?.comment ?? ""}
+      next={next}
+      keys={keys}
+    />
+  );
+}
+
+interface ScorePanelProps {
+  applicationId: string;
+  criteria: Criterion[];
+  mine: Record<string, number> | null;
+  comment: string;
+  next: string | null | undefined;
+  keys: RefObject<ScoreKeys | null>;
+}
+
+function ScorePanel({ applicationId, criteria, mine, comment, next, keys }: ScorePanelProps) {
+  const [scores, setScores] = useState<Record<string, number>>(() => ({ ...(mine ?? {}) }));
+  const [marked, setMarked] = useState(0);
+  const [message, setMessage] = useState("");
+  const [, navigate] = useLocation();
+  const save = useSaveReview(applicationId, () => setMessage("Your scores are saved."));
+  const criterion = criteria[marked] ?? criteria[0];
+
+  // Never disabled while saving: a disabled button would drop the focus out of the dialog.
+  const submit = (then?: string | null) => {
+    if (save.isPending) return;
+    const gaps = missingScores(criteria, scores);
+    if (gaps.length > 0) {
+      const first = criteria.findIndex((c) => c.id === gaps[0]);
+      setMarked(Math.max(0, first));
+      const names = criteria.filter((c) => gaps.includes(c.id)).map((c) => c.label);
+      setMessage(`Choose a score for ${names.join(", ")}.`);
+      return;
+    }
+    setMessage("");
+    save.mutate(
+      { scores: Object.fromEntries(criteria.map((c) => [c.id, scores[c.id]])), comment },
+      {
+        onSuccess: () => {
+          if (then) navigate(`/applications/${encodeURIComponent(then)}`, { state: OPEN_VIEWER_STATE });
+        },
+      },
+    );
+  };
+
+  const setScore = (id: string, value: number) => {
+    setScores((current) => ({ ...current, [id]: value }));
+    setMessage("");
+  };
+
+  // The viewer's keys reach the panel through this handle; it follows every render's state.
+  useEffect(() => {
+    keys.current = {
+      score: (value) => criterion && setScore(criterion.id, value),
+      move: (step) => setMarked((index) => Math.min(criteria.length - 1, Math.max(0, index + step))),
+      save: () => submit(),
+    };
+    return () => {
+      keys.current = null;
+    };
+  });
+
+  return (
+    <section className="viewer-scores" aria-labelledby="viewer-scores-title">
+      <h2 id="viewer-scores-title">Your scores</h2>
+      <p className="viewer-scores__hint" id="viewer-scores-hint">
+        Keys 1–5 score the marked criterion, ↑ and ↓ mark another, Enter saves.
+      </p>
+      {criteria.map((c, index) => (
+        <fieldset
+          key={c.id}
+          className={`viewer-score${index === marked ? " viewer-score--marked" : ""}`}
+          aria-current={index === marked ? "true" : undefined}
+        >
+          <legend>{c.label}</legend>
+          <div className="viewer-score__buttons">
+            {SCORES.map((value) => (
+              <button
+                key={value}
+                type="button"
+                className="viewer-score__button"
+                data-score={value}
+                aria-pressed={scores[c.id] === value}
+                onClick={() => {
+                  setMarked(index);
+                  setScore(c.id, value);
+                }}
+              >
+                {value}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <div className="viewer-scores__actions">
+        <button type="button" className="viewer-button" onClick={() => submit()}>
+          {save.isPending ? "Saving…" : "Save scores"}
+        </button>
+        {next && (
+          <button type="button" className="viewer-button viewer-button--primary" onClick={() => submit(next)}>
+            Save and next
+          </button>
+        )}
+      </div>
+      {next === null && <p className="viewer-scores__note">This is the last application of your queue.</p>}
+      <p className="viewer-scores__status" role="status">
+        {save.isError ? save.error.message : message}
+      </p>
+    </section>
+  );
+}
