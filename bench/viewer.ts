@@ -231,7 +231,7 @@ async function measure(label: string, url: string, id: string): Promise<Record<s
     results[`${label} server: /screen made, p50 / p95 (ms)`] =
       `${p50p95(screens)} (${ratio(screens, thumbnails)}× /thumbnail)`;
     results[`${label} server: /thumbnail made, p50 / p95 (ms)`] = p50p95(thumbnails);
-    results[`${label} server: original 3 MB JPEG, p50 / p95 (ms)`] = p50p95(originals);
+    results[`${label} server: the original JPEG, p50 / p95 (ms)`] = p50p95(originals);
 
     const warm: Open[] = [];
     for (let i = 0; i < OPENS; i++)
