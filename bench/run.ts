@@ -25,6 +25,7 @@ const benches: Record<string, () => Promise<{ run: Bench }>> = {
   transfer: () => import("./transfer.ts"),
   export: () => import("./export.ts"),
   runtime: () => import("./runtime.ts"),
+  viewer: () => import("./viewer.ts"),
 };
 
 const args = process.argv.slice(2);

@@ -1,7 +1,8 @@
 /**
  * The back office's share of `npm run demo`: staff accounts to sign in with, and a few dozen
  * submitted applications of every size (one artist to a dozen, galleries and platform, with
- * pictures and PDF documents), so the list, its filters and the application pages have something to show.
+ * pictures and PDF documents), so the list, its filters and the application pages have something
+ * to show; their artworks carry distinct generated pictures, 50 of them in the largest, for the viewer.
  */
 import type { ApplicationForm } from "../../shared/application.ts";
 import { exampleApplication } from "../../shared/example-application.ts";
@@ -10,6 +11,8 @@ import { hashPassword } from "../staff/password.ts";
 import type { Db } from "../store/database.ts";
 import type { FileStore } from "../store/files.ts";
 import { StaffStore } from "../store/staff.ts";
+import { dressArtworks, makeArtworkPool } from "./artwork-pool.ts";
+import { fiftyArtworksForm } from "./fifty-artworks.ts";
 import { samplePicture } from "./sample-picture.ts";
 import { storeWithFiles } from "./store-with-files.ts";
 
@@ -99,31 +102,42 @@ function demoPdf(title: string): Buffer {
   );
 }
 
-export const DEMO_APPLICATIONS = NAMES.length;
+/** The 30 of every size, then the one with 50 artworks. */
+export const DEMO_APPLICATIONS = NAMES.length + 1;
+
+const formOf = (i: number, edition: string) => (i < NAMES.length ? demoForm(i, edition) : fiftyArtworksForm(edition));
 
 /** Adds what is missing; returns how many applications were added. */
 export async function addBackOfficeDemo(db: Db, store: FileStore, edition: string, now = Date.now()): Promise<number> {
   const staff = new StaffStore(db);
   for (const member of DEMO_STAFF) await staff.save({ ...member, passwordHash: await hashPassword(member.password) });
 
-  // A few pictures shared by every artwork: making hundreds would take minutes.
-  const pictures = await Promise.all(
+  const missing: number[] = [];
+  for (let i = 0; i < DEMO_APPLICATIONS; i++) {
+    const [existing] = await listApplications(db, { edition, contactEmail: formOf(i, edition).gallery.email });
+    if (!existing) missing.push(i);
+  }
+  if (missing.length === 0) return 0;
+  // Exhibition views shared by the galleries' pictures, and a pool of artworks handed out in turn:
+  // a picture of its own for each of the hundreds of artworks would take minutes to draw.
+  const views = await Promise.all(
     [3 / 2, 2 / 3, 1, 4 / 5, 16 / 9, 3 / 4].map((shape, j) => samplePicture(shape, 100 + j)),
   );
-  let added = 0;
-  for (let i = 0; i < DEMO_APPLICATIONS; i++) {
-    const form = demoForm(i, edition);
-    const [existing] = await listApplications(db, { edition, contactEmail: form.gallery.email });
-    if (existing) continue;
+  const pool = await makeArtworkPool();
+  for (const i of missing) {
+    const form = formOf(i, edition);
+    const artworks = dressArtworks(form, pool, i * 7);
     await storeWithFiles(
       db,
       store,
       form,
-      (_path, record, n) =>
-        record.filename.endsWith(".pdf") ? demoPdf(record.filename) : (pictures[(i + n) % pictures.length] as Buffer),
-      { now: now - (DEMO_APPLICATIONS - i) * 7 * 3_600_000 },
+      (path, record, n) =>
+        record.filename.endsWith(".pdf")
+          ? demoPdf(record.filename)
+          : (artworks.get(path) ?? (views[(i + n) % views.length] as Buffer)),
+      // The one with 50 artworks is the newest, after the 30 the reviews demo works through.
+      { now: now - (DEMO_APPLICATIONS - 1 - i) * 7 * 3_600_000 },
     );
-    added++;
   }
-  return added;
+  return missing.length;
 }

@@ -9,6 +9,7 @@ import { buildApp } from "../app.ts";
 import { readConfig } from "../config.ts";
 import { passwordProblem } from "../staff/password-policy.ts";
 import { DEMO_STAFF } from "./back-office.ts";
+import { FIFTY_ARTWORKS_GALLERY } from "./fifty-artworks.ts";
 
 const run = promisify(execFile);
 let dataDir: string;
@@ -26,7 +27,7 @@ it("npm run demo fills the embedded database with accepted galleries and picture
   const first = await demo();
   expect(first.stdout).toContain("Added 8 accepted sample galleries");
   const again = await demo();
-  expect(first.stdout).toContain("Added 30 submitted applications of every size for the back office.");
+  expect(first.stdout).toContain("Added 31 submitted applications of every size for the back office.");
   expect(again.stdout).toContain("The 8 sample galleries are already there");
   expect(again.stdout).toContain("The back office's submitted applications are already there; nothing added.");
   for (const member of DEMO_STAFF) expect(again.stdout).toContain(`${member.email}  ${member.password}`);
@@ -53,11 +54,42 @@ it("npm run demo fills the embedded database with accepted galleries and picture
     const admin = await signIn(url, DEMO_STAFF[0].email, DEMO_STAFF[0].password);
     const applications = (await (await admin.fetch("/admin/api/applications?per_page=200")).json()) as {
       total: number;
-      items: { artists: number; choice: string }[];
+      items: { id: string; artists: number; choice: string }[];
     };
-    expect(applications.total).toBe(38);
-    expect(new Set(applications.items.map((i) => i.artists))).toEqual(new Set([1, 2, 3, 5, 8, 12]));
+    expect(applications.total).toBe(39);
+    expect(new Set(applications.items.map((i) => i.artists))).toEqual(new Set([1, 2, 3, 5, 8, 10, 12]));
     expect(applications.items.some((i) => i.choice === "platform")).toBe(true);
+
+    // The artwork viewer has something to show: 50 artworks with 50 different pictures, each with
+    // its title and meta, some present at the fair and some similar.
+    const [fifty] = (
+      (await (await admin.fetch(`/admin/api/applications?q=${encodeURIComponent("Cinquante")}`)).json()) as {
+        items: { id: string; gallery: string }[];
+      }
+    ).items;
+    expect(fifty?.gallery).toBe(FIFTY_ARTWORKS_GALLERY);
+    const largest = (await (await admin.fetch(`/admin/api/applications/${fifty?.id}`)).json()) as {
+      artists: { artworks: { title: string; meta: string; presented: string; type: string; url: string }[] }[];
+    };
+    const artworks = largest.artists.flatMap((a) => a.artworks);
+    expect(artworks).toHaveLength(50);
+    expect(artworks.every((w) => w.type === "image/jpeg")).toBe(true);
+    expect(new Set(artworks.map((w) => w.title)).size).toBe(50);
+    for (const w of artworks) expect(w.meta).toMatch(/^20\d\d, [a-z ]+, \d+ × \d+ cm$/);
+    expect(new Set(artworks.map((w) => w.presented))).toEqual(new Set(["present", "similar"]));
+    const pictures = await Promise.all(
+      artworks.map(async (w) => Buffer.from(await (await admin.fetch(w.url)).arrayBuffer()).toString("base64")),
+    );
+    expect(new Set(pictures).size).toBe(50);
+    // The other applications' artworks differ from one another too, not one picture repeated.
+    const twelve = applications.items.find((i) => i.artists === 12) as { id: string };
+    const other = (await (await admin.fetch(`/admin/api/applications/${twelve.id}`)).json()) as typeof largest;
+    const urls = other.artists.flatMap((a) => a.artworks).flatMap((w) => (w.url ? [w.url] : []));
+    expect(urls.length).toBeGreaterThanOrEqual(12);
+    const theirs = await Promise.all(
+      urls.map(async (url) => Buffer.from(await (await admin.fetch(url)).arrayBuffer()).toString("base64")),
+    );
+    expect(new Set(theirs).size).toBe(urls.length);
 
     // Issue 10: reviews and the committee's decisions, with their history, feed the public list.
     expect(first.stdout).toMatch(/Added \d+ reviews and the committee's decisions; accepted: /);

@@ -2,7 +2,7 @@
 import sharp from "sharp";
 
 /** A small deterministic random number generator, so every run draws the same pictures. */
-function random(seed: number) {
+export function random(seed: number): () => number {
   // mulberry32: 32-bit integer arithmetic only, so the sequence is the same on every machine.
   let state = seed >>> 0;
   return () => {
