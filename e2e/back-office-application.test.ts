@@ -177,9 +177,9 @@ describe("an application in full", () => {
 
     await page.keyboard.press("ArrowRight");
     expect(await dialog.locator(".picture-dialog-counter").innerText()).toBe("Picture 2 of 2");
-    // k and j belong to the dialog's page underneath: they do nothing while it is open.
+    // j and k belong to the dialog's page underneath: they do nothing while it is open.
     const before = page.url();
-    await page.keyboard.press("k");
+    await page.keyboard.press("j");
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count()).toBe(0);
     expect(page.url()).toBe(before);

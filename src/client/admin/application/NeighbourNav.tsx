@@ -69,7 +69,7 @@ export function NeighbourNav({ id, state }: { id: string; state: ListState }) {
         <span className="neighbours__step neighbours__step--none">No next application</span>
       )}
       <span className="neighbours__keys hint">
-        Keys: <kbd>j</kbd> previous, <kbd>k</kbd> next
+        Keys: <kbd>j</kbd> next, <kbd>k</kbd> previous, <kbd>?</kbd> all keys
       </span>
     </nav>
   );

@@ -1,0 +1,122 @@
+/**
+ * The back office's keys in Chromium: `j` the next application and `k` the previous one, never while
+ * typing in a field; `?` lists every key in a dialog that Esc closes, giving focus back; and, opened
+ * from "My queue", previous and next follow the queue. No serious axe violation with the dialog open.
+ */
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { KEY_GROUPS } from "../src/client/admin/keys/keys.ts";
+import {
+  backOfficeTestBed,
+  DESKTOP,
+  galleryApplication,
+  PHONE,
+  type StoredForTest,
+  signInThroughPage,
+} from "../test-support/back-office-page.ts";
+import { seriousAccessibilityViolations, tabTo } from "../test-support/browser.ts";
+
+const EDITION = "fair-2027";
+const bed = backOfficeTestBed({ OPEN_EDITIONS: EDITION });
+const T0 = Date.UTC(2027, 0, 10, 9, 0);
+const HOUR = 3_600_000;
+
+/** Oldest first; the list and the queue show them newest first. */
+let stored: StoredForTest[];
+
+beforeAll(async () => {
+  stored = [];
+  for (const [i, name] of ["Atelier Ø", "Blue Nile Projects", "casa Mareña", "Dune Gallery"].entries())
+    stored.push(await bed.store(galleryApplication(EDITION, name), T0 + i * HOUR));
+});
+
+async function open(path: string, viewport = DESKTOP): Promise<Page> {
+  const page = await bed.newPage(viewport);
+  await signInThroughPage(page, bed.server().url, bed.staff("reviewer"), path);
+  return page;
+}
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+const atApplication = (page: Page, index: number) =>
+  page.waitForURL((url) => url.pathname === `/admin/applications/${stored[index]?.id}`);
+
+/** The application's heading and its place among its neighbours, once both have loaded. */
+async function settled(page: Page, gallery: string, position: string): Promise<void> {
+  await expect.poll(() => heading(page).innerText()).toBe(gallery);
+  await page
+    .getByRole("navigation", { name: /^Applications in / })
+    .getByText(position, { exact: true })
+    .waitFor();
+}
+
+describe("j and k", () => {
+  it("j opens the next application of the list and k the previous one", async () => {
+    const page = await open(`/admin/applications/${stored[2]?.id}`);
+    await settled(page, "casa Mareña", "2 of 4");
+    await page.keyboard.press("j");
+    await atApplication(page, 1);
+    await settled(page, "Blue Nile Projects", "3 of 4");
+    await page.keyboard.press("k");
+    await atApplication(page, 2);
+    await settled(page, "casa Mareña", "2 of 4");
+    await page.keyboard.press("k");
+    await atApplication(page, 3);
+    await settled(page, "Dune Gallery", "1 of 4");
+  });
+
+  it("do nothing while the member types in a field", async () => {
+    const page = await open(`/admin/applications/${stored[2]?.id}`);
+    const comment = page.getByLabel("Comment (optional)");
+    await comment.click();
+    await page.keyboard.type("just a quick look");
+    expect(await comment.inputValue()).toBe("just a quick look");
+    await page.keyboard.press("?");
+    expect(page.url()).toContain(`/admin/applications/${stored[2]?.id}`);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expect(await comment.inputValue()).toBe("just a quick look?");
+  });
+});
+
+describe("? lists every key", () => {
+  for (const [label, viewport] of [
+    ["1280", DESKTOP],
+    ["390", PHONE],
+  ] as const)
+    it(`opens with ?, names every key, closes with Esc and gives focus back (${label} px)`, async () => {
+      const page = await open(`/admin/applications/${stored[1]?.id}`, viewport);
+      await page.getByRole("region", { name: "Proof documents" }).waitFor();
+      const back = page.getByRole("link", { name: "Back to applications" });
+      await tabTo(page, back);
+      await page.keyboard.press("?");
+      const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+      await dialog.waitFor();
+      const text = await dialog.innerText();
+      for (const group of KEY_GROUPS)
+        for (const binding of group.bindings) {
+          expect(text).toContain(binding.does);
+          for (const key of binding.keys) expect(text).toContain(key);
+        }
+      expect(text).toMatch(/j\s+Next application/);
+      expect(text).toMatch(/k\s+Previous application/);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      // j and k belong to the page underneath: nothing moves while the list of keys is open.
+      await page.keyboard.press("j");
+      expect(page.url()).toContain(stored[1]?.id);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => dialog.count()).toBe(0);
+      expect(await back.evaluate((link) => link === document.activeElement)).toBe(true);
+    });
+
+  it("opens from the header's button by keyboard on any page", async () => {
+    const page = await open("/admin/applications");
+    const button = page.getByRole("button", { name: "Keys ?" });
+    await tabTo(page, button);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await dialog.waitFor();
+    await tabTo(page, dialog.getByRole("button", { name: "Close" }));
+    await page.keyboard.press("Enter");
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+  });
+});
