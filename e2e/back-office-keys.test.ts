@@ -15,6 +15,7 @@ import {
   signInThroughPage,
 } from "../test-support/back-office-page.ts";
 import { seriousAccessibilityViolations, tabTo } from "../test-support/browser.ts";
+import { createStaff, type TestStaff } from "../test-support/staff.ts";
 
 const EDITION = "fair-2027";
 const bed = backOfficeTestBed({ OPEN_EDITIONS: EDITION });
@@ -30,9 +31,9 @@ beforeAll(async () => {
     stored.push(await bed.store(galleryApplication(EDITION, name), T0 + i * HOUR));
 });
 
-async function open(path: string, viewport = DESKTOP): Promise<Page> {
+async function open(path: string, viewport = DESKTOP, member: TestStaff = bed.staff("reviewer")): Promise<Page> {
   const page = await bed.newPage(viewport);
-  await signInThroughPage(page, bed.server().url, bed.staff("reviewer"), path);
+  await signInThroughPage(page, bed.server().url, member, path);
   return page;
 }
 
@@ -118,5 +119,52 @@ describe("? lists every key", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+  });
+});
+
+describe("opened from My queue", () => {
+  it("previous and next follow the queue, which says how many are reviewed and lists them apart", async () => {
+    const quinn = await createStaff(bed.server().app, { email: "quinn@fair.example", name: "Quinn", role: "reviewer" });
+    const page = await open("/admin/queue", DESKTOP, quinn);
+    const status = page.getByRole("status").first();
+    await expect.poll(() => status.innerText()).toBe("0 of 4 reviewed. 4 applications to review.");
+    expect(await page.getByRole("region", { name: "Reviewed" }).count()).toBe(0);
+
+    const toReview = page.getByRole("region", { name: "To review" });
+    await tabTo(page, toReview.getByRole("link", { name: "casa Mareña" }));
+    await page.keyboard.press("Enter");
+    await settled(page, "casa Mareña", "2 of 4");
+    expect(await page.getByRole("link", { name: "Back to my queue" }).count()).toBe(1);
+
+    // Scoring it takes it out of the queue; j and k then go round the gap it leaves.
+    const review = page.getByRole("region", { name: "Review", exact: true });
+    for (const criterion of ["Quality of the artists", "Presentation concept", "Fit with the fair"])
+      await review.getByRole("group", { name: criterion }).getByRole("radio", { name: "4", exact: true }).check();
+    await review.getByRole("button", { name: "Submit review" }).click();
+    await expect.poll(() => review.getByRole("status").first().innerText()).toBe("Your review is saved.");
+    await page.getByRole("navigation", { name: "Applications in my queue" }).getByText("3 left to review").waitFor();
+    await page.getByRole("heading", { level: 1 }).focus();
+    await page.keyboard.press("j");
+    await atApplication(page, 1);
+    await settled(page, "Blue Nile Projects", "2 of 3");
+    await page.keyboard.press("k");
+    // Not casa Mareña, which the whole list would give: it is reviewed and has left the queue.
+    await atApplication(page, 3);
+    await settled(page, "Dune Gallery", "1 of 3");
+    expect(new URL(page.url()).searchParams.get("from")).toBe("queue");
+
+    await page.getByRole("link", { name: "Back to my queue" }).click();
+    await expect.poll(() => status.innerText()).toBe("1 of 4 reviewed. 3 applications to review.");
+    expect(await toReview.getByRole("link").allInnerTexts()).toEqual([
+      "Dune Gallery",
+      "Blue Nile Projects",
+      "Atelier Ø",
+    ]);
+    const reviewed = page.getByRole("region", { name: "Reviewed" });
+    expect(await reviewed.getByRole("link").allInnerTexts()).toEqual(["casa Mareña"]);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    }
   });
 });
