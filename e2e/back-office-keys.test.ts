@@ -3,6 +3,7 @@
  * typing in a field; `?` lists every key in a dialog that Esc closes, giving focus back; and, opened
  * from "My queue", previous and next follow the queue. No serious axe violation with the dialog open.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { KEY_GROUPS } from "../src/client/admin/keys/keys.ts";
@@ -165,6 +166,40 @@ describe("opened from My queue", () => {
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    }
+  });
+});
+
+describe("the review panel beside the work", () => {
+  it("stays in view at 1280 px while the page scrolls through the artworks", async () => {
+    const page = await open(`/admin/applications/${stored[0]?.id}`);
+    const review = page.getByRole("region", { name: "Review", exact: true });
+    const submit = review.getByRole("button", { name: "Submit review" });
+    await submit.waitFor();
+    const inView = () =>
+      submit.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    const lastArtwork = page.getByRole("list", { name: /^Artworks by / }).last();
+    for (const where of ["artworks", "bottom"]) {
+      if (where === "artworks") await lastArtwork.evaluate((list) => list.scrollIntoView({ block: "start" }));
+      if (where === "bottom") await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect.poll(inView, { message: `Submit review in view at the ${where}` }).toBe(true);
+    }
+  });
+});
+
+describe("targets on the application page", () => {
+  it("are all at least 24 px (axe's target-size, left out of its default rules) at 1280 and 390 px", async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await open(`/admin/applications/${stored[0]?.id}`, viewport);
+      await page
+        .getByRole("region", { name: "Review", exact: true })
+        .getByRole("button", { name: "Submit review" })
+        .waitFor();
+      const { violations } = await new AxeBuilder({ page }).withRules(["target-size"]).analyze();
+      expect(violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(" ")}`))).toEqual([]);
     }
   });
 });
