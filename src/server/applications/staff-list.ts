@@ -1,11 +1,13 @@
 /**
  * The back office's list of applications: filters, text search, sort and pages in the database.
- * `filteredApplications` is the one place the filters live; issue 10 joins review columns onto it
- * and adds sort keys to SORT_COLUMNS.
+ * `filteredApplications` is the one place the filters live, and joins what the review visibility
+ * rule (reviews/visibility.ts) needs to know about the member looking; the review columns and their
+ * sorts give only what she may see.
  */
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 import { allEditions, editionJson, pickCurrent } from "../editions/editions.ts";
 import { round2 } from "../reviews/scores.ts";
+import { type Viewer, visibleToViewer } from "../reviews/visibility.ts";
 import type { Db } from "../store/database.ts";
 import { isPostgres } from "../store/dialect.ts";
 import type { Database } from "../store/schema.ts";
@@ -17,7 +19,10 @@ type Applications = ExpressionBuilder<Database, "applications">;
 const boothOf = (eb: Applications) =>
   eb.case().when("applications.choice", "=", "platform").then(sql.lit("")).else(eb.ref("applications.booth")).end();
 
-/** Sortable columns of the list by their key in `?sort=`. Booths sort by size, not by name. */
+/**
+ * Sortable columns of the list by their key in `?sort=`. Booths sort by size, not by name. The
+ * review columns sort by what the viewer may see: a value hidden from her sorts as missing.
+ */
 export const SORT_COLUMNS = {
   gallery: (eb: Applications) => eb.ref("applications.gallery_sort"),
   choice: (eb: Applications) => eb.ref("applications.choice"),
@@ -36,11 +41,11 @@ export const SORT_COLUMNS = {
   artworks: (eb: Applications) => eb.ref("applications.artwork_count"),
   submitted_at: (eb: Applications) => eb.ref("applications.submitted_at"),
   status: (eb: Applications) => eb.ref("applications.status"),
-  reviews: (eb: Applications) => eb.ref("applications.review_count"),
-  average: (eb: Applications) => eb.ref("applications.review_average"),
+  reviews: (eb: Applications, viewer: Viewer) => visibleToViewer(viewer, eb.ref("applications.review_count")),
+  average: (eb: Applications, viewer: Viewer) => visibleToViewer(viewer, eb.ref("applications.review_average")),
   // The viewer's own review, joined as `mine` by filteredApplications.
-  my_score: (_eb: Applications) => sql<number | null>`mine.score`,
-} satisfies Record<string, (eb: Applications) => Expression<unknown>>;
+  my_score: (_eb: Applications, _viewer: Viewer) => sql<number | null>`mine.score`,
+} satisfies Record<string, (eb: Applications, viewer: Viewer) => Expression<unknown>>;
 
 export type SortKey = keyof typeof SORT_COLUMNS;
 
@@ -51,8 +56,8 @@ export interface StaffListFilter {
   booth?: string | undefined;
   mentorship?: boolean | undefined;
   q?: string | undefined;
-  /** The member looking: "my score" and "not reviewed by me" are theirs. */
-  viewerId?: string | undefined;
+  /** The member looking: "my score" and "not reviewed by me" are hers, and what she may see of the reviews. */
+  viewer: Viewer;
   reviewedByMe?: boolean | undefined;
 }
 
@@ -74,8 +79,9 @@ export interface StaffListRow {
   artworks: number;
   edition: string;
   mentorship: boolean;
-  reviews: number;
-  /** Mean of the reviews' scores (each the mean over the visible criteria), 2 decimals. */
+  /** Null while the viewer may not see the others' reviews (reviews/visibility.ts). */
+  reviews: number | null;
+  /** Mean of the reviews' scores (each the mean over the visible criteria), 2 decimals; null as `reviews`. */
   average: number | null;
   my_score: number | null;
 }
@@ -96,7 +102,12 @@ export function filteredApplications(db: Db, filter: StaffListFilter) {
   let query = db
     .selectFrom("applications")
     .leftJoin("reviews as mine", (join) =>
-      join.onRef("mine.application_id", "=", "applications.id").on("mine.staff_id", "=", filter.viewerId ?? ""),
+      join.onRef("mine.application_id", "=", "applications.id").on("mine.staff_id", "=", filter.viewer.id),
+    )
+    .leftJoin("review_conflicts as my_conflict", (join) =>
+      join
+        .onRef("my_conflict.application_id", "=", "applications.id")
+        .on("my_conflict.staff_id", "=", filter.viewer.id),
     )
     .where(edition, "=", filter.edition);
   if (filter.reviewedByMe !== undefined)
@@ -110,15 +121,19 @@ export function filteredApplications(db: Db, filter: StaffListFilter) {
   return query;
 }
 
-type Listed = Database & { mine: Database["reviews"] };
+type Listed = Database & { mine: Database["reviews"]; my_conflict: Database["review_conflicts"] };
 
-export function ordered<O>(query: SelectQueryBuilder<Listed, "applications" | "mine", O>, order: StaffListOrder) {
+export function ordered<O>(
+  query: SelectQueryBuilder<Listed, "applications" | "mine" | "my_conflict", O>,
+  order: StaffListOrder,
+  viewer: Viewer,
+) {
   const direction = order.descending ? "desc" : "asc";
   // The id breaks ties, so pages and previous/next never skip or repeat a row. Missing scores
   // count as the lowest on both databases (PostgreSQL would otherwise put them highest).
   return query
     .orderBy(
-      (eb) => SORT_COLUMNS[order.sort](eb as unknown as Applications),
+      (eb) => SORT_COLUMNS[order.sort](eb as unknown as Applications, viewer),
       (ob) => (order.descending ? ob.desc().nullsLast() : ob.asc().nullsFirst()),
     )
     .orderBy("applications.id", direction);
@@ -146,11 +161,12 @@ export async function listForStaff(
         "applications.artwork_count",
         "applications.edition",
         "applications.mentorship",
-        "applications.review_count",
-        "applications.review_average",
+        visibleToViewer(filter.viewer, eb.ref("applications.review_count")).as("review_count"),
+        visibleToViewer(filter.viewer, eb.ref("applications.review_average")).as("review_average"),
         "mine.score as my_score",
       ]),
       order,
+      filter.viewer,
     )
       .limit(perPage)
       .offset((page - 1) * perPage)
@@ -169,7 +185,7 @@ export async function listForStaff(
       artworks: Number(row.artwork_count),
       edition: row.edition,
       mentorship: Number(row.mentorship) === 1,
-      reviews: Number(row.review_count),
+      reviews: row.review_count === null ? null : Number(row.review_count),
       average: round2(row.review_average),
       my_score: round2(row.my_score),
     })),
@@ -195,9 +211,9 @@ export async function neighboursInList(
   order: StaffListOrder,
 ): Promise<Neighbours> {
   // Ids only: a few thousand short strings, cheaper than two keyset queries per sort column.
-  const ids = (await ordered(filteredApplications(db, filter).select("applications.id"), order).execute()).map(
-    (row) => row.id,
-  );
+  const ids = (
+    await ordered(filteredApplications(db, filter).select("applications.id"), order, filter.viewer).execute()
+  ).map((row) => row.id);
   const index = ids.indexOf(id);
   if (index < 0) return { previous: null, next: null, position: 0, total: ids.length };
   return {

@@ -75,7 +75,8 @@ export interface CriterionColumn {
 /** The review summary as the list shows it: how many reviews, the average, and each criterion's average. */
 function reviewColumns(criteria: CriterionColumn[]): Column[] {
   return [
-    { header: "Reviews", value: (a) => a.reviews?.count ?? 0 },
+    // Empty, not 0, where the member may not see the reviews: "no reviews" would not be true.
+    { header: "Reviews", value: (a) => a.reviews?.count },
     { header: "Average score", value: (a) => a.reviews?.average },
     ...criteria.map(
       (criterion): Column => ({

@@ -1,7 +1,7 @@
 /**
  * The applications an export holds: the back office's list as filtered and sorted (the list's own
  * filter code), read one application at a time as the download asks for it, each with its review
- * summary (count and averages, reviews/summaries.ts).
+ * summary (count and averages, reviews/summaries.ts) as the member exporting may see it.
  */
 import { loadApplication, type StoredApplication } from "../applications/load.ts";
 import {
@@ -11,6 +11,7 @@ import {
   type StaffListOrder,
 } from "../applications/staff-list.ts";
 import { type ReviewSummary, reviewSummaries } from "../reviews/summaries.ts";
+import type { Viewer } from "../reviews/visibility.ts";
 import type { Db } from "../store/database.ts";
 
 export type ExportedApplication = StoredApplication & { reviews: ReviewSummary | undefined };
@@ -30,12 +31,12 @@ export async function* applicationsInList(
   order: StaffListOrder,
   signal?: AbortSignal,
 ): AsyncGenerator<ExportedApplication> {
-  const ids = (await ordered(filteredApplications(db, filter).select("applications.id"), order).execute()).map(
-    (row) => row.id,
-  );
+  const ids = (
+    await ordered(filteredApplications(db, filter).select("applications.id"), order, filter.viewer).execute()
+  ).map((row) => row.id);
   for (let start = 0; start < ids.length; start += SUMMARY_BATCH) {
     const batch = ids.slice(start, start + SUMMARY_BATCH);
-    const summaries = await reviewSummaries(db, batch);
+    const summaries = await reviewSummaries(db, batch, filter.viewer);
     for (const id of batch) {
       if (signal?.aborted) return;
       const application = await loadApplication(db, id);
@@ -46,7 +47,11 @@ export async function* applicationsInList(
 }
 
 /** One application as the exports see it, or undefined when there is none with this id. */
-export async function exportedApplication(db: Db, id: string): Promise<ExportedApplication | undefined> {
-  const [application, summaries] = await Promise.all([loadApplication(db, id), reviewSummaries(db, [id])]);
+export async function exportedApplication(
+  db: Db,
+  id: string,
+  viewer: Viewer,
+): Promise<ExportedApplication | undefined> {
+  const [application, summaries] = await Promise.all([loadApplication(db, id), reviewSummaries(db, [id], viewer)]);
   return application && { ...application, reviews: summaries.get(id) };
 }

@@ -3,22 +3,21 @@
  * blind rule (a reviewer sees the others only after writing their own; admins always), conflicts
  * of interest, and the summary (count, averages, spread).
  */
+import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { isDecided } from "../../shared/statuses.ts";
 import { lockApplications } from "../applications/lock.ts";
 import type { Db } from "../store/database.ts";
-import type { Database, StaffRole } from "../store/schema.ts";
+import type { Database } from "../store/schema.ts";
 import { RequestError } from "../web/request-error.ts";
 import { criteriaOf } from "./criteria.ts";
 import { recomputeReview, round2 } from "./scores.ts";
+import { seesOthersReviews, type Viewer } from "./visibility.ts";
 
 export const MAX_COMMENT_LENGTH = 10_000;
 export const MAX_CONFLICT_NOTE_LENGTH = 2_000;
 
-export interface Viewer {
-  id: string;
-  role: StaffRole;
-}
+export type { Viewer };
 
 export interface OwnReview {
   scores: Record<string, number>;
@@ -180,9 +179,8 @@ export async function reviewsForViewer(db: Db, applicationId: string, viewer: Vi
       .execute(),
   ]);
   const mine = reviews.find((r) => r.staffId === viewer.id);
-  // The blind rule, enforced here and nowhere else: others' reviews only after one's own (admins: always).
-  const sees = viewer.role === "admin" || mine !== undefined;
   const own = conflicts.find((c) => c.staff_id === viewer.id);
+  const sees = seesOthersReviews(viewer, { reviewed: mine !== undefined, conflict: own !== undefined });
   return {
     criteria: criteria.map(({ id, label, hidden }) => ({ id, label, hidden })),
     mine: mine?.review ?? null,
@@ -238,18 +236,45 @@ export async function declareConflict(db: Db, applicationId: string, staffId: st
     );
   const exists = await db.selectFrom("applications").select("id").where("id", "=", applicationId).executeTakeFirst();
   if (!exists) return undefined;
-  await db
-    .insertInto("review_conflicts")
-    .values({ application_id: applicationId, staff_id: staffId, note: text.trim(), at: now })
-    .onConflict((oc) => oc.columns(["application_id", "staff_id"]).doUpdateSet({ note: text.trim() }))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("review_conflicts")
+      .values({ application_id: applicationId, staff_id: staffId, note: text.trim(), at: now })
+      .onConflict((oc) => oc.columns(["application_id", "staff_id"]).doUpdateSet({ note: text.trim() }))
+      .execute();
+    await conflictEvent(trx, applicationId, staffId, "conflict_declared", text.trim(), now);
+  });
   return { note: text.trim(), at: now };
 }
 
-export async function withdrawConflict(db: Db, applicationId: string, staffId: string): Promise<void> {
-  await db
-    .deleteFrom("review_conflicts")
-    .where("application_id", "=", applicationId)
-    .where("staff_id", "=", staffId)
+/** Withdrawing ends the conflict; the history keeps that it stood (reviews/history.ts). */
+export async function withdrawConflict(
+  db: Db,
+  applicationId: string,
+  staffId: string,
+  now = Date.now(),
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const withdrawn = await trx
+      .deleteFrom("review_conflicts")
+      .where("application_id", "=", applicationId)
+      .where("staff_id", "=", staffId)
+      .executeTakeFirst();
+    if (Number(withdrawn.numDeletedRows) > 0)
+      await conflictEvent(trx, applicationId, staffId, "conflict_withdrawn", null, now);
+  });
+}
+
+function conflictEvent(
+  trx: Trx,
+  applicationId: string,
+  staffId: string,
+  event: "conflict_declared" | "conflict_withdrawn",
+  note: string | null,
+  at: number,
+) {
+  return trx
+    .insertInto("review_conflict_events")
+    .values({ id: randomUUID(), application_id: applicationId, staff_id: staffId, event, note, at })
     .execute();
 }

@@ -1,9 +1,11 @@
 /**
- * Review summaries of many applications at once (the exports' average columns): two queries per
- * 500 ids, however many applications and reviews there are.
+ * Review summaries of many applications at once (the exports' average columns): a few queries per
+ * 500 ids, however many applications and reviews there are. An application whose reviews the viewer
+ * may not see (reviews/visibility.ts) has no summary.
  */
 import type { Db } from "../store/database.ts";
 import { round2 } from "./scores.ts";
+import { seesOthersReviews, type Viewer, viewerFactsOf } from "./visibility.ts";
 
 export interface ReviewSummary {
   count: number;
@@ -15,10 +17,16 @@ export interface ReviewSummary {
 
 const CHUNK = 500;
 
-export async function reviewSummaries(db: Db, ids: readonly string[]): Promise<Map<string, ReviewSummary>> {
+export async function reviewSummaries(
+  db: Db,
+  ids: readonly string[],
+  viewer: Viewer,
+): Promise<Map<string, ReviewSummary>> {
   const result = new Map<string, ReviewSummary>();
   for (let start = 0; start < ids.length; start += CHUNK) {
-    const chunk = ids.slice(start, start + CHUNK);
+    const facts = await viewerFactsOf(db, viewer, ids.slice(start, start + CHUNK));
+    const chunk = [...facts].filter(([, f]) => seesOthersReviews(viewer, f)).map(([id]) => id);
+    if (chunk.length === 0) continue;
     const [applications, scores] = await Promise.all([
       db
         .selectFrom("applications")

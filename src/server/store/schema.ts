@@ -208,6 +208,17 @@ export interface ReviewConflictTable {
   at: number;
 }
 
+/** Append-only: every declaration and withdrawal of a conflict of interest. */
+export interface ReviewConflictEventTable {
+  id: string;
+  application_id: string;
+  staff_id: string;
+  event: "conflict_declared" | "conflict_withdrawn";
+  /** The member's note when declaring; null when withdrawing. */
+  note: string | null;
+  at: number;
+}
+
 /** Append-only history of an application's status. */
 export interface StatusChangeTable {
   id: string;
@@ -228,6 +239,7 @@ export interface Database {
   reviews: ReviewTable;
   review_scores: ReviewScoreTable;
   review_conflicts: ReviewConflictTable;
+  review_conflict_events: ReviewConflictEventTable;
   status_changes: StatusChangeTable;
   application_search: ApplicationSearchTable;
   staff: StaffTable;

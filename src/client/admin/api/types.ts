@@ -45,7 +45,8 @@ export interface ApplicationRow {
   edition: string;
   mentorship: boolean;
   /** Issue 10: how many reviews, their overall average, and the caller's own overall score. */
-  reviews?: number;
+  /** Null (count and average) while the member may not see the others' reviews. */
+  reviews?: number | null;
   average?: number | null;
   my_score?: number | null;
 }
@@ -114,7 +115,10 @@ export interface HistoryItem {
   via?: string;
   from: string;
   to: string;
+  /** Null for a member with a conflict of interest on the application. */
   note: string | null;
+  /** Set on a conflict of interest declared or withdrawn (admins only); `from` and `to` are then empty. */
+  event?: "conflict_declared" | "conflict_withdrawn";
 }
 
 export interface ApplicationDecisionFields {

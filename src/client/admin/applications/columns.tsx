@@ -24,6 +24,15 @@ function ApplicationLink({ row }: { row: ApplicationRow }) {
 }
 
 /** An empty cell would read as nothing to a screen reader: say there is no score. */
+function HiddenUntilReviewed() {
+  return (
+    <span className="muted" title="Hidden until your review is in">
+      <span aria-hidden="true">·</span>
+      <span className="visually-hidden">Hidden until your review is in</span>
+    </span>
+  );
+}
+
 function NoScore() {
   return (
     <span className="muted">
@@ -52,12 +61,22 @@ export const columns = helper.columns([
       <strong className={`status-tag status-tag--${info.getValue()}`}>{statusLabel(info.getValue())}</strong>
     ),
   }),
-  helper.accessor((row) => row.reviews ?? 0, { id: "reviews", header: "Reviews", meta: { numeric: true } }),
+  // Null while the blind rule hides the others' reviews from this member (until hers is in).
+  helper.accessor((row) => row.reviews ?? null, {
+    id: "reviews",
+    header: "Reviews",
+    meta: { numeric: true },
+    cell: (info) => {
+      const count = info.getValue();
+      return count === null ? <HiddenUntilReviewed /> : count;
+    },
+  }),
   helper.accessor((row) => row.average ?? null, {
     id: "average",
     header: "Average score",
     meta: { numeric: true },
-    cell: (info) => formatScore(info.getValue()) || <NoScore />,
+    cell: (info) =>
+      info.row.original.reviews === null ? <HiddenUntilReviewed /> : formatScore(info.getValue()) || <NoScore />,
   }),
   helper.accessor((row) => row.my_score ?? null, {
     id: "my_score",

@@ -1,4 +1,4 @@
-/** Every status change of an application, oldest first: who, when, from, to, and the note. */
+/** Every status change of an application, oldest first: who, when, from, to, and the note; for admins, conflicts of interest too. */
 import type { HistoryItem } from "../api/types.ts";
 import { formatDateTime, statusLabel } from "../labels.ts";
 import { isoOf } from "../reviews/scores.ts";
@@ -15,7 +15,15 @@ export function HistoryList({ history }: { history: HistoryItem[] }) {
           {history.map((item, i) => (
             <li key={`${item.at}-${i}`} className="history-list__item">
               <p className="history-list__change">
-                {statusLabel(item.from)} → <strong>{statusLabel(item.to)}</strong>
+                {item.event === "conflict_declared" ? (
+                  "Conflict of interest declared"
+                ) : item.event === "conflict_withdrawn" ? (
+                  "Conflict of interest withdrawn"
+                ) : (
+                  <>
+                    {statusLabel(item.from)} → <strong>{statusLabel(item.to)}</strong>
+                  </>
+                )}
               </p>
               <p className="history-list__meta">
                 {historyActor(item)}, <time dateTime={isoOf(item.at)}>{formatDateTime(isoOf(item.at))}</time>

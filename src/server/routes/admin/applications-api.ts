@@ -1,21 +1,21 @@
 /** The back office's JSON about applications: editions, the list, one application, its neighbours. */
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { editionsForStaff, listForStaff, neighboursInList } from "../../applications/staff-list.ts";
 import { applicationForStaff } from "../../applications/staff-view.ts";
-import { statusHistory } from "../../applications/status.ts";
 import type { Config } from "../../config.ts";
 import { currentEdition } from "../../editions/editions.ts";
+import { historyForViewer } from "../../reviews/history.ts";
 import { nextUnreviewed } from "../../reviews/queue.ts";
 import type { Db } from "../../store/database.ts";
 import { LARGE_ANSWER_COMPRESSION } from "../../web/compression.ts";
 import { readListParams } from "./list-params.ts";
+import { viewerOf } from "./viewer.ts";
 
 export const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const NO_SUCH_APPLICATION = { message: "There is no such application." };
 
 export const applicationsApi: FastifyPluginAsync<{ config: Config; db: Db }> = async (app, { config, db }) => {
   const current = async () => (await currentEdition(db, config.openEditions))?.slug ?? config.openEditions[0] ?? "";
-  const viewerOf = (request: FastifyRequest) => request.staffSession?.staff.id;
 
   app.get("/api/editions", async () => editionsForStaff(db, config.openEditions));
 
@@ -29,13 +29,10 @@ export const applicationsApi: FastifyPluginAsync<{ config: Config; db: Db }> = a
     { compress: LARGE_ANSWER_COMPRESSION },
     async (request, reply) => {
       const { id } = request.params;
-      const role = request.staffSession?.staff.role ?? "reviewer";
-      const application = APPLICATION_ID.test(id) ? await applicationForStaff(db, id, role) : undefined;
+      const viewer = viewerOf(request);
+      const application = APPLICATION_ID.test(id) ? await applicationForStaff(db, id, viewer.role) : undefined;
       if (!application) return reply.code(404).send(NO_SUCH_APPLICATION);
-      const [history, next] = await Promise.all([
-        statusHistory(db, id),
-        nextUnreviewed(db, viewerOf(request) ?? "", id),
-      ]);
+      const [history, next] = await Promise.all([historyForViewer(db, id, viewer), nextUnreviewed(db, viewer.id, id)]);
       return { ...application, history, next_unreviewed: next };
     },
   );

@@ -4,16 +4,12 @@
  * `npm run cli -- accept` does.
  */
 import type { FastifyPluginAsync } from "fastify";
-import {
-  changeStatus,
-  readStatusRequest,
-  StatusChangeError,
-  statusHistory,
-  statusOf,
-} from "../../applications/status.ts";
+import { changeStatus, readStatusRequest, StatusChangeError, statusOf } from "../../applications/status.ts";
+import { historyForViewer } from "../../reviews/history.ts";
 import type { Db } from "../../store/database.ts";
 import { plainApiErrors } from "./api-errors.ts";
 import { APPLICATION_ID, NO_SUCH_APPLICATION } from "./applications-api.ts";
+import { viewerOf } from "./viewer.ts";
 
 /** Bulk changes come from one page of the list (at most 200 rows) or a few pages' selection. */
 const MAX_BULK = 1000;
@@ -43,7 +39,7 @@ export const decisionsApi: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
           return reply.code(404).send(NO_SUCH_APPLICATION);
         throw error;
       }
-      return { id, status: await statusOf(db, id), history: await statusHistory(db, id) };
+      return { id, status: await statusOf(db, id), history: await historyForViewer(db, id, viewerOf(request)) };
     },
   );
 

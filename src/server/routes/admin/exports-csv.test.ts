@@ -158,7 +158,7 @@ describe("the review columns", () => {
     await review(admin, ids.nordlicht, scores(2, 3, 4));
     await review(admin, ids.zurich, scores(1, 1, 1));
 
-    const { rows } = await download(reviewer, "/admin/api/exports/applications.csv?sort=-average");
+    const { rows } = await download(admin, "/admin/api/exports/applications.csv?sort=-average");
     expect(Object.keys(rows[0] ?? {}).slice(0, 10)).toEqual([
       "Application id",
       "Edition",
@@ -182,6 +182,20 @@ describe("the review columns", () => {
       "Average: Presentation concept": "3.5",
       "Average: Fit with the fair": "4",
     });
+
+    // A reviewer sees the counts and averages of what she reviewed only (the blind rule, blind-rule.test.ts).
+    const forReviewer = await download(reviewer, "/admin/api/exports/applications.csv?sort=-average");
+    expect(forReviewer.rows[0]).toMatchObject({
+      "Application id": ids.nordlicht,
+      Reviews: "2",
+      "Average score": "3.5",
+    });
+    expect(
+      forReviewer.rows.slice(1).map((r) => [r.Reviews, r["Average score"], r["Average: Quality of the artists"]]),
+    ).toEqual([
+      ["", "", ""],
+      ["", "", ""],
+    ]);
 
     const notMine = await download(reviewer, "/admin/api/exports/applications.csv?reviewed_by_me=false&sort=gallery");
     expect(notMine.rows.map((r) => r["Application id"])).toEqual([ids.formula, ids.zurich]);

@@ -17,6 +17,7 @@ import type { Db } from "../../store/database.ts";
 import type { FileStore } from "../../store/files.ts";
 import { contentDisposition } from "./files.ts";
 import { readListParams } from "./list-params.ts";
+import { viewerOf } from "./viewer.ts";
 
 export interface ExportRoutesOptions {
   config: Config;
@@ -48,15 +49,14 @@ export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app,
   /** The list's parameters read as GET /admin/api/applications reads them: same current edition, same viewer. */
   const listParams = async (request: FastifyRequest) => {
     const current = (await currentEdition(db, config.openEditions))?.slug ?? config.openEditions[0] ?? "";
-    return readListParams(request.query, current, request.staffSession?.staff.id);
+    return readListParams(request.query, current, viewerOf(request));
   };
-  const roleOf = (request: FastifyRequest) => request.staffSession?.staff.role ?? "reviewer";
   const visibleCriteria = async (edition: string) =>
     (await criteriaOf(db, edition)).filter((criterion) => !criterion.hidden);
 
   app.get("/api/exports/applications.csv", async (request, reply) => {
     const { filter, order } = await listParams(request);
-    const columns = applicationColumns(roleOf(request), await visibleCriteria(filter.edition));
+    const columns = applicationColumns(viewerOf(request).role, await visibleCriteria(filter.edition));
     const signal = abortOnDisconnect(request, reply);
     const rows = applicationsInList(db, filter, order, signal);
     return reply
@@ -84,7 +84,7 @@ export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app,
   const zipContext = async (request: FastifyRequest, edition: string): Promise<ZipContext> => ({
     db,
     store,
-    role: roleOf(request),
+    role: viewerOf(request).role,
     criteria: await visibleCriteria(edition),
   });
   const sendZip = (
@@ -106,7 +106,7 @@ export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app,
 
   app.get<{ Params: { id: string } }>("/api/applications/:id/export.zip", uncompressed, async (request, reply) => {
     const { id } = request.params;
-    const application = APPLICATION_ID.test(id) ? await exportedApplication(db, id) : undefined;
+    const application = APPLICATION_ID.test(id) ? await exportedApplication(db, id, viewerOf(request)) : undefined;
     if (!application) return reply.code(404).send({ message: "There is no such application." });
     const name = safeSegment(application.form.gallery.name, "application");
     const context = await zipContext(request, application.form.edition);

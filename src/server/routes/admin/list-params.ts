@@ -1,4 +1,5 @@
 /** The list's address parameters (`?edition=&status=&…&sort=-submitted_at&page=2`), checked. */
+
 import { z } from "zod";
 import { BOOTH_SIZES, CHOICES } from "../../../shared/limits.ts";
 import {
@@ -7,6 +8,7 @@ import {
   type StaffListFilter,
   type StaffListOrder,
 } from "../../applications/staff-list.ts";
+import type { Viewer } from "../../reviews/visibility.ts";
 import { RequestError } from "../../web/request-error.ts";
 
 export const MAX_PER_PAGE = 200;
@@ -58,7 +60,7 @@ export interface ListParams {
 }
 
 /** Throws a 400 RequestError naming the wrong parameter. */
-export function readListParams(query: unknown, currentEdition: string, viewerId?: string): ListParams {
+export function readListParams(query: unknown, currentEdition: string, viewer: Viewer): ListParams {
   const parsed = listParams.safeParse(query ?? {});
   if (!parsed.success)
     throw new RequestError(400, parsed.error.issues[0]?.message ?? "The list's parameters are wrong.");
@@ -73,7 +75,7 @@ export function readListParams(query: unknown, currentEdition: string, viewerId?
       mentorship: p.mentorship,
       q: p.q,
       reviewedByMe: p.reviewed_by_me,
-      viewerId,
+      viewer,
     },
     order: { sort: sort.replace(/^-/, "") as SortKey, descending: sort.startsWith("-") },
     page: p.page ?? 1,

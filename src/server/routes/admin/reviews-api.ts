@@ -5,7 +5,7 @@
  *   PUT  /admin/api/applications/<id>/conflict  {"note"} · DELETE the same path
  *   GET  /admin/api/queue?edition=
  */
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { Config } from "../../config.ts";
 import { currentEdition, findEdition } from "../../editions/editions.ts";
 import { queueOf } from "../../reviews/queue.ts";
@@ -13,16 +13,12 @@ import { declareConflict, putReview, reviewsForViewer, withdrawConflict } from "
 import type { Db } from "../../store/database.ts";
 import { plainApiErrors } from "./api-errors.ts";
 import { APPLICATION_ID, NO_SUCH_APPLICATION } from "./applications-api.ts";
+import { viewerOf } from "./viewer.ts";
 
 type WithId = { Params: { id: string } };
 
 export const reviewsApi: FastifyPluginAsync<{ config: Config; db: Db }> = async (app, { config, db }) => {
   plainApiErrors(app);
-  const viewerOf = (request: FastifyRequest) => {
-    const staff = request.staffSession?.staff;
-    if (!staff) throw new Error("The staff guard lets no request through without a session.");
-    return { id: staff.id, role: staff.role };
-  };
 
   app.put<WithId & { Body: { scores?: unknown; comment?: unknown } }>(
     "/api/applications/:id/review",

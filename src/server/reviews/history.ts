@@ -1,0 +1,62 @@
+/**
+ * An application's history as a member may read it: its status changes, the decision notes only
+ * for those without a conflict on it, and, for admins, every conflict of interest declared or
+ * withdrawn (reviews/visibility.ts decides).
+ */
+import { type HistoryItem, statusHistory } from "../applications/status.ts";
+import type { Db } from "../store/database.ts";
+import type { ReviewConflictEventTable } from "../store/schema.ts";
+import { seesDecisionNotes, type Viewer, viewerFactsOf } from "./visibility.ts";
+
+export type HistoryEntry = HistoryItem & { event?: ReviewConflictEventTable["event"] };
+
+async function conflictEvents(db: Db, applicationId: string): Promise<HistoryEntry[]> {
+  const rows = await db
+    .selectFrom("review_conflict_events")
+    .innerJoin("staff", "staff.id", "review_conflict_events.staff_id")
+    .select([
+      "review_conflict_events.event",
+      "review_conflict_events.note",
+      "review_conflict_events.at",
+      "staff.email",
+      "staff.name",
+    ])
+    .where("review_conflict_events.application_id", "=", applicationId)
+    .orderBy("review_conflict_events.at")
+    .execute();
+  return rows.map((r) => ({
+    at: Number(r.at),
+    by: { email: r.email, name: r.name },
+    via: "back-office",
+    from: "",
+    to: "",
+    note: r.note,
+    event: r.event,
+  }));
+}
+
+export async function historyForViewer(db: Db, applicationId: string, viewer: Viewer): Promise<HistoryEntry[]> {
+  const [changes, facts, conflicts] = await Promise.all([
+    statusHistory(db, applicationId),
+    viewerFactsOf(db, viewer, [applicationId]),
+    viewer.role === "admin" ? conflictEvents(db, applicationId) : Promise.resolve([]),
+  ]);
+  const notes = seesDecisionNotes(facts.get(applicationId) ?? { conflict: false });
+  const shown: HistoryEntry[] = notes ? changes : changes.map((change) => ({ ...change, note: null }));
+  return interleave(shown, conflicts);
+}
+
+/**
+ * The status changes in their own order (their sequence, which two admins deciding at once can make
+ * differ from their times), each conflict event placed before the first change that is later than it.
+ */
+function interleave(changes: HistoryEntry[], events: HistoryEntry[]): HistoryEntry[] {
+  const result: HistoryEntry[] = [];
+  let next = 0;
+  for (const change of changes) {
+    while (next < events.length && (events[next] as HistoryEntry).at < change.at)
+      result.push(events[next++] as HistoryEntry);
+    result.push(change);
+  }
+  return [...result, ...events.slice(next)];
+}
