@@ -179,9 +179,9 @@ describe("an application in full", () => {
 
     await page.keyboard.press("ArrowRight");
     expect(await dialog.locator(".viewer-position").innerText()).toBe("7 of 7");
-    // k and j belong to the dialog's page underneath: they do nothing while it is open.
+    // j and k belong to the dialog's page underneath: they do nothing while it is open.
     const before = page.url();
-    await page.keyboard.press("k");
+    await page.keyboard.press("j");
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count()).toBe(0);
     expect(page.url()).toBe(before);

@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 
 describe("a reviewer's visit", () => {
-  it("signs in, finds an application by an artist's name, reads it, downloads a file, moves on with k, signs out", async () => {
+  it("signs in, finds an application by an artist's name, reads it, downloads a file, moves on with j, signs out", async () => {
     const { url } = bed.server();
     const page = await bed.newPage();
     await signInThroughPage(page, url, bed.staff("reviewer"));
@@ -84,14 +84,14 @@ describe("a reviewer's visit", () => {
     const bytes = await readFile(await download.path());
     expect(bytes.equals(zuerich.files.get("proof.0") as Buffer)).toBe(true);
 
-    // k: the next application of the same search, without going back to the list.
-    await page.keyboard.press("k");
+    // j: the next application of the same search, without going back to the list.
+    await page.keyboard.press("j");
     await page.waitForURL(`**/admin/applications/${nordlicht.id}?q=muller`);
     await expect.poll(() => heading.innerText()).toBe("Galerie Nordlicht");
     await expect.poll(() => neighbours.innerText()).toContain("2 of 2");
     expect(await neighbours.innerText()).toContain("No next application");
-    // j goes back; Blue Nile Projects, outside the search, is never on the way.
-    await page.keyboard.press("j");
+    // k goes back; Blue Nile Projects, outside the search, is never on the way.
+    await page.keyboard.press("k");
     await page.waitForURL(`**/admin/applications/${zuerich.id}?q=muller`);
     await expect.poll(() => heading.innerText()).toBe("Kunsthalle Zürich");
 

@@ -83,6 +83,8 @@ describe("the list", () => {
     expect(await header(page, "Submitted at").getAttribute("aria-sort")).toBe("descending");
     const row = page.getByRole("row").filter({ hasText: "Atelier Ø" });
     expect(await row.getByRole("cell").allInnerTexts()).toEqual([
+      // The checkbox that selects the row to compare.
+      "",
       "Platform",
       "Platform",
       "1",

@@ -141,8 +141,10 @@ describe("two reviewers score the same application", () => {
 describe("my queue", () => {
   it("leads through what I have not reviewed with Next unreviewed, and a conflict takes an application out", async () => {
     const page = await open(cleo, "/admin/queue");
-    const queue = page.getByRole("main").getByRole("list");
-    await expect.poll(() => page.getByRole("status").first().innerText()).toBe("4 applications to review.");
+    const queue = page.getByRole("region", { name: "To review" }).getByRole("list");
+    await expect
+      .poll(() => page.getByRole("status").first().innerText())
+      .toBe("0 of 4 reviewed. 4 applications to review.");
     const names = await queue.getByRole("link").allInnerTexts();
     expect(names.sort()).toEqual(["Atelier Ø", "Blue Nile Projects", "Galerie Nordlicht", "casa Mareña"].sort());
     expect(await pageProblems(page)).toEqual([]);
@@ -164,7 +166,9 @@ describe("my queue", () => {
     expect(await declared.innerText()).toContain("I curated one of the artists last year.");
 
     await page.getByRole("link", { name: "My queue" }).first().click();
-    await expect.poll(() => page.getByRole("status").first().innerText()).toBe("3 applications to review.");
+    await expect
+      .poll(() => page.getByRole("status").first().innerText())
+      .toBe("0 of 3 reviewed. 3 applications to review.");
     expect(await queue.getByRole("link", { name: "Blue Nile Projects" }).count()).toBe(0);
 
     // Next unreviewed goes on through the queue without the list; scoring one takes it off.
@@ -187,14 +191,18 @@ describe("my queue", () => {
     expect([...seen].sort()).toEqual(["Atelier Ø", "Galerie Nordlicht", "casa Mareña"].sort());
     await expect.poll(() => page.locator(".next-unreviewed").innerText()).toContain("Nothing left to review.");
     await page.getByRole("link", { name: "My queue" }).first().click();
-    await expect.poll(() => page.getByRole("status").first().innerText()).toBe("Nothing left to review.");
+    await expect
+      .poll(() => page.getByRole("status").first().innerText())
+      .toBe("3 of 3 reviewed. Nothing left to review.");
 
     // Withdrawing the declaration puts the application back.
     await page.goto(`${bed.server().url}/admin/applications/${queued[1]?.id}`);
     await conflict.getByRole("button", { name: "Withdraw my declaration" }).click();
     await reviewPanel(page).getByRole("button", { name: "Submit review" }).waitFor();
     await page.getByRole("link", { name: "My queue" }).first().click();
-    await expect.poll(() => page.getByRole("status").first().innerText()).toBe("1 application to review.");
+    await expect
+      .poll(() => page.getByRole("status").first().innerText())
+      .toBe("3 of 4 reviewed. 1 application to review.");
   });
 });
 
@@ -248,8 +256,10 @@ describe("keyboard and accessibility", () => {
     const page = await open(kai, "/admin/queue");
     const headingHasFocus = () =>
       page.getByRole("heading", { level: 1 }).evaluate((heading) => heading === document.activeElement);
-    await expect.poll(() => page.getByRole("status").first().innerText()).toBe("4 applications to review.");
-    const first = page.getByRole("main").getByRole("list").getByRole("link").first();
+    await expect
+      .poll(() => page.getByRole("status").first().innerText())
+      .toBe("0 of 4 reviewed. 4 applications to review.");
+    const first = page.getByRole("region", { name: "To review" }).getByRole("link").first();
     const opened = await first.innerText();
     await tabTo(page, first);
     await page.keyboard.press("Enter");

@@ -1,6 +1,7 @@
 /**
  * "My queue": the applications of an edition a member has not reviewed, has no conflict on, and
- * that are still open for reviews, in the list's default order (newest first).
+ * that are still open for reviews, in the list's default order (newest first); beside them, the
+ * ones the member has reviewed, so the queue can say "7 of 15 reviewed".
  */
 import { DECIDED_STATUSES } from "../../shared/statuses.ts";
 import type { Db } from "../store/database.ts";
@@ -40,23 +41,55 @@ function queueQuery(db: Db, staffId: string, edition: string) {
     );
 }
 
-export async function queueOf(
-  db: Db,
-  staffId: string,
-  edition: string,
-): Promise<{ items: QueueItem[]; total: number }> {
+export interface ReviewedItem extends QueueItem {
+  reviewed_at: string;
+}
+
+export interface Queue {
+  /** Still to review, newest first. */
+  items: QueueItem[];
+  total: number;
+  /** Reviewed by me, whatever their status since, newest first. */
+  reviewed: ReviewedItem[];
+  reviewed_count: number;
+  /** Reviewed and still to review: the "15" of "7 of 15 reviewed". */
+  reviewable: number;
+}
+
+const iso = (millis: number | string) => new Date(Number(millis)).toISOString();
+
+async function reviewedBy(db: Db, staffId: string, edition: string): Promise<ReviewedItem[]> {
+  const rows = await db
+    .selectFrom("applications")
+    .innerJoin("reviews", (join) =>
+      join.onRef("reviews.application_id", "=", "applications.id").on("reviews.staff_id", "=", staffId),
+    )
+    .where("applications.edition", "=", edition)
+    .select(["applications.id", "applications.gallery_name", "applications.submitted_at", "reviews.updated_at"])
+    .orderBy("applications.submitted_at", "desc")
+    .orderBy("applications.id", "desc")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    gallery: r.gallery_name,
+    submitted_at: iso(r.submitted_at),
+    reviewed_at: iso(r.updated_at),
+  }));
+}
+
+export async function queueOf(db: Db, staffId: string, edition: string): Promise<Queue> {
   const rows = await queueQuery(db, staffId, edition)
     .select(["applications.id", "applications.gallery_name", "applications.submitted_at"])
     .orderBy("applications.submitted_at", "desc")
     .orderBy("applications.id", "desc")
     .execute();
+  const reviewed = await reviewedBy(db, staffId, edition);
   return {
-    items: rows.map((r) => ({
-      id: r.id,
-      gallery: r.gallery_name,
-      submitted_at: new Date(Number(r.submitted_at)).toISOString(),
-    })),
+    items: rows.map((r) => ({ id: r.id, gallery: r.gallery_name, submitted_at: iso(r.submitted_at) })),
     total: rows.length,
+    reviewed,
+    reviewed_count: reviewed.length,
+    reviewable: rows.length + reviewed.length,
   };
 }
 

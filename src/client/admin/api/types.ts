@@ -175,9 +175,21 @@ export interface ReviewsAnswer {
   my_conflict?: { note: string | null; at: string | number } | null;
 }
 
+export interface QueueItem {
+  id: string;
+  gallery: string;
+  submitted_at: string;
+}
+
 export interface QueueAnswer {
-  items: { id: string; gallery: string }[];
+  /** Still to review, newest first. */
+  items: QueueItem[];
   total: number;
+  /** Reviewed by me, newest first. */
+  reviewed: (QueueItem & { reviewed_at: string })[];
+  reviewed_count: number;
+  /** Reviewed and still to review. */
+  reviewable: number;
 }
 
 export interface StatusAnswer {

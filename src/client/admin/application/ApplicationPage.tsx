@@ -136,9 +136,10 @@ export function ApplicationPage({ id }: { id: string }) {
           <div className="application-layout">
             <aside className="application-layout__side" aria-label="About this application">
               <ApplicationSummary application={data} />
-              <ReviewSide application={data} />
               <Contents application={data} />
               <EraseAction applicationId={data.id} />
+              {/* Last, so that at 1280 px and wider it can stay in view to the column's end (reviews.css). */}
+              <ReviewSide application={data} />
             </aside>
             <div className="application-layout__main">
               <ContactSheet application={data} />

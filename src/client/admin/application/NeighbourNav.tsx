@@ -1,19 +1,29 @@
 /**
- * Previous and next application within the list the member came from (same filter and sort), by
- * link or with `j` and `k`, and the way back to that list at the page holding this application.
+ * Previous and next application within the list the member came from (same filter and sort), or
+ * within "My queue" when opened from it (`from=queue`), by link or with `j` and `k`; and the way
+ * back to that list at the page holding this application, or to the queue.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Link, useLocation } from "wouter";
-import { applicationQuery, neighboursQuery } from "../api/queries.ts";
+import { Link, useLocation, useSearch } from "wouter";
+import { applicationQuery, neighboursQuery, queueQuery } from "../api/queries.ts";
 import { type ListState, listSearch, PAGE_SIZE } from "../applications/list-state.ts";
+import { openedFromQueue, queueApplicationHref, queueHref } from "../queue/queue-href.ts";
+import { type QueueNeighbours, queueNeighbours } from "../queue/queue-neighbours.ts";
 import { neighbourKey } from "./neighbour-keys.ts";
 
 export const applicationHref = (id: string, state: ListState) =>
   `/applications/${encodeURIComponent(id)}${listSearch({ ...state, page: 1 })}`;
 
 export function BackToList({ id, state }: { id: string; state: ListState }) {
-  const neighbours = useQuery(neighboursQuery(id, state));
+  const fromQueue = openedFromQueue(useSearch());
+  const neighbours = useQuery({ ...neighboursQuery(id, state), enabled: !fromQueue });
+  if (fromQueue)
+    return (
+      <Link href={queueHref(state.edition)} className="back-link">
+        Back to my queue
+      </Link>
+    );
   const position = neighbours.data?.position ?? 0;
   const page = position > 0 ? Math.ceil(position / PAGE_SIZE) : 1;
   return (
@@ -24,9 +34,55 @@ export function BackToList({ id, state }: { id: string; state: ListState }) {
 }
 
 export function NeighbourNav({ id, state }: { id: string; state: ListState }) {
+  return openedFromQueue(useSearch()) ? (
+    <QueueNav id={id} edition={state.edition} />
+  ) : (
+    <ListNav id={id} state={state} />
+  );
+}
+
+function ListNav({ id, state }: { id: string; state: ListState }) {
   const neighbours = useQuery(neighboursQuery(id, state));
+  if (!neighbours.data) return null;
+  return (
+    <Steps
+      label="Applications in this list"
+      neighbours={neighbours.data}
+      href={(target) => applicationHref(target, state)}
+    />
+  );
+}
+
+function QueueNav({ id, edition: asked }: { id: string; edition: string }) {
+  const application = useQuery(applicationQuery(id));
+  const edition = asked || application.data?.edition || "";
+  const queue = useQuery({ ...queueQuery(edition), enabled: Boolean(edition) });
+  if (!application.data || !queue.data) return null;
+  const neighbours = queueNeighbours(queue.data.items, application.data);
+  return (
+    <Steps
+      label="Applications in my queue"
+      neighbours={neighbours}
+      href={(target) => queueApplicationHref(target, edition)}
+    >
+      {neighbours.position === 0 && <span className="neighbours__position">{queue.data.total} left to review</span>}
+    </Steps>
+  );
+}
+
+function Steps({
+  label,
+  neighbours,
+  href,
+  children,
+}: {
+  label: string;
+  neighbours: QueueNeighbours;
+  href: (id: string) => string;
+  children?: React.ReactNode;
+}) {
+  const { previous, next, position, total } = neighbours;
   const [, navigate] = useLocation();
-  const { previous, next, position, total } = neighbours.data ?? { previous: null, next: null, position: 0, total: 0 };
   const queryClient = useQueryClient();
 
   // Reading through the list goes forward: the next application is fetched before it is asked for.
@@ -40,17 +96,16 @@ export function NeighbourNav({ id, state }: { id: string; state: ListState }) {
       const target = direction === "next" ? next : direction === "previous" ? previous : null;
       if (!target) return;
       event.preventDefault();
-      navigate(applicationHref(target, state));
+      navigate(href(target));
     };
     document.addEventListener("keydown", onKeydown);
     return () => document.removeEventListener("keydown", onKeydown);
-  }, [previous, next, state, navigate]);
+  }, [previous, next, href, navigate]);
 
-  if (!neighbours.data) return null;
   return (
-    <nav className="neighbours" aria-label="Applications in this list">
+    <nav className="neighbours" aria-label={label}>
       {previous ? (
-        <Link href={applicationHref(previous, state)} rel="prev" className="neighbours__step">
+        <Link href={href(previous)} rel="prev" className="neighbours__step">
           Previous application
         </Link>
       ) : (
@@ -61,15 +116,16 @@ export function NeighbourNav({ id, state }: { id: string; state: ListState }) {
           {position} of {total}
         </span>
       )}
+      {children}
       {next ? (
-        <Link href={applicationHref(next, state)} rel="next" className="neighbours__step">
+        <Link href={href(next)} rel="next" className="neighbours__step">
           Next application
         </Link>
       ) : (
         <span className="neighbours__step neighbours__step--none">No next application</span>
       )}
       <span className="neighbours__keys hint">
-        Keys: <kbd>j</kbd> previous, <kbd>k</kbd> next
+        Keys: <kbd>j</kbd> next, <kbd>k</kbd> previous, <kbd>?</kbd> all keys
       </span>
     </nav>
   );

@@ -24,9 +24,9 @@ beforeEach(() => {
 const element = (selector: string) => document.querySelector(selector) as Element;
 
 describe("j and k", () => {
-  it("k is the next application and j the previous", () => {
-    expect(press(element("h1"), "k")).toBe("next");
-    expect(press(document.body, "j")).toBe("previous");
+  it("j is the next application and k the previous", () => {
+    expect(press(element("h1"), "j")).toBe("next");
+    expect(press(document.body, "k")).toBe("previous");
     expect(press(document.body, "l")).toBeNull();
   });
 
@@ -41,8 +41,9 @@ describe("j and k", () => {
     expect(press(document.body, "k", { ctrlKey: true })).toBeNull();
     expect(press(document.body, "k", { metaKey: true })).toBeNull();
     expect(press(document.body, "j", { altKey: true })).toBeNull();
-    expect(press(document.body, "K", { shiftKey: true })).toBeNull();
+    expect(press(document.body, "J", { shiftKey: true })).toBeNull();
     element("#pictures").setAttribute("open", "");
+    expect(press(document.body, "j")).toBeNull();
     expect(press(document.body, "k")).toBeNull();
   });
 });

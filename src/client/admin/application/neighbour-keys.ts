@@ -1,24 +1,16 @@
 /**
- * `k` opens the next application of the list and `j` the previous one, as in mail and feed readers.
- * Never while the member types in a field, holds a modifier, or looks at a picture in the dialog.
+ * `j` opens the next application of the list and `k` the previous one, as in mail and review tools.
+ * Never while the member types in a field, holds a modifier, or has a dialog open (`page-keys.ts`).
  */
+import { pageKey } from "../keys/page-keys.ts";
+
+export { isTypingTarget } from "../keys/page-keys.ts";
 
 export type NeighbourDirection = "next" | "previous";
 
-const KEYS: Record<string, NeighbourDirection> = { k: "next", j: "previous" };
-
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof Element)) return false;
-  if (target.closest("input, textarea, select, [contenteditable]:not([contenteditable='false'])")) return true;
-  return false;
-}
+const KEYS: Record<string, NeighbourDirection> = { j: "next", k: "previous" };
 
 export function neighbourKey(event: KeyboardEvent): NeighbourDirection | null {
-  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return null;
-  const direction = KEYS[event.key];
-  if (!direction) return null;
-  if (isTypingTarget(event.target)) return null;
-  const doc = (event.target instanceof Node ? event.target.ownerDocument : null) ?? document;
-  if (doc.querySelector("dialog[open]")) return null;
-  return direction;
+  const key = pageKey(event);
+  return key === null ? null : (KEYS[key] ?? null);
 }

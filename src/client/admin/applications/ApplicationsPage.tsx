@@ -13,6 +13,7 @@ import { plural } from "../labels.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { useStaff } from "../layout/staff-context.ts";
 import { ApplicationsTable } from "./ApplicationsTable.tsx";
+import { CompareAction } from "./CompareAction.tsx";
 import { describeFilters, describeRange, describeSort } from "./describe-list.ts";
 import { EditionSwitch } from "./EditionSwitch.tsx";
 import { ExportLinks } from "./ExportLinks.tsx";
@@ -79,7 +80,7 @@ export function ApplicationsPage() {
   const heading = usePageHeading("Applications", "applications");
   const { staff } = useStaff();
   const admin = staff.role === "admin";
-  // Rows chosen for a bulk change, id → gallery name; a new filter, sort or page starts afresh.
+  // Rows chosen to compare or (admins) for a bulk change, id → gallery name; a new filter, sort or page starts afresh.
   const [selected, setSelected] = useState<Map<string, string>>(() => new Map());
   const [bulkSaid, setBulkSaid] = useState("");
   const search = listSearch(state);
@@ -120,7 +121,7 @@ export function ApplicationsPage() {
           rows={answer.items}
           state={state}
           onChange={go}
-          selection={admin ? { selected, onSelect } : undefined}
+          selection={{ selected, onSelect }}
           caption={`Applications to ${edition}: ${describeRange(answer.page, answer.items.length, answer.total, PAGE_SIZE)}, ${describeSort(state)}`}
         />
         <ListPagination state={state} pages={answer.pages} />
@@ -140,6 +141,7 @@ export function ApplicationsPage() {
       <p className="result-line" role="status">
         {answer && !updating ? resultLine(state, answer) : updating ? "Updating the list…" : ""}
       </p>
+      {answer && answer.items.length > 0 && <CompareAction selected={selected} />}
       {admin && answer && answer.items.length > 0 && (
         <BulkStatus
           selected={selected}

@@ -19,7 +19,7 @@ export interface ApplicationsTableProps {
   state: ListState;
   caption: string;
   onChange(next: ListState): void;
-  /** Admins choose rows for a bulk status change. */
+  /** Rows chosen to compare, and by admins for a bulk status change. */
   selection?: RowSelection;
 }
 

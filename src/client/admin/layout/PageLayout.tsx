@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { Link, useLocation, useRoute, useSearch } from "wouter";
+import { KeyHelp } from "../keys/KeyHelp.tsx";
 import { useScrollReset } from "./scroll-reset.ts";
 import { useStaff } from "./staff-context.ts";
 
@@ -57,6 +58,7 @@ export function PageLayout({ children }: { children: ReactNode }) {
             <span className="admin-header__member">
               {staff.name || staff.email} <span className="admin-header__role">({ROLE_LABELS[staff.role]})</span>
             </span>
+            <KeyHelp />
             <SignOut />
           </div>
         </div>

@@ -1,13 +1,16 @@
 /**
  * /admin/queue: the applications of the edition that I have not reviewed yet and have no conflict
- * on, in the list's default order. Each opens with "Next unreviewed" on its page.
+ * on, in the list's default order, and apart from them the ones I have reviewed ("7 of 15
+ * reviewed"). Each opens with `from=queue`, so previous and next on its page follow the queue.
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "wouter";
 import { editionsQuery, queueQuery } from "../api/queries.ts";
-import { plural } from "../labels.ts";
+import { formatDateTime, plural } from "../labels.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
+import { queueApplicationHref } from "./queue-href.ts";
 import "../applications/list.css";
+import "./queue.css";
 
 export function QueuePage() {
   const params = new URLSearchParams(useSearch());
@@ -43,9 +46,11 @@ export function QueuePage() {
       )}
       <p className="result-line" role="status">
         {answer
-          ? answer.total === 0
-            ? "Nothing left to review."
-            : `${plural(answer.total, "application")} to review.`
+          ? answer.reviewable === 0
+            ? "Nothing to review."
+            : `${answer.reviewed_count} of ${answer.reviewable} reviewed. ${
+                answer.total === 0 ? "Nothing left to review." : `${plural(answer.total, "application")} to review.`
+              }`
           : ""}
       </p>
       {queue.isError ? (
@@ -57,24 +62,46 @@ export function QueuePage() {
         </div>
       ) : !answer ? (
         <p>Loading your queue…</p>
-      ) : answer.total === 0 ? (
-        <div className="empty-state">
-          <h2>You are through</h2>
-          <p>
-            You have reviewed every application to {edition || "this edition"} that you can review.{" "}
-            <Link href={`/applications${edition ? `?edition=${encodeURIComponent(edition)}` : ""}`}>
-              See all applications
-            </Link>
-          </p>
-        </div>
       ) : (
-        <ol className="queue-list">
-          {answer.items.map((item) => (
-            <li key={item.id}>
-              <Link href={`/applications/${encodeURIComponent(item.id)}`}>{item.gallery || "Unnamed gallery"}</Link>
-            </li>
-          ))}
-        </ol>
+        <>
+          {answer.total === 0 ? (
+            <div className="empty-state">
+              <h2>You are through</h2>
+              <p>
+                You have reviewed every application to {edition || "this edition"} that you can review.{" "}
+                <Link href={`/applications${edition ? `?edition=${encodeURIComponent(edition)}` : ""}`}>
+                  See all applications
+                </Link>
+              </p>
+            </div>
+          ) : (
+            <section aria-labelledby="queue-open">
+              <h2 id="queue-open">To review</h2>
+              <ol className="queue-list">
+                {answer.items.map((item) => (
+                  <li key={item.id}>
+                    <Link href={queueApplicationHref(item.id, edition)}>{item.gallery || "Unnamed gallery"}</Link>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+          {answer.reviewed_count > 0 && (
+            <section aria-labelledby="queue-reviewed" className="queue-reviewed">
+              <h2 id="queue-reviewed">Reviewed</h2>
+              <ul className="queue-list">
+                {answer.reviewed.map((item) => (
+                  <li key={item.id}>
+                    <Link href={queueApplicationHref(item.id, edition)}>{item.gallery || "Unnamed gallery"}</Link>{" "}
+                    <span className="hint">
+                      reviewed <time dateTime={item.reviewed_at}>{formatDateTime(item.reviewed_at)}</time>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
       )}
     </>
   );

@@ -89,11 +89,11 @@ function ReviewPanel({ application }: { application: ApplicationDetail }) {
 export function ReviewSide({ application }: { application: ApplicationDetail }) {
   const { staff } = useStaff();
   return (
-    <>
+    <div className="review-side">
       <NextUnreviewed next={application.next_unreviewed} edition={application.edition} />
       <ReviewPanel application={application} />
       {staff.role === "admin" && <DecisionPanel applicationId={application.id} status={application.status} />}
       {application.history && <HistoryList history={application.history} />}
-    </>
+    </div>
   );
 }

@@ -195,6 +195,16 @@ describe("queue and conflicts", () => {
     const queue = async () => (await call(ada, `/admin/api/queue?edition=${EDITION}`)).body;
     // Ada reviewed ids[0] and ids[2]; newest first.
     expect((await queue()).items.map((i: { id: string }) => i.id)).toEqual([ids[4], ids[3], ids[1]]);
+    // Beside them, the reviewed ones: "2 of 5 reviewed".
+    const before = await queue();
+    expect(before.reviewed.map((i: { id: string }) => i.id)).toEqual([ids[2], ids[0]]);
+    expect(before.reviewed[0]).toEqual({
+      id: ids[2],
+      gallery: expect.any(String),
+      submitted_at: expect.any(String),
+      reviewed_at: expect.any(String),
+    });
+    expect([before.total, before.reviewed_count, before.reviewable]).toEqual([3, 2, 5]);
     expect((await call(ada, `/admin/api/applications/${ids[4]}`)).body.next_unreviewed).toBe(ids[3]);
     expect((await call(ada, `/admin/api/applications/${ids[1]}`)).body.next_unreviewed).toBe(ids[4]);
 
@@ -205,6 +215,8 @@ describe("queue and conflicts", () => {
     );
     expect(declared.status).toBe(200);
     expect((await queue()).items.map((i: { id: string }) => i.id)).toEqual([ids[4], ids[1]]);
+    // A conflict takes it out of both counts.
+    expect([(await queue()).reviewed_count, (await queue()).reviewable]).toEqual([2, 4]);
     expect((await call(ada, `/admin/api/applications/${ids[4]}`)).body.next_unreviewed).toBe(ids[1]);
     const refused = await call(ada, `/admin/api/applications/${ids[3]}/review`, json({ scores: scoresOf() }, "PUT"));
     expect(refused.status).toBe(403);

@@ -1,0 +1,47 @@
+/**
+ * /admin/compare?ids=<id>,<id>[,<id>,<id>]: two to four applications side by side, one column each
+ * (gallery, status, the scores the member may see, every artwork image), their artists lined up
+ * row by row. On a phone the columns become cards, one after the other. Built from the same API
+ * calls as the application page, so nothing is shown here that the member could not see there.
+ */
+import { useQueries } from "@tanstack/react-query";
+import { Link, useSearch } from "wouter";
+import { applicationQuery } from "../api/queries.ts";
+import { usePageHeading } from "../layout/page-heading.ts";
+import { CompareColumn } from "./CompareColumn.tsx";
+import { MAX_COMPARED, MIN_COMPARED, readCompareIds } from "./compare-ids.ts";
+import "./compare.css";
+
+export function ComparePage() {
+  const ids = readCompareIds(useSearch());
+  const title = ids ? `Compare ${ids.length} applications` : "Compare applications";
+  const heading = usePageHeading(title, "compare");
+  const applications = useQueries({ queries: (ids ?? []).map((id) => applicationQuery(id)) });
+  const artistRows = Math.max(1, ...applications.map((answer) => answer.data?.artists.length ?? 0));
+
+  return (
+    <>
+      <Link href="/applications" className="back-link">
+        Back to applications
+      </Link>
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      {!ids ? (
+        <p>
+          Choose {MIN_COMPARED} to {MAX_COMPARED} applications to compare: select their rows in the{" "}
+          <Link href="/applications">list of applications</Link>, then “Compare”.
+        </p>
+      ) : (
+        <div
+          className="compare-grid"
+          style={{ "--compare-columns": ids.length, "--compare-rows": 3 + artistRows } as React.CSSProperties}
+        >
+          {ids.map((id) => (
+            <CompareColumn key={id} id={id} artistRows={artistRows} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
