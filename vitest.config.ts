@@ -2,9 +2,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    // Most server tests wait on sockets, timers and child processes, not the CPU: four at a time on
-    // two cores took the unit pass from 300 s to 210 s here.
-    maxWorkers: 4,
+    // Vitest's default number of workers: with four, the load test's timed window (src/server/load.test.ts)
+    // got too little of the two cores to reach the rate limit, and the browser tests ran beside four
+    // server test files, so the whole run took no less time.
     projects: [
       {
         test: {
