@@ -176,7 +176,8 @@ describe(`REDIS_URL set and Redis gone, on ${TEST_DATABASE_URL ? "PostgreSQL" : 
     const after: Timed[] = [];
     for (let i = 0; i < 10; i++) after.push(await validate(visitor));
     expectAllWithin([...during, ...after]);
-    expect([...during, ...after].every(({ status }) => status === 200)).toBe(true);
+    // Every status, not a yes or no: a call that failed says how (it failed once in CI, cause unknown).
+    expect([...during, ...after].filter(({ status }) => status !== 200)).toEqual([]);
     expect(await metric(server, "art_fair_rate_limit_redis_fallbacks_total")).toBeGreaterThanOrEqual(20);
     expect(logLines(server, OUTAGE_WARNING)).toHaveLength(1);
 
@@ -213,7 +214,8 @@ describe(`REDIS_URL set and Redis gone, on ${TEST_DATABASE_URL ? "PostgreSQL" : 
     const until = Date.now() + 4_000;
     while (Date.now() < until) after.push(await validate(visitor));
     expectAllWithin([...during, ...after]);
-    expect([...during, ...after].every(({ status }) => status === 200)).toBe(true);
+    // Every status, not a yes or no: a call that failed says how (it failed once in CI, cause unknown).
+    expect([...during, ...after].filter(({ status }) => status !== 200)).toEqual([]);
     expect(await metric(server, "art_fair_rate_limit_redis_up")).toBe(0);
     expect(logLines(server, OUTAGE_WARNING)).toHaveLength(1);
 
