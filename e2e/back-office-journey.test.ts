@@ -55,7 +55,8 @@ describe("a reviewer's visit", () => {
     await page.getByRole("link", { name: "Kunsthalle Zürich" }).click();
     await page.waitForURL(`**/admin/applications/${zuerich.id}?q=muller`);
     const heading = page.getByRole("heading", { level: 1 });
-    expect(await heading.innerText()).toBe("Kunsthalle Zürich");
+    // The address changes before the application has loaded ("Application" meanwhile): wait for it.
+    await expect.poll(() => heading.innerText()).toBe("Kunsthalle Zürich");
     // After a navigation the new page's heading has focus, so a screen reader announces it.
     expect(await heading.evaluate((h) => h === document.activeElement)).toBe(true);
     const neighbours = page.getByRole("navigation", { name: "Applications in this list" });

@@ -17,8 +17,6 @@ import { seesOthersReviews, type Viewer } from "./visibility.ts";
 export const MAX_COMMENT_LENGTH = 10_000;
 export const MAX_CONFLICT_NOTE_LENGTH = 2_000;
 
-export type { Viewer };
-
 export interface OwnReview {
   scores: Record<string, number>;
   comment: string;
