@@ -164,6 +164,26 @@ describe("the artwork viewer", () => {
     expect(await isFocused(opener)).toBe(true);
   });
 
+  it("fetches the original when zoomed before the screen-sized picture has arrived", async () => {
+    const { page, requested } = await openApplication(first.id);
+    // Hold every screen-sized picture back until the zoom is done, as a slow connection would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/screen$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("region", { name: "Gallery" }).getByRole("button").first().click();
+    await viewer(page).waitFor();
+    await page.keyboard.press("+");
+    await page.keyboard.press("+");
+    release();
+    await expect.poll(() => shown(page).getAttribute("src"), { timeout: 10_000 }).toMatch(/^\/admin\/files\/[\w-]+$/);
+    expect(requested.filter((p) => /^\/admin\/files\/[\w-]+$/.test(p))).toHaveLength(1);
+  });
+
   it("zooms with a click, the wheel and the buttons, pans by dragging, and closes with its button", async () => {
     const { page } = await openApplication(first.id);
     const opener = page.getByRole("region", { name: "Gallery" }).getByRole("button").first();

@@ -26,6 +26,8 @@ const distance = (a: Pointer, b: Pointer) => Math.hypot(a.x - b.x, a.y - b.y);
 export function PictureStage({ item, keys }: { item: ViewerItem; keys: RefObject<ZoomKeys | null> }) {
   const [zoom, setZoom] = useState<Zoom>(FITTED);
   const [original, setOriginal] = useState(false);
+  // Zooming may come before the screen-sized picture has arrived: its width is only known on load.
+  const [loadedWidth, setLoadedWidth] = useState(0);
   const stage = useRef<HTMLDivElement>(null);
   const image = useRef<HTMLImageElement>(null);
   const pointers = useRef(new Map<number, Pointer>());
@@ -65,9 +67,9 @@ export function PictureStage({ item, keys }: { item: ViewerItem; keys: RefObject
 
   useEffect(() => {
     const img = image.current;
-    if (!original && img && needsOriginal(zoom, img.offsetWidth, img.naturalWidth, window.devicePixelRatio || 1))
+    if (!original && img && needsOriginal(zoom, img.offsetWidth, loadedWidth, window.devicePixelRatio || 1))
       setOriginal(true);
-  }, [zoom, original]);
+  }, [zoom, original, loadedWidth]);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
@@ -126,6 +128,7 @@ export function PictureStage({ item, keys }: { item: ViewerItem; keys: RefObject
           src={original ? item.full : item.screen}
           alt={item.label}
           draggable={false}
+          onLoad={(event) => setLoadedWidth(event.currentTarget.naturalWidth)}
           style={{ transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }}
         />
       </div>
