@@ -31,8 +31,16 @@ const benches: Record<string, () => Promise<{ run: Bench }>> = {
 const args = process.argv.slice(2);
 // Set before any benchmark is imported: each reads its sizes when loaded.
 if (args.includes("--tiny")) process.env.BENCH_TINY = "1";
-const wanted = args.filter((arg) => arg !== "--tiny");
-const names = wanted.length > 0 ? wanted : Object.keys(benches);
+// `--shard=1/2`: every second benchmark from the first, so `npm test` runs the tiny ones in two
+// lanes without a list to keep up to date.
+const shardArg = args.find((arg) => arg.startsWith("--shard="));
+const [shard, shards] = (shardArg?.slice("--shard=".length) ?? "1/1").split("/").map(Number) as [number, number];
+if (!(shards >= 1 && shard >= 1 && shard <= shards)) {
+  console.error(`--shard must be i/n with 1 ≤ i ≤ n, not "${shardArg}"`);
+  process.exit(2);
+}
+const wanted = args.filter((arg) => arg !== "--tiny" && arg !== shardArg);
+const names = (wanted.length > 0 ? wanted : Object.keys(benches)).filter((_, i) => i % shards === shard - 1);
 const failed: string[] = [];
 const started = performance.now();
 for (const name of names) {

@@ -1,0 +1,87 @@
+// `npm test`: the checks (formatting and lint, types, the client's build), then every test pass
+// and the tiny benchmarks as jobs in two lanes at once. The browser tests mostly wait on Chromium
+// and the server tests on their databases, so on this two-core machine two lanes take about half
+// the time of one; more starve the timed tests. TEST_LANES sets the number of lanes.
+// Each job's output is printed whole when it ends, so two jobs never interleave their lines.
+import { spawn } from "node:child_process";
+import { cpus } from "node:os";
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const withoutServices = { TEST_DATABASE_URL: "", TEST_REDIS_URL: "" };
+
+const checks = [
+  { name: "format and lint", command: [bin("biome"), "check", "."] },
+  { name: "types", command: [bin("tsc"), "-p", "."] },
+  { name: "client build", command: [bin("vite"), "build"] },
+];
+
+// Longest first, so the lanes end close together.
+const jobs = [
+  { name: "browser tests (SQLite)", command: [bin("vitest"), "run", "--project", "e2e"], env: withoutServices },
+  { name: "server tests (SQLite)", command: [bin("vitest"), "run", "--project", "unit"], env: withoutServices },
+  {
+    name: "server tests (PostgreSQL, then PostgreSQL + Redis)",
+    command: [process.execPath, "scripts/test-postgres.mjs"],
+  },
+  { name: "benchmarks, tiny (1 of 2)", command: [process.execPath, "bench/run.ts", "--tiny", "--shard=1/2"] },
+  { name: "benchmarks, tiny (2 of 2)", command: [process.execPath, "bench/run.ts", "--tiny", "--shard=2/2"] },
+];
+
+const lanes = Number(process.env.TEST_LANES) || Math.min(2, cpus().length);
+const started = performance.now();
+const seconds = (since) => Math.round((performance.now() - since) / 1000);
+
+/** Runs one command with its output collected; resolves with its exit code and output. */
+function run({ name, command, env = {} }) {
+  const since = performance.now();
+  const [file, ...args] = command;
+  const child = spawn(file, args, {
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const chunks = [];
+  child.stdout.on("data", (chunk) => chunks.push(chunk));
+  child.stderr.on("data", (chunk) => chunks.push(chunk));
+  return new Promise((resolve) => {
+    child.on("close", (code, signal) => {
+      const output = Buffer.concat(chunks).toString();
+      resolve({ name, ok: code === 0, code: code ?? signal, output, seconds: seconds(since) });
+    });
+  });
+}
+
+function report(result) {
+  const verdict = result.ok ? "passed" : `FAILED (exit ${result.code})`;
+  console.log(`\n━━━━ ${result.name}: ${verdict} in ${result.seconds} s ━━━━\n${result.output.trimEnd()}\n`);
+}
+
+const results = [];
+for (const result of await Promise.all(checks.map(run))) {
+  report(result);
+  results.push(result);
+}
+const chromium = await run({
+  name: "Chromium for the browser tests",
+  command: [process.execPath, "scripts/ensure-chromium.mjs"],
+});
+if (!chromium.ok) report(chromium);
+
+if (results.every((r) => r.ok) && chromium.ok) {
+  const queue = [...jobs];
+  console.log(`Running ${jobs.length} jobs in ${lanes} lanes: ${jobs.map((j) => j.name).join("; ")}`);
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        console.log(`… ${job.name} started (${seconds(started)} s)`);
+        const result = await run(job);
+        report(result);
+        results.push(result);
+      }
+    }),
+  );
+}
+
+console.log(`\n━━━━ Summary (${seconds(started)} s in all) ━━━━`);
+for (const r of results) console.log(`${r.ok ? "passed" : "FAILED"}  ${String(r.seconds).padStart(4)} s  ${r.name}`);
+const failed = results.filter((r) => !r.ok).length + (chromium.ok ? 0 : 1);
+process.exit(failed > 0 ? 1 : 0);
