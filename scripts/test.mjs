@@ -27,6 +27,8 @@ const jobs = [
   { name: "benchmarks, tiny (2 of 2)", command: [process.execPath, "bench/run.ts", "--tiny", "--shard=2/2"] },
 ];
 
+// Jobs write to a pipe, not the terminal: colours only when the terminal shows them.
+const colours = process.stdout.isTTY ? { FORCE_COLOR: "1" } : { NO_COLOR: "1" };
 const lanes = Number(process.env.TEST_LANES) || Math.min(2, cpus().length);
 const started = performance.now();
 const seconds = (since) => Math.round((performance.now() - since) / 1000);
@@ -36,7 +38,7 @@ function run({ name, command, env = {} }) {
   const since = performance.now();
   const [file, ...args] = command;
   const child = spawn(file, args, {
-    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0", ...env },
+    env: { ...process.env, ...colours, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const chunks = [];
