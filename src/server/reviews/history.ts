@@ -29,7 +29,9 @@ async function assignmentEvents(db: Db, applicationId: string): Promise<HistoryE
     ])
     .where("review_assignment_events.application_id", "=", applicationId)
     .orderBy("review_assignment_events.at")
+    // Taken back before given, as a change of assignees does it; then by member, for a stable order.
     .orderBy("review_assignment_events.event", "desc")
+    .orderBy("member.email")
     .execute();
   return rows.map((r) => ({
     at: Number(r.at),
