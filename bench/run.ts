@@ -26,6 +26,7 @@ const benches: Record<string, () => Promise<{ run: Bench }>> = {
   export: () => import("./export.ts"),
   runtime: () => import("./runtime.ts"),
   viewer: () => import("./viewer.ts"),
+  assignments: () => import("./assignments.ts"),
 };
 
 const args = process.argv.slice(2);

@@ -16,6 +16,7 @@ import Fastify, {
   LogController,
 } from "fastify";
 import type { Config } from "./config.ts";
+import { MailOutbox } from "./mail/outbox.ts";
 import { startRetention } from "./operations/retention.ts";
 import type { GuardedRoute } from "./routes/admin/guard.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
@@ -25,6 +26,7 @@ import { ECOSYSTEM_ENTRY } from "./routes/public/ecosystem.ts";
 import type { Readiness } from "./routes/public/health.ts";
 import { publicRoutes } from "./routes/public/index.ts";
 import { ApplicantSessionStore } from "./store/applicant-sessions.ts";
+import { outboxDir } from "./store/data-dir.ts";
 import { type Db, migrate, openDatabase } from "./store/database.ts";
 import { type FileStore, LocalFileStore } from "./store/files.ts";
 import { PendingUploads } from "./store/pending-uploads.ts";
@@ -200,7 +202,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const client = options.client
     ? await options.client(app)
     : builtClient(clientDir, (message) => app.log.warn(message));
-  const context: RouteContext = { config, db, store, applicantSessions, pending, clientDir, client, metrics };
+  // One outbox for the applicants' confirmations and the back office's reminders: one retry loop over one queue.
+  const outbox = new MailOutbox(outboxDir(config.dataDir), config.mail, app.log, config.mail.retryMs);
+  // Mail queued before a restart goes out now.
+  app.addHook("onReady", async () => void outbox.flush());
+  app.addHook("onClose", async () => outbox.close());
+  const context: RouteContext = { config, db, store, applicantSessions, pending, clientDir, client, metrics, outbox };
   registerNotFound(app, () => client.entryAssets(ECOSYSTEM_ENTRY));
   await app.register(publicRoutes, context);
   await app.register(applicantRoutes, context);

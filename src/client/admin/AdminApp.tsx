@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Route, Router, Switch } from "wouter";
 import { ApplicationPage } from "./application/ApplicationPage.tsx";
 import { ApplicationsPage } from "./applications/ApplicationsPage.tsx";
+import { ProgressPage } from "./committee/ProgressPage.tsx";
 import { ComparePage } from "./compare/ComparePage.tsx";
 import { EditionPage } from "./editions/EditionPage.tsx";
 import { EditionsPage } from "./editions/EditionsPage.tsx";
@@ -29,6 +30,7 @@ export function AdminApp({ config, queryClient }: AdminAppProps) {
               <Route path="/applications/:id">{({ id }) => <ApplicationPage key={id} id={id} />}</Route>
               <Route path="/queue" component={QueuePage} />
               <Route path="/compare" component={ComparePage} />
+              <Route path="/progress" component={ProgressPage} />
               <Route path="/editions" component={EditionsPage} />
               <Route path="/editions/new">{() => <EditionPage key="new" slug={null} />}</Route>
               <Route path="/editions/:slug">{({ slug }) => <EditionPage key={slug} slug={slug} />}</Route>

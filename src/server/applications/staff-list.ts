@@ -7,7 +7,7 @@
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 import { allEditions, editionJson, pickCurrent } from "../editions/editions.ts";
 import { round2 } from "../reviews/scores.ts";
-import { type Viewer, visibleToViewer } from "../reviews/visibility.ts";
+import { mayOpenSql, type Viewer, visibleToViewer } from "../reviews/visibility.ts";
 import type { Db } from "../store/database.ts";
 import { isPostgres } from "../store/dialect.ts";
 import type { Database } from "../store/schema.ts";
@@ -109,7 +109,9 @@ export function filteredApplications(db: Db, filter: StaffListFilter) {
         .onRef("my_conflict.application_id", "=", "applications.id")
         .on("my_conflict.staff_id", "=", filter.viewer.id),
     )
-    .where(edition, "=", filter.edition);
+    .where(edition, "=", filter.edition)
+    // In an edition reviewed in "assigned" mode, a reviewer's list holds what she may open (reviews/visibility.ts).
+    .where((eb) => mayOpenSql(eb, filter.viewer));
   if (filter.reviewedByMe !== undefined)
     query = query.where("mine.staff_id", filter.reviewedByMe ? "is not" : "is", null);
   if (filter.status) query = query.where("applications.status", "=", filter.status);

@@ -21,6 +21,9 @@ export const DEMO_STAFF = [
   { email: "admin@demo.example", name: "Ada Admin", role: "admin", password: "demo-admin-passphrase" },
   { email: "reviewer@demo.example", name: "Rémi Reviewer", role: "reviewer", password: "demo-reviewer-passphrase" },
   { email: "juror@demo.example", name: "Jun Juror", role: "reviewer", password: "demo-juror-passphrase" },
+  // The rest of the committee that auto-assignment shares the applications among (committee-demo.ts).
+  { email: "curator@demo.example", name: "Cleo Curator", role: "reviewer", password: "demo-curator-passphrase" },
+  { email: "critic@demo.example", name: "Kai Critic", role: "reviewer", password: "demo-critic-passphrase" },
 ] as const;
 
 const NAMES = [

@@ -107,6 +107,26 @@ it("npm run demo fills the embedded database with accepted galleries and picture
       "demo:shortlisted",
       "demo:accepted",
     ]);
+
+    // The committee: the edition in assigned mode, every open application with two reviewers, work begun.
+    expect(first.stdout).toMatch(/in assigned mode: \d+ assignments among the reviewers, \d+ of them reviewed/);
+    expect(again.stdout).toContain("The committee's assignments are already there; nothing added.");
+    const editions = (await (await admin.fetch("/admin/api/editions")).json()) as {
+      items: { slug: string; review_mode: string }[];
+    };
+    const edition = editions.items[0];
+    expect(edition?.review_mode).toBe("assigned");
+    const progress = (await (await admin.fetch(`/admin/api/editions/${edition?.slug}/progress`)).json()) as {
+      members: { email: string; assigned: number; reviewed: number }[];
+      applications: { total: number; fully_reviewed: number };
+    };
+    const curator = progress.members.find((m) => m.email === "curator@demo.example");
+    expect(curator?.assigned).toBeGreaterThan(0);
+    expect(curator?.reviewed).toBeGreaterThan(0);
+    const loads = progress.members.filter((m) => m.assigned > 0).map((m) => m.assigned);
+    expect(loads).toHaveLength(4);
+    expect(Math.max(...loads) - Math.min(...loads)).toBeLessThanOrEqual(1);
+    expect(progress.applications.total).toBeGreaterThan(0);
   } finally {
     await app.close();
   }

@@ -11,6 +11,7 @@ import { ConfigError, readConfig } from "../config.ts";
 import { migrate, openDatabase } from "../store/database.ts";
 import { LocalFileStore } from "../store/files.ts";
 import { addBackOfficeDemo, DEMO_STAFF } from "./back-office.ts";
+import { addCommitteeDemo } from "./committee-demo.ts";
 import { addReviewDemo } from "./reviews-demo.ts";
 import { storeSampleGallery } from "./sample-gallery.ts";
 import { samplePicture } from "./sample-picture.ts";
@@ -135,6 +136,12 @@ async function main(): Promise<number> {
       decided.reviews > 0
         ? `Added ${decided.reviews} reviews and the committee's decisions; accepted: ${decided.accepted.join(", ")}.`
         : "The reviews and decisions are already there; nothing added.",
+    );
+    const committee = await addCommitteeDemo(db, edition);
+    console.log(
+      committee.assigned > 0
+        ? `Put ${edition} in assigned mode: ${committee.assigned} assignments among the reviewers, ${committee.reviews} of them reviewed.`
+        : "The committee's assignments are already there; nothing added.",
     );
     console.log(`Start the server with "npm start" and open http://localhost:${config.port}/ecosystem`);
     console.log(`The back office is at http://localhost:${config.port}/admin; sign in as:`);

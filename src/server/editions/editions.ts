@@ -44,6 +44,7 @@ async function bootstrap(db: Db, openEditions: readonly string[]): Promise<void>
     public: 1,
     position,
     created_at: now,
+    review_mode: "all" as const,
   }));
   for (const row of rows) await insertEdition(db, row);
 }
@@ -70,12 +71,12 @@ export async function insertEdition(db: Db, row: EditionRow): Promise<boolean> {
 /** Writes an edition's own fields (not its slug, position or criteria). */
 export async function updateEdition(
   db: Db,
-  edition: Pick<EditionRow, "slug" | "name" | "opens_at" | "closes_at" | "time_zone" | "public">,
+  edition: Pick<EditionRow, "slug" | "name" | "opens_at" | "closes_at" | "time_zone" | "public" | "review_mode">,
 ): Promise<void> {
-  const { slug, name, opens_at, closes_at, time_zone } = edition;
+  const { slug, name, opens_at, closes_at, time_zone, review_mode } = edition;
   await db
     .updateTable("editions")
-    .set({ name, opens_at, closes_at, time_zone, public: edition.public })
+    .set({ name, opens_at, closes_at, time_zone, public: edition.public, review_mode })
     .where("slug", "=", slug)
     .execute();
   forgetEditions(db);
@@ -168,6 +169,7 @@ async function adoptOrphans(db: Db): Promise<void> {
       public: 1,
       position: position++,
       created_at: now,
+      review_mode: "all",
     });
 }
 
@@ -178,6 +180,7 @@ function normalize(row: EditionRow): EditionRow {
     closes_at: row.closes_at === null ? null : Number(row.closes_at),
     public: Number(row.public),
     position: Number(row.position),
+    review_mode: row.review_mode === "assigned" ? "assigned" : "all",
   };
 }
 
@@ -241,6 +244,7 @@ export function editionJson(edition: EditionRow, applications: number, at = Date
     closes_at: iso(edition.closes_at),
     time_zone: edition.time_zone,
     public: edition.public === 1,
+    review_mode: edition.review_mode,
     applications,
   };
 }

@@ -104,13 +104,10 @@ export class MailOutbox {
         await smtp.sendMail({ envelope: queued.envelope, raw: queued.raw });
         await writeAtomically(path.join(this.sentDir, name.replace(/\.json$/, ".eml")), queued.raw);
         await rm(file, { force: true });
-        this.log.info({ mail: name }, "confirmation email sent");
+        this.log.info({ mail: name }, "email sent");
       } catch (error) {
         failed = true;
-        this.log.error(
-          { err: error, mail: name },
-          "sending a confirmation email failed; it stays queued and is retried",
-        );
+        this.log.error({ err: error, mail: name }, "sending an email failed; it stays queued and is retried");
       }
     }
     if (failed && !this.closed) {

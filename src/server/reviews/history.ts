@@ -1,14 +1,49 @@
 /**
  * An application's history as a member may read it: its status changes, the decision notes only
  * for those without a conflict on it, and, for admins, every conflict of interest declared or
- * withdrawn (reviews/visibility.ts decides).
+ * withdrawn and every assignment made or taken back (reviews/visibility.ts decides).
  */
 import { type HistoryItem, statusHistory } from "../applications/status.ts";
 import type { Db } from "../store/database.ts";
-import type { ReviewConflictEventTable } from "../store/schema.ts";
+import type { ReviewAssignmentEventTable, ReviewConflictEventTable } from "../store/schema.ts";
 import { seesDecisionNotes, type Viewer, viewerFactsOf } from "./visibility.ts";
 
-export type HistoryEntry = HistoryItem & { event?: ReviewConflictEventTable["event"] };
+export type HistoryEntry = HistoryItem & {
+  event?: ReviewConflictEventTable["event"] | ReviewAssignmentEventTable["event"];
+  /** On an assignment event: the member assigned or unassigned (`by` is the admin who did it). */
+  member?: { email: string; name: string };
+};
+
+async function assignmentEvents(db: Db, applicationId: string): Promise<HistoryEntry[]> {
+  const rows = await db
+    .selectFrom("review_assignment_events")
+    .innerJoin("staff as member", "member.id", "review_assignment_events.staff_id")
+    .leftJoin("staff as admin", "admin.id", "review_assignment_events.by_staff_id")
+    .select([
+      "review_assignment_events.event",
+      "review_assignment_events.at",
+      "member.email as member_email",
+      "member.name as member_name",
+      "admin.email as admin_email",
+      "admin.name as admin_name",
+    ])
+    .where("review_assignment_events.application_id", "=", applicationId)
+    .orderBy("review_assignment_events.at")
+    // Taken back before given, as a change of assignees does it; then by member, for a stable order.
+    .orderBy("review_assignment_events.event", "desc")
+    .orderBy("member.email")
+    .execute();
+  return rows.map((r) => ({
+    at: Number(r.at),
+    by: r.admin_email === null ? null : { email: r.admin_email, name: r.admin_name ?? "" },
+    via: r.admin_email === null ? "demo" : "back-office",
+    from: "",
+    to: "",
+    note: null,
+    event: r.event,
+    member: { email: r.member_email, name: r.member_name },
+  }));
+}
 
 async function conflictEvents(db: Db, applicationId: string): Promise<HistoryEntry[]> {
   const rows = await db
@@ -35,11 +70,20 @@ async function conflictEvents(db: Db, applicationId: string): Promise<HistoryEnt
   }));
 }
 
+/** Conflicts and assignments together, in time order. */
+async function adminEvents(db: Db, applicationId: string): Promise<HistoryEntry[]> {
+  const [conflicts, assignments] = await Promise.all([
+    conflictEvents(db, applicationId),
+    assignmentEvents(db, applicationId),
+  ]);
+  return [...conflicts, ...assignments].sort((a, b) => a.at - b.at);
+}
+
 export async function historyForViewer(db: Db, applicationId: string, viewer: Viewer): Promise<HistoryEntry[]> {
   const [changes, facts, conflicts] = await Promise.all([
     statusHistory(db, applicationId),
     viewerFactsOf(db, viewer, [applicationId]),
-    viewer.role === "admin" ? conflictEvents(db, applicationId) : Promise.resolve([]),
+    viewer.role === "admin" ? adminEvents(db, applicationId) : Promise.resolve([]),
   ]);
   const notes = seesDecisionNotes(facts.get(applicationId) ?? { conflict: false });
   const shown: HistoryEntry[] = notes ? changes : changes.map((change) => ({ ...change, note: null }));

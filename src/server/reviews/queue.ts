@@ -1,7 +1,8 @@
 /**
  * "My queue": the applications of an edition a member has not reviewed, has no conflict on, and
- * that are still open for reviews, in the list's default order (newest first); beside them, the
- * ones the member has reviewed, so the queue can say "7 of 15 reviewed".
+ * that are still open for reviews (in an edition reviewed in "assigned" mode, only those assigned
+ * to her, whatever her role), in the list's default order (newest first); beside them, the ones
+ * the member has reviewed, so the queue can say "7 of 15 reviewed".
  */
 import { DECIDED_STATUSES } from "../../shared/statuses.ts";
 import type { Db } from "../store/database.ts";
@@ -38,6 +39,26 @@ function queueQuery(db: Db, staffId: string, edition: string) {
             .where("review_conflicts.staff_id", "=", staffId),
         ),
       ),
+    )
+    .where((eb) =>
+      eb.or([
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("editions")
+              .select("editions.slug")
+              .whereRef("editions.slug", "=", "applications.edition")
+              .where("editions.review_mode", "=", "assigned"),
+          ),
+        ),
+        eb.exists(
+          eb
+            .selectFrom("review_assignments")
+            .select("review_assignments.staff_id")
+            .whereRef("review_assignments.application_id", "=", "applications.id")
+            .where("review_assignments.staff_id", "=", staffId),
+        ),
+      ]),
     );
 }
 
@@ -123,4 +144,12 @@ export async function nextUnreviewed(db: Db, staffId: string, id: string): Promi
     .limit(1)
     .executeTakeFirst();
   return first?.id ?? null;
+}
+
+/** How many applications of the edition wait for the member's review: her queue's length. */
+export async function openReviewCount(db: Db, staffId: string, edition: string): Promise<number> {
+  const row = await queueQuery(db, staffId, edition)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

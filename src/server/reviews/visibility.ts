@@ -4,10 +4,15 @@
  * members' scores, comments, counts and averages of an application once her own review of it is in
  * (admins always), and never while she has a conflict of interest on it, whatever her role; a
  * member with a conflict sees no decision note of it either.
+ *
+ * Which applications a member may open at all: every one, except in an edition reviewed in
+ * "assigned" mode, where a reviewer opens only those assigned to her and those she has already
+ * reviewed (admins every one). `mayOpen` answers for one application (every per-application route
+ * asks it through routes/admin/application-access.ts), `mayOpenSql` for lists and queues.
  */
-import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Db } from "../store/database.ts";
-import type { StaffRole } from "../store/schema.ts";
+import type { Database, StaffRole } from "../store/schema.ts";
 
 export interface Viewer {
   id: string;
@@ -67,4 +72,49 @@ export async function viewerFactsOf(db: Db, viewer: Viewer, ids: readonly string
   for (const row of reviewed) (facts.get(row.application_id) as ViewerFacts).reviewed = true;
   for (const row of conflicts) (facts.get(row.application_id) as ViewerFacts).conflict = true;
   return facts;
+}
+
+/**
+ * Whether `viewer` may open the application: false only for a reviewer in an "assigned" edition
+ * who is neither assigned to it nor has reviewed it. An unknown application is not refused here:
+ * the route answers it as unknown.
+ */
+export async function mayOpen(db: Db, viewer: Viewer, applicationId: string): Promise<boolean> {
+  if (viewer.role === "admin") return true;
+  const row = await db
+    .selectFrom("applications")
+    .select((eb) => sql<number>`case when ${mayOpenSql(eb, viewer)} then 1 else 0 end`.as("open"))
+    .where("applications.id", "=", applicationId)
+    .executeTakeFirst();
+  return row === undefined || Number(row.open) === 1;
+}
+
+/** The same rule as a condition on `applications` in any query over it. */
+export function mayOpenSql(eb: ExpressionBuilder<Database, "applications">, viewer: Viewer): Expression<SqlBool> {
+  if (viewer.role === "admin") return sql<SqlBool>`1 = 1`;
+  return eb.or([
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom("editions")
+          .select("editions.slug")
+          .whereRef("editions.slug", "=", "applications.edition")
+          .where("editions.review_mode", "=", "assigned"),
+      ),
+    ),
+    eb.exists(
+      eb
+        .selectFrom("review_assignments")
+        .select("review_assignments.staff_id")
+        .whereRef("review_assignments.application_id", "=", "applications.id")
+        .where("review_assignments.staff_id", "=", viewer.id),
+    ),
+    eb.exists(
+      eb
+        .selectFrom("reviews")
+        .select("reviews.staff_id")
+        .whereRef("reviews.application_id", "=", "applications.id")
+        .where("reviews.staff_id", "=", viewer.id),
+    ),
+  ]);
 }

@@ -1,5 +1,6 @@
 /** What every group of routes is given: the configuration, the stores and where the built client is. */
 import type { Config } from "../config.ts";
+import type { MailOutbox } from "../mail/outbox.ts";
 import type { ApplicantSessionStore } from "../store/applicant-sessions.ts";
 import type { Db } from "../store/database.ts";
 import type { FileStore } from "../store/files.ts";
@@ -20,4 +21,6 @@ export interface RouteContext {
   client: ClientFiles;
   /** What GET /metrics shows the operator's monitoring. */
   metrics: Metrics;
+  /** Mail to applicants (confirmations) and staff (reminders): DATA_DIR/outbox, then SMTP when set. */
+  outbox: MailOutbox;
 }

@@ -174,6 +174,35 @@ export interface EditionTable {
   public: number;
   position: number;
   created_at: number;
+  /** "all": every member reviews every application; "assigned": each reviewer her assignments. */
+  review_mode: ReviewMode;
+}
+
+export type ReviewMode = "all" | "assigned";
+
+/** Who reviews which application in an edition reviewed in "assigned" mode. */
+export interface ReviewAssignmentTable {
+  application_id: string;
+  staff_id: string;
+  assigned_at: number;
+}
+
+/** Append-only: every assignment made or taken back, and by whom (null: a tool, such as the demo). */
+export interface ReviewAssignmentEventTable {
+  id: string;
+  application_id: string;
+  staff_id: string;
+  event: "assigned" | "unassigned";
+  by_staff_id: string | null;
+  at: number;
+}
+
+/** The last reminder of her open reviews each member was sent. */
+export interface ReviewReminderTable {
+  staff_id: string;
+  edition: string;
+  open_reviews: number;
+  sent_at: number;
 }
 
 export interface ReviewCriterionTable {
@@ -240,6 +269,9 @@ export interface Database {
   review_scores: ReviewScoreTable;
   review_conflicts: ReviewConflictTable;
   review_conflict_events: ReviewConflictEventTable;
+  review_assignments: ReviewAssignmentTable;
+  review_assignment_events: ReviewAssignmentEventTable;
+  review_reminders: ReviewReminderTable;
   status_changes: StatusChangeTable;
   application_search: ApplicationSearchTable;
   staff: StaffTable;

@@ -8,8 +8,10 @@ import type {
   EditionCriterion,
   EditionsAnswer,
   Neighbours,
+  ProgressAnswer,
   QueueAnswer,
   ReviewsAnswer,
+  StaffAccount,
 } from "./types.ts";
 
 export const editionsQuery = () =>
@@ -64,4 +66,20 @@ export const criteriaQuery = (edition: string) =>
     queryKey: ["criteria", edition],
     queryFn: ({ signal }) =>
       fetchJson<{ items: EditionCriterion[] }>(`/admin/api/editions/${encodeURIComponent(edition)}/criteria`, signal),
+  });
+
+/** Admins only: every staff account. */
+export const staffQuery = () =>
+  queryOptions({
+    queryKey: ["staff"],
+    queryFn: ({ signal }) => fetchJson<{ items: StaffAccount[] }>("/admin/api/staff", signal),
+    staleTime: 60_000,
+  });
+
+/** Admins only: the committee's progress in an edition. */
+export const progressQuery = (edition: string) =>
+  queryOptions({
+    queryKey: ["progress", edition],
+    queryFn: ({ signal }) =>
+      fetchJson<ProgressAnswer>(`/admin/api/editions/${encodeURIComponent(edition)}/progress`, signal),
   });

@@ -23,7 +23,11 @@ export interface Edition {
   closes_at?: string | null;
   time_zone?: string;
   public?: boolean;
+  /** "all": every member reviews every application; "assigned": each reviewer her assignments. */
+  review_mode?: ReviewMode;
 }
+
+export type ReviewMode = "all" | "assigned";
 
 export interface EditionsAnswer {
   items: Edition[];
@@ -119,13 +123,53 @@ export interface HistoryItem {
   to: string;
   /** Null for a member with a conflict of interest on the application. */
   note: string | null;
-  /** Set on a conflict of interest declared or withdrawn (admins only); `from` and `to` are then empty. */
-  event?: "conflict_declared" | "conflict_withdrawn";
+  /**
+   * Set on a conflict of interest declared or withdrawn, or a member assigned or unassigned (admins
+   * only); `from` and `to` are then empty.
+   */
+  event?: "conflict_declared" | "conflict_withdrawn" | "assigned" | "unassigned";
+  /** On an assignment event: who was assigned or unassigned (`by` is the admin who did it). */
+  member?: StaffName;
 }
 
 export interface ApplicationDecisionFields {
   history?: HistoryItem[];
   next_unreviewed?: string | null;
+  /** Admins only: who is assigned to review it. */
+  assignees?: Assignee[];
+}
+
+export interface Assignee extends StaffName {
+  id: string;
+}
+
+export interface StaffAccount extends Assignee {
+  role: "admin" | "reviewer";
+  disabled: boolean;
+}
+
+export interface MemberProgress extends Assignee {
+  role: "admin" | "reviewer";
+  assigned: number;
+  reviewed: number;
+  conflicts: number;
+  last_review_at: string | null;
+}
+
+export interface ProgressAnswer {
+  members: MemberProgress[];
+  applications: { total: number; fully_reviewed: number; without_review: number };
+}
+
+export interface AutoAssignAnswer {
+  assigned: number;
+  short: string[];
+  members: (Assignee & { assigned: number })[];
+}
+
+export interface RemindersAnswer {
+  sent: number;
+  skipped: { id: string; email: string; reason: string }[];
 }
 
 export interface Criterion {

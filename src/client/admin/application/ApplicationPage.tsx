@@ -9,6 +9,7 @@ import { applicationQuery } from "../api/queries.ts";
 import type { ApplicationDetail } from "../api/types.ts";
 import { ExportLinks } from "../applications/ExportLinks.tsx";
 import { readListState } from "../applications/list-state.ts";
+import { AssigneesPanel } from "../committee/AssigneesPanel.tsx";
 import { boothLabel, choiceLabel, formatDateTime, plural, statusLabel } from "../labels.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { ReviewSide } from "../reviews/ReviewSide.tsx";
@@ -137,6 +138,7 @@ export function ApplicationPage({ id }: { id: string }) {
             <aside className="application-layout__side" aria-label="About this application">
               <ApplicationSummary application={data} />
               <Contents application={data} />
+              {data.assignees && <AssigneesPanel applicationId={data.id} assignees={data.assignees} />}
               <EraseAction applicationId={data.id} />
               {/* Last, so that at 1280 px and wider it can stay in view to the column's end (reviews.css). */}
               <ReviewSide application={data} />

@@ -1,4 +1,4 @@
-/** Every status change of an application, oldest first: who, when, from, to, and the note; for admins, conflicts of interest too. */
+/** Every status change of an application, oldest first: who, when, from, to, and the note; for admins, conflicts of interest and assignments too. */
 import type { HistoryItem } from "../api/types.ts";
 import { formatDateTime, statusLabel } from "../labels.ts";
 import { isoOf } from "../reviews/scores.ts";
@@ -19,6 +19,10 @@ export function HistoryList({ history }: { history: HistoryItem[] }) {
                   "Conflict of interest declared"
                 ) : item.event === "conflict_withdrawn" ? (
                   "Conflict of interest withdrawn"
+                ) : item.event === "assigned" ? (
+                  <>Assigned to {item.member?.name || item.member?.email}</>
+                ) : item.event === "unassigned" ? (
+                  <>{item.member?.name || item.member?.email} unassigned</>
                 ) : (
                   <>
                     {statusLabel(item.from)} → <strong>{statusLabel(item.to)}</strong>

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import { useSend } from "../api/send-json.ts";
-import type { Edition } from "../api/types.ts";
+import type { Edition, ReviewMode } from "../api/types.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { isoToZoned, timeZones, zonedToIso } from "./zoned-time.ts";
 
@@ -20,6 +20,7 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
   const [opens, setOpens] = useState(isoToZoned(edition?.opens_at, zone0));
   const [closes, setCloses] = useState(isoToZoned(edition?.closes_at, zone0));
   const [shown, setShown] = useState(edition?.public ?? false);
+  const [reviewMode, setReviewMode] = useState<ReviewMode>(edition?.review_mode ?? "all");
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [said, setSaid] = useState("");
   const zones = useMemo(timeZones, []);
@@ -66,7 +67,14 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
       });
       return;
     }
-    const body = { name: name.trim(), opens_at: opensAt, closes_at: closesAt, time_zone: timeZone, public: shown };
+    const body = {
+      name: name.trim(),
+      opens_at: opensAt,
+      closes_at: closesAt,
+      time_zone: timeZone,
+      public: shown,
+      review_mode: reviewMode,
+    };
     save.mutate(edition ? body : { ...body, slug });
   };
 
@@ -175,6 +183,35 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
         />
         <label htmlFor="edition-public">Show this edition on the public pages</label>
       </div>
+      <fieldset className="field radios" aria-describedby="edition-review-hint">
+        <legend className="label">Who reviews</legend>
+        <p className="hint" id="edition-review-hint">
+          By assignment, a reviewer sees only the applications assigned to her and those she has reviewed; admins see
+          every one. Assign reviewers on an application's page or on the progress page.
+        </p>
+        <div className="radios__options">
+          <label className="radio">
+            <input
+              type="radio"
+              name="review_mode"
+              value="all"
+              checked={reviewMode === "all"}
+              onChange={() => setReviewMode("all")}
+            />
+            Every member reviews every application
+          </label>
+          <label className="radio">
+            <input
+              type="radio"
+              name="review_mode"
+              value="assigned"
+              checked={reviewMode === "assigned"}
+              onChange={() => setReviewMode("assigned")}
+            />
+            Each reviewer reviews the applications assigned to her
+          </label>
+        </div>
+      </fieldset>
       {save.isError && (
         <p className="error-message" role="alert">
           {save.error.message}

@@ -28,6 +28,7 @@ export function PageLayout({ children }: { children: ReactNode }) {
   const [onHome] = useRoute("/");
   const [onQueue] = useRoute("/queue");
   const [onEditions] = useRoute("/editions/*?");
+  const [onProgress] = useRoute("/progress");
   const [path] = useLocation();
   // A new page of the list is a new page too; a new filter or sort keeps the member where they are.
   useScrollReset(`${path} ${new URLSearchParams(useSearch()).get("page") ?? ""}`);
@@ -48,6 +49,11 @@ export function PageLayout({ children }: { children: ReactNode }) {
             <Link href="/queue" aria-current={onQueue ? "page" : undefined}>
               My queue
             </Link>
+            {staff.role === "admin" && (
+              <Link href="/progress" aria-current={onProgress ? "page" : undefined}>
+                Progress
+              </Link>
+            )}
             {staff.role === "admin" && (
               <Link href="/editions" aria-current={onEditions ? "page" : undefined}>
                 Editions

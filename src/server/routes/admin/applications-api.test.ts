@@ -100,7 +100,15 @@ const galleries = async (query: string) => (await list(query)).items.map((i) => 
 describe("GET /admin/api/editions", () => {
   it("lists the open editions first (the first is current), then those with applications", async () => {
     const response = await reviewer.fetch("/admin/api/editions");
-    const open = { open: true, state: "open", opens_at: null, closes_at: null, time_zone: "UTC", public: true };
+    const open = {
+      open: true,
+      state: "open",
+      opens_at: null,
+      closes_at: null,
+      time_zone: "UTC",
+      public: true,
+      review_mode: "all",
+    };
     const body = (await response.json()) as { items: { closes_at: string | null }[]; current: string };
     expect(body).toEqual({
       items: [
@@ -115,6 +123,7 @@ describe("GET /admin/api/editions", () => {
           closes_at: body.items[2]?.closes_at,
           time_zone: "UTC",
           public: true,
+          review_mode: "all",
           applications: 1,
         },
       ],

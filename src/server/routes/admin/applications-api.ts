@@ -4,6 +4,7 @@ import { editionsForStaff, listForStaff, neighboursInList } from "../../applicat
 import { applicationForStaff } from "../../applications/staff-view.ts";
 import type { Config } from "../../config.ts";
 import { currentEdition } from "../../editions/editions.ts";
+import { assigneesOf } from "../../reviews/assignments.ts";
 import { historyForViewer } from "../../reviews/history.ts";
 import { nextUnreviewed } from "../../reviews/queue.ts";
 import type { Db } from "../../store/database.ts";
@@ -32,8 +33,12 @@ export const applicationsApi: FastifyPluginAsync<{ config: Config; db: Db }> = a
       const viewer = viewerOf(request);
       const application = APPLICATION_ID.test(id) ? await applicationForStaff(db, id, viewer.role) : undefined;
       if (!application) return reply.code(404).send(NO_SUCH_APPLICATION);
-      const [history, next] = await Promise.all([historyForViewer(db, id, viewer), nextUnreviewed(db, viewer.id, id)]);
-      return { ...application, history, next_unreviewed: next };
+      const [history, next, assignees] = await Promise.all([
+        historyForViewer(db, id, viewer),
+        nextUnreviewed(db, viewer.id, id),
+        viewer.role === "admin" ? assigneesOf(db, id) : undefined,
+      ]);
+      return { ...application, history, next_unreviewed: next, ...(assignees ? { assignees } : {}) };
     },
   );
 

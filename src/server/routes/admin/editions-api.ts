@@ -1,7 +1,8 @@
 /**
  * Editions and their review criteria (admins change them; every member reads them):
  *   POST  /admin/api/editions                      {"slug","name","opens_at","closes_at","time_zone","public"}
- *   PATCH /admin/api/editions/<slug>               the same fields but slug, each optional
+ *   PATCH /admin/api/editions/<slug>               the same fields but slug, each optional, and
+ *                                                  "review_mode": "all" | "assigned" (reviews/visibility.ts)
  *   GET   /admin/api/editions/<slug>/criteria      · POST {"label"}
  *   PATCH /admin/api/editions/<slug>/criteria/<id> {"label","hidden","position"} · DELETE (409 once scored)
  * GET /admin/api/editions (the list) is in applications-api.ts.
@@ -43,9 +44,10 @@ const editionFields = z.object({
   closes_at: isoWithOffset,
   time_zone: z.string().refine(isTimeZone, "must be a time zone such as Europe/Berlin"),
   public: z.boolean(),
+  review_mode: z.enum(["all", "assigned"], { error: 'must be "all" or "assigned"' }),
 });
 const newEdition = editionFields
-  .partial({ opens_at: true, closes_at: true, time_zone: true, public: true })
+  .partial({ opens_at: true, closes_at: true, time_zone: true, public: true, review_mode: true })
   .extend({ slug: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, "may hold letters, digits, . _ - (at most 64)") });
 const editionChange = editionFields.partial();
 
@@ -83,6 +85,7 @@ export const editionsApi: FastifyPluginAsync<{ config: Config; db: Db }> = async
       public: e.public === false ? 0 : 1,
       position: last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1,
       created_at: Date.now(),
+      review_mode: e.review_mode ?? "all",
     };
     await find(e.slug); // bootstraps a new installation first, so OPEN_EDITIONS are not lost to this one
     if (!(await insertEdition(db, row)))
@@ -103,6 +106,7 @@ export const editionsApi: FastifyPluginAsync<{ config: Config; db: Db }> = async
       ...(c.closes_at !== undefined ? { closes_at: c.closes_at } : {}),
       ...(c.time_zone !== undefined ? { time_zone: c.time_zone } : {}),
       ...(c.public !== undefined ? { public: c.public ? 1 : 0 } : {}),
+      ...(c.review_mode !== undefined ? { review_mode: c.review_mode } : {}),
     };
     const problem = checkPeriod(next.opens_at, next.closes_at);
     if (problem) return reply.code(422).send({ message: problem });

@@ -273,6 +273,42 @@ const ROUTES: Route[] = [
     reviewer: 403,
     outsider: 401,
   },
+  // Running a committee: assignments, progress and reminders (admins only).
+  {
+    method: "PUT",
+    path: "/admin/api/applications/{missing}/assignees",
+    route: "PUT /admin/api/applications/:id/assignees",
+    body: () => ({ staff_ids: [] }),
+    staff: 404,
+    reviewer: 403,
+    outsider: 401,
+  },
+  {
+    method: "POST",
+    path: "/admin/api/editions/no-such-edition/assignments/auto",
+    route: "POST /admin/api/editions/:slug/assignments/auto",
+    body: () => ({ per_application: 2 }),
+    staff: 404,
+    reviewer: 403,
+    outsider: 401,
+  },
+  {
+    method: "GET",
+    path: "/admin/api/editions/{edition}/progress",
+    route: "GET /admin/api/editions/:slug/progress",
+    staff: 200,
+    reviewer: 403,
+    outsider: 401,
+  },
+  {
+    method: "POST",
+    path: "/admin/api/editions/no-such-edition/reminders",
+    route: "POST /admin/api/editions/:slug/reminders",
+    body: () => ({}),
+    staff: 404,
+    reviewer: 403,
+    outsider: 401,
+  },
 ];
 
 /** An application id of the right shape that no application has. */

@@ -1,6 +1,7 @@
 /**
  * The fair's back office, registered under /admin: sign-in, the React shell, the JSON API and the
- * uploaded files. One guard (guard.ts) covers every route registered here.
+ * uploaded files. One guard (guard.ts) covers every route registered here, and one check
+ * (application-access.ts) every route about one application or one of its files.
  */
 import type { FastifyPluginAsync } from "fastify";
 import { StaffSignIn } from "../../staff/sign-in.ts";
@@ -8,7 +9,9 @@ import { StaffStore } from "../../store/staff.ts";
 import { StaffSessionStore } from "../../store/staff-sessions.ts";
 import { StaffSignInLog } from "../../store/staff-sign-ins.ts";
 import type { RouteContext } from "../context.ts";
+import { registerApplicationAccess } from "./application-access.ts";
 import { applicationsApi } from "./applications-api.ts";
+import { committeeApi } from "./committee-api.ts";
 import { decisionsApi } from "./decisions-api.ts";
 import { editionsApi } from "./editions-api.ts";
 import { eraseApi } from "./erase-api.ts";
@@ -24,7 +27,7 @@ import { signInRoutes } from "./sign-in.ts";
 const FORM_BODY_LIMIT = 16 * 1024;
 
 export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
-  const { config, db, store, client } = context;
+  const { config, db, store, client, outbox } = context;
   const staff = new StaffStore(db);
   const sessions = new StaffSessionStore(db, config.staff.idleMs);
   await sessions.deleteExpired();
@@ -37,6 +40,7 @@ export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   registerStaffGuard(app, sessions);
+  registerApplicationAccess(app, db);
 
   await app.register(signInRoutes, { config, sessions, signIn });
   await app.register(meRoutes, { config, staff, signIn });
@@ -45,6 +49,7 @@ export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   await app.register(reviewsApi, { config, db });
   await app.register(decisionsApi, { db });
   await app.register(editionsApi, { config, db });
+  await app.register(committeeApi, { config, db, outbox });
   // Options passed on are chosen one by one: `context` also holds this plugin's own prefix.
   await app.register(fileRoutes, { config, db, store });
   await app.register(exportRoutes, { config, db, store });

@@ -46,6 +46,7 @@ export const meRoutes: FastifyPluginAsync<{ config: Config; staff: StaffStore; s
 
   app.get("/api/staff", { config: { staffAccess: "admin" } }, async () => ({
     items: (await staff.list()).map((m) => ({
+      id: m.id,
       email: m.email,
       name: m.name,
       role: m.role,

@@ -1,0 +1,93 @@
+/**
+ * Admins choose who reviews this application: a checkbox per active member, saved together (PUT
+ * …/assignees). The server refuses a member with a conflict of interest, and its message is shown.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { staffQuery } from "../api/queries.ts";
+import { useSend } from "../api/send-json.ts";
+import type { Assignee } from "../api/types.ts";
+import { PendingButton } from "../PendingButton.tsx";
+import "./committee.css";
+
+export function AssigneesPanel({ applicationId, assignees }: { applicationId: string; assignees: Assignee[] }) {
+  const staff = useQuery(staffQuery());
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(assignees.map((a) => a.id)));
+  const [said, setSaid] = useState("");
+  const send = useSend();
+  const queryClient = useQueryClient();
+
+  const save = useMutation({
+    mutationFn: (ids: string[]) =>
+      send<{ assignees: Assignee[] }>("PUT", `/admin/api/applications/${encodeURIComponent(applicationId)}/assignees`, {
+        staff_ids: ids,
+      }),
+    onSuccess: async (answer) => {
+      const names = answer.assignees.map((a) => a.name || a.email);
+      setSaid(names.length === 0 ? "Nobody is assigned now." : `Assigned: ${names.join(", ")}.`);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["application", applicationId] }),
+        queryClient.invalidateQueries({ queryKey: ["progress"] }),
+      ]);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaid("");
+    save.mutate([...chosen]);
+  };
+  const toggle = (id: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  // Disabled accounts cannot be assigned; one assigned before it was disabled is still listed.
+  const members = (staff.data?.items ?? []).filter((m) => !m.disabled || chosen.has(m.id));
+
+  return (
+    <section className="side-panel" aria-labelledby="assignees">
+      <h2 id="assignees">Assigned reviewers</h2>
+      {staff.isError ? (
+        <p className="error-message" role="alert">
+          {staff.error.message}
+        </p>
+      ) : !staff.data ? (
+        <p>Loading the members…</p>
+      ) : (
+        <form onSubmit={submit} noValidate aria-labelledby="assignees">
+          <fieldset className="assignees">
+            <legend className="visually-hidden">Members who review this application</legend>
+            {members.map((member) => (
+              <div className="field checkbox" key={member.id}>
+                <input
+                  id={`assignee-${member.id}`}
+                  type="checkbox"
+                  checked={chosen.has(member.id)}
+                  onChange={(event) => toggle(member.id, event.target.checked)}
+                />
+                <label htmlFor={`assignee-${member.id}`}>
+                  {member.name || member.email}
+                  {member.role === "admin" && <span className="muted"> (admin)</span>}
+                </label>
+              </div>
+            ))}
+          </fieldset>
+          {save.isError && (
+            <p className="error-message" role="alert">
+              {save.error.message}
+            </p>
+          )}
+          <PendingButton className="button button--secondary" pending={save.isPending}>
+            Save assignees
+          </PendingButton>
+          <p className="side-status" role="status">
+            {said}
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}

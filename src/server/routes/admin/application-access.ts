@@ -1,0 +1,42 @@
+/**
+ * The one check of which applications a member may open, before any route about one application
+ * runs: every route under /admin/api/applications/:id… and /admin/files/:id… (a file opens only
+ * with its application), whatever plugin registers it and whenever it is added. What it refuses
+ * answers 404, as an application that does not exist: a reviewer learns nothing of it.
+ * The rule itself is mayOpen in reviews/visibility.ts.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { mayOpen } from "../../reviews/visibility.ts";
+import type { Db } from "../../store/database.ts";
+
+const APPLICATION_ROUTE = /^\/admin\/api\/applications\/:(\w+)/;
+const FILE_ROUTE = /^\/admin\/files\/:(\w+)/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The application a request is about, or undefined for a route about none (lists, editions, queue). */
+async function applicationOf(db: Db, request: FastifyRequest): Promise<string | undefined> {
+  const url = request.routeOptions.url ?? "";
+  const params = request.params as Record<string, string | undefined>;
+  const byApplication = APPLICATION_ROUTE.exec(url);
+  if (byApplication) return params[byApplication[1] as string];
+  const byFile = FILE_ROUTE.exec(url);
+  if (!byFile) return undefined;
+  const fileId = params[byFile[1] as string] ?? "";
+  if (!UUID.test(fileId)) return undefined;
+  const file = await db.selectFrom("files").select("application_id").where("id", "=", fileId).executeTakeFirst();
+  return file?.application_id;
+}
+
+export function registerApplicationAccess(app: FastifyInstance, db: Db): void {
+  // After the guard (onRequest) has found the session and the CSRF check (preValidation) has passed.
+  app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = request.staffSession;
+    if (!session || session.staff.role === "admin") return;
+    const applicationId = await applicationOf(db, request);
+    if (applicationId === undefined || !UUID.test(applicationId)) return;
+    if (!(await mayOpen(db, { id: session.staff.id, role: session.staff.role }, applicationId))) {
+      const what = FILE_ROUTE.test(request.routeOptions.url ?? "") ? "file" : "application";
+      return reply.code(404).send({ message: `There is no such ${what}.` });
+    }
+  });
+}
