@@ -12,6 +12,8 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
+          // Starting a server on a fresh PostgreSQL database took over Vitest's 10 s on a loaded machine.
+          hookTimeout: 30_000,
           // Each file starts its own server and database, so no state is shared through modules;
           // importing Fastify and the app once per worker instead of per file (measured with four
           // workers: 210 s → 150 s).

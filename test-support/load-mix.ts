@@ -25,7 +25,7 @@ async function encoded(body: FormData) {
 
 export async function runLoadMix(
   url: string,
-  options: { seconds: number; connections: number },
+  options: { seconds: number; connections: number; submits?: number },
 ): Promise<Record<string, RouteLoad>> {
   if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(url))
     throw new Error(`Load goes to loopback only, not ${url}`);
@@ -41,20 +41,26 @@ export async function runLoadMix(
     return { body, headers: { cookie: guest.cookie, "x-csrf-token": guest.token, "content-type": contentType } };
   };
   const [ping, validate, submit] = await Promise.all([prepare(false), prepare(false), prepare(true)]);
-  const run = (path: string, method: "GET" | "POST", prepared: { body: Buffer; headers: Record<string, string> }) =>
+  const run = (
+    path: string,
+    method: "GET" | "POST",
+    prepared: { body: Buffer; headers: Record<string, string> },
+    amount?: number,
+  ) =>
     autocannon({
       url: `${url}${path}`,
       method,
       headers: prepared.headers,
       body: method === "POST" ? prepared.body : undefined,
       connections: options.connections,
-      duration: options.seconds,
+      // A number of calls instead of a duration: as many however slow the machine is.
+      ...(amount ? { amount } : { duration: options.seconds }),
       timeout: 30,
     });
   const results = await Promise.all([
     run("/application-ping", "GET", ping),
     run("/application-validate", "POST", validate),
-    run("/application-submit", "POST", submit),
+    run("/application-submit", "POST", submit, options.submits),
   ]);
   const summary = (result: autocannon.Result): RouteLoad => {
     const codes = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};

@@ -11,11 +11,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 it("under a mixed load, answers only 200 or deliberate 429 and loses no submission", async () => {
-  const load = await runLoadMix(server.url, { seconds: 4, connections: 4 });
+  // Forty submits, not a four-second window: on a busy machine a window held fewer than thirty.
+  const load = await runLoadMix(server.url, { seconds: 4, connections: 4, submits: 40 });
   for (const route of Object.values(load)) expect(route.failures).toBe(0);
   expect(load.ping?.ok).toBeGreaterThan(0);
   expect(load.submit?.ok).toBe(30);
-  expect(load.submit?.tooMany).toBeGreaterThan(0);
+  expect(load.submit?.tooMany).toBe(10);
   const { db } = server.app;
   const row = await db.selectFrom("applications").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow();
   expect(Number(row.n)).toBe(load.submit?.ok);
