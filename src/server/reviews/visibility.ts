@@ -68,3 +68,12 @@ export async function viewerFactsOf(db: Db, viewer: Viewer, ids: readonly string
   for (const row of conflicts) (facts.get(row.application_id) as ViewerFacts).conflict = true;
   return facts;
 }
+
+/**
+ * The committee's discussion of an application (discussion/comments.ts) follows the others' reviews:
+ * why the viewer may neither read nor write it, or null when she may.
+ */
+export function discussionRefusal(viewer: Viewer, facts: ViewerFacts): "conflict" | "not-reviewed" | null {
+  if (facts.conflict) return "conflict";
+  return seesOthersReviews(viewer, facts) ? null : "not-reviewed";
+}
