@@ -126,6 +126,7 @@ function ScoreFilters({ state, wrong }: { state: ListState; wrong: RangeKey | ""
             <input
               id={`${id}-${key}`}
               name={key}
+              type="text"
               className="input filters__number"
               inputMode="decimal"
               autoComplete="off"

@@ -39,7 +39,7 @@ export function NotePanel({ applicationId }: { applicationId: string }) {
       {note.isError ? (
         <p className="error-message">Your note could not be loaded: {note.error.message}</p>
       ) : (
-        <form onSubmit={submit} aria-label="My private note">
+        <form onSubmit={submit}>
           <div className="field">
             <label htmlFor="note-text">Private note</label>
             <p className="hint" id="note-text-hint">

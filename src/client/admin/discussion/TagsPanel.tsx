@@ -79,7 +79,7 @@ export function TagsPanel({ applicationId, edition }: { applicationId: string; e
             ))}
           </ul>
         ))}
-      <form className="tag-form" onSubmit={add} aria-label="Add a tag" noValidate>
+      <form className="tag-form" onSubmit={add} noValidate>
         <div className={`field${problem ? " field--error" : ""}`}>
           <label htmlFor="tag-name">Add a tag</label>
           {problem && (
@@ -91,6 +91,7 @@ export function TagsPanel({ applicationId, edition }: { applicationId: string; e
             <input
               ref={field}
               id="tag-name"
+              type="text"
               className="input"
               list="known-tags"
               maxLength={MAX_TAG_LENGTH + 10}
