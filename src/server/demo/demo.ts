@@ -11,6 +11,7 @@ import { ConfigError, readConfig } from "../config.ts";
 import { migrate, openDatabase } from "../store/database.ts";
 import { LocalFileStore } from "../store/files.ts";
 import { addBackOfficeDemo, DEMO_STAFF } from "./back-office.ts";
+import { addDiscussionDemo } from "./discussion-demo.ts";
 import { addReviewDemo } from "./reviews-demo.ts";
 import { storeSampleGallery } from "./sample-gallery.ts";
 import { samplePicture } from "./sample-picture.ts";
@@ -135,6 +136,12 @@ async function main(): Promise<number> {
       decided.reviews > 0
         ? `Added ${decided.reviews} reviews and the committee's decisions; accepted: ${decided.accepted.join(", ")}.`
         : "The reviews and decisions are already there; nothing added.",
+    );
+    const comments = await addDiscussionDemo(db, edition);
+    console.log(
+      comments > 0
+        ? `Added a discussion of ${comments} comments, tags and a private note.`
+        : "The discussion is already there; nothing added.",
     );
     console.log(`Start the server with "npm start" and open http://localhost:${config.port}/ecosystem`);
     console.log(`The back office is at http://localhost:${config.port}/admin; sign in as:`);
