@@ -157,6 +157,8 @@ const QUERIES = {
   "list: sort by average, page 10": "?sort=-average&page=10",
   "list: not reviewed by me, sort my score": "?reviewed_by_me=false&sort=my_score",
   "list: sort by reviews, status submitted, page 3": "?status=submitted&sort=-reviews&page=3",
+  "list: sort by normalized score, page 10": "?sort=-normalized&page=10",
+  "list: members disagree, average 2.5 to 4, sort spread": "?disagreement=1&average_min=2.5&average_max=4&sort=-spread",
 };
 
 async function measure(label: string, url: string, largest: string, baseline: number) {
