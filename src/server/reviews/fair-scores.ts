@@ -7,7 +7,8 @@
  *
  * Computed by the database when asked, on SQLite and PostgreSQL alike (SQLite has no stddev: the
  * variance is the mean of squares less the squared mean), so a review written changes every value
- * at once and nothing stored can fall behind. The list joins it (applications/staff-list.ts).
+ * at once and nothing stored can fall behind. The list joins it to sort and filter by it, and reads
+ * a page's values apart (applications/staff-list.ts).
  */
 import { sql } from "kysely";
 import type { Db } from "../store/database.ts";
@@ -52,6 +53,22 @@ export function fairScores(db: Db, edition: string) {
       sql<number>`avg(${standardised})`.as("normalized"),
     ])
     .groupBy("fr.application_id");
+}
+
+/** The spread and normalized score of these applications of the edition, by id (none for no reviews). */
+export async function fairScoresOf(
+  db: Db,
+  edition: string,
+  ids: readonly string[],
+): Promise<Map<string, { spread: number | null; normalized: number | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await fairScores(db, edition).where("fr.application_id", "in", ids).execute();
+  return new Map(
+    rows.map((row) => [
+      row.application_id,
+      { spread: row.spread === null ? null : Number(row.spread), normalized: Number(row.normalized) },
+    ]),
+  );
 }
 
 /** Each member's mean review score over the edition: "3 (member's mean 2.1)". */
