@@ -315,6 +315,9 @@ describe("fair scores in the list", () => {
     expect(await galleries(admin, "&spread_min=3")).toEqual(["Eins"]);
     expect((await galleries(admin, "&disagreement=1")).sort()).toEqual(["Drei", "Eins", "Zwei"]);
     expect((await list(admin, "&disagreement=1&spread_min=3")).total).toBe(1);
+    // The count comes with the page when the fair scores are joined; a page past the end still has it.
+    expect(await list(admin, "&disagreement=1&page=2")).toMatchObject({ items: [], total: 3 });
+    expect(await list(admin, "&sort=normalized&page=2")).toMatchObject({ items: [], total: 5 });
   });
 
   it("filters a reviewer's list by what she may see only", async () => {
