@@ -91,7 +91,10 @@ describe("the list", () => {
       "3",
       expect.any(String),
       "Submitted",
-      // Reviews and average hidden from a reviewer until hers is in (the blind rule); my score: none yet.
+      // Reviews, average, spread and normalized score hidden from a reviewer until hers is in (the blind rule);
+      // my score: none yet.
+      expect.stringMatching(/Hidden until your review is in$/),
+      expect.stringMatching(/Hidden until your review is in$/),
       expect.stringMatching(/Hidden until your review is in$/),
       expect.stringMatching(/Hidden until your review is in$/),
       expect.stringMatching(/^–/),

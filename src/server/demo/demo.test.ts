@@ -127,6 +127,27 @@ it("npm run demo fills the embedded database with accepted galleries and picture
     expect(loads).toHaveLength(4);
     expect(Math.max(...loads) - Math.min(...loads)).toBeLessThanOrEqual(1);
     expect(progress.applications.total).toBeGreaterThan(0);
+    // The committee's discussion, tags, and fair scores that order the list otherwise than averages.
+    expect(first.stdout).toMatch(/Added a discussion of \d+ comments, tags and a private note\./);
+    expect(again.stdout).toContain("The discussion is already there; nothing added.");
+    const ranked = async (sort: string) =>
+      (
+        (await (await admin.fetch(`/admin/api/applications?per_page=200&sort=${sort}`)).json()) as {
+          items: { id: string; average: number | null; normalized: number | null; tags: string[] }[];
+        }
+      ).items;
+    const byAverage = (await ranked("-average")).filter((i) => i.average !== null).map((i) => i.id);
+    const byNormalized = (await ranked("-normalized")).filter((i) => i.normalized !== null).map((i) => i.id);
+    expect(byNormalized).not.toEqual(byAverage);
+    expect((await ranked("gallery")).filter((i) => i.tags.includes("strong booth")).length).toBeGreaterThanOrEqual(3);
+    let comments = 0;
+    for (const item of await ranked("-reviews")) {
+      const answer = (await (await admin.fetch(`/admin/api/applications/${item.id}/comments`)).json()) as {
+        comments?: unknown[];
+      };
+      comments += answer.comments?.length ?? 0;
+    }
+    expect(comments).toBe(4);
   } finally {
     await app.close();
   }

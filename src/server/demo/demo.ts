@@ -12,6 +12,7 @@ import { migrate, openDatabase } from "../store/database.ts";
 import { LocalFileStore } from "../store/files.ts";
 import { addBackOfficeDemo, DEMO_STAFF } from "./back-office.ts";
 import { addCommitteeDemo } from "./committee-demo.ts";
+import { addDiscussionDemo } from "./discussion-demo.ts";
 import { addReviewDemo } from "./reviews-demo.ts";
 import { storeSampleGallery } from "./sample-gallery.ts";
 import { samplePicture } from "./sample-picture.ts";
@@ -142,6 +143,12 @@ async function main(): Promise<number> {
       committee.assigned > 0
         ? `Put ${edition} in assigned mode: ${committee.assigned} assignments among the reviewers, ${committee.reviews} of them reviewed.`
         : "The committee's assignments are already there; nothing added.",
+    );
+    const comments = await addDiscussionDemo(db, edition);
+    console.log(
+      comments > 0
+        ? `Added a discussion of ${comments} comments, tags and a private note.`
+        : "The discussion is already there; nothing added.",
     );
     console.log(`Start the server with "npm start" and open http://localhost:${config.port}/ecosystem`);
     console.log(`The back office is at http://localhost:${config.port}/admin; sign in as:`);

@@ -1,6 +1,7 @@
 /**
  * Issue 10's share of `npm run demo`: the demo staff review most of the back office's submitted
- * applications (scores that disagree now and then), one juror declares a conflict, and the admin
+ * applications (scores that disagree now and then, each member with her habit: one generous, one
+ * harsh), one juror declares a conflict, and the admin
  * decides: a shortlist, then some accepted (whose galleries join /ecosystem), waitlisted and
  * rejected, each with a note. Everything goes through the same functions as the API.
  */
@@ -68,7 +69,12 @@ export async function addReviewDemo(db: Db, edition: string, now = Date.now()): 
         await declareConflict(db, application.id, juror, "I curated a show at this gallery last year.", now);
         continue;
       }
-      const scores = Object.fromEntries(criteria.map((c, j) => [c.id, 1 + ((i * 7 + j * 3 + k * 2) % 5)]));
+      // Each member has her habit: Rémi scores a point higher, Jun a point lower, so the fair
+      // (normalized) scores of the list order the applications differently from their averages.
+      const habit = staffId === reviewer ? 1 : staffId === juror ? -1 : 0;
+      const scores = Object.fromEntries(
+        criteria.map((c, j) => [c.id, Math.min(5, Math.max(1, 1 + ((i * 7 + j * 3 + k * 2) % 5) + habit))]),
+      );
       await putReview(db, application.id, staffId, { scores, comment: COMMENTS[(i + k) % COMMENTS.length] }, now);
       reviews++;
     }

@@ -78,6 +78,8 @@ function reviewColumns(criteria: CriterionColumn[]): Column[] {
     // Empty, not 0, where the member may not see the reviews: "no reviews" would not be true.
     { header: "Reviews", value: (a) => a.reviews?.count },
     { header: "Average score", value: (a) => a.reviews?.average },
+    { header: "Spread", value: (a) => a.reviews?.spread },
+    { header: "Normalized score", value: (a) => a.reviews?.normalized },
     ...criteria.map(
       (criterion): Column => ({
         header: `Average: ${criterion.label}`,
@@ -87,12 +89,24 @@ function reviewColumns(criteria: CriterionColumn[]): Column[] {
   ];
 }
 
+/** The shared tags, and the private note of the member exporting (ExportedApplication holds hers only). */
+const DISCUSSION_COLUMNS: Column[] = [
+  { header: "Tags", value: (a) => a.tags.join(", ") },
+  { header: "My note", value: (a) => a.note },
+];
+
 /** Reviewers never see the tax details, here as in the API. */
 export function applicationColumns(role: StaffRole, criteria: CriterionColumn[]): Column[] {
   // The reviews right after id, edition, status and date: what a committee sorts by first.
   const identity = APPLICATION_COLUMNS.slice(0, 4);
   const form = APPLICATION_COLUMNS.slice(4);
-  return [...identity, ...reviewColumns(criteria), ...form, ...(role === "admin" ? TAX_COLUMNS : [])];
+  return [
+    ...identity,
+    ...reviewColumns(criteria),
+    ...DISCUSSION_COLUMNS,
+    ...form,
+    ...(role === "admin" ? TAX_COLUMNS : []),
+  ];
 }
 
 export interface ArtworkRow {

@@ -5,16 +5,24 @@
  */
 import { loadApplication, type StoredApplication } from "../applications/load.ts";
 import {
+  FAIR_SORTS,
   filteredApplications,
   ordered,
   type StaffListFilter,
   type StaffListOrder,
 } from "../applications/staff-list.ts";
+import { notesOf } from "../discussion/notes.ts";
+import { tagsOf } from "../discussion/tags.ts";
 import { type ReviewSummary, reviewSummaries } from "../reviews/summaries.ts";
 import type { Viewer } from "../reviews/visibility.ts";
 import type { Db } from "../store/database.ts";
 
-export type ExportedApplication = StoredApplication & { reviews: ReviewSummary | undefined };
+export type ExportedApplication = StoredApplication & {
+  reviews: ReviewSummary | undefined;
+  tags: string[];
+  /** The exporting member's own private note; nobody else's. */
+  note: string | undefined;
+};
 
 /** Summaries are read for this many applications at once, just before they are needed. */
 const SUMMARY_BATCH = 100;
@@ -32,16 +40,25 @@ export async function* applicationsInList(
   signal?: AbortSignal,
 ): AsyncGenerator<ExportedApplication> {
   const ids = (
-    await ordered(filteredApplications(db, filter).select("applications.id"), order, filter.viewer).execute()
+    await ordered(
+      filteredApplications(db, filter, FAIR_SORTS.has(order.sort)).select("applications.id"),
+      order,
+      filter.viewer,
+    ).execute()
   ).map((row) => row.id);
   for (let start = 0; start < ids.length; start += SUMMARY_BATCH) {
     const batch = ids.slice(start, start + SUMMARY_BATCH);
-    const summaries = await reviewSummaries(db, batch, filter.viewer);
+    const [summaries, tags, notes] = await Promise.all([
+      reviewSummaries(db, batch, filter.viewer),
+      tagsOf(db, batch),
+      notesOf(db, filter.viewer.id, batch),
+    ]);
     for (const id of batch) {
       if (signal?.aborted) return;
       const application = await loadApplication(db, id);
       // Erased between the two reads: it is no longer part of the list.
-      if (application) yield { ...application, reviews: summaries.get(id) };
+      if (application)
+        yield { ...application, reviews: summaries.get(id), tags: tags.get(id) ?? [], note: notes.get(id) };
     }
   }
 }
@@ -52,6 +69,11 @@ export async function exportedApplication(
   id: string,
   viewer: Viewer,
 ): Promise<ExportedApplication | undefined> {
-  const [application, summaries] = await Promise.all([loadApplication(db, id), reviewSummaries(db, [id], viewer)]);
-  return application && { ...application, reviews: summaries.get(id) };
+  const [application, summaries, tags, notes] = await Promise.all([
+    loadApplication(db, id),
+    reviewSummaries(db, [id], viewer),
+    tagsOf(db, [id]),
+    notesOf(db, viewer.id, [id]),
+  ]);
+  return application && { ...application, reviews: summaries.get(id), tags: tags.get(id) ?? [], note: notes.get(id) };
 }

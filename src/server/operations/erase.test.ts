@@ -107,6 +107,34 @@ describe("erasing an application's personal data", () => {
     ]);
   });
 
+  it("takes the committee's discussion and the members' private notes with it; tags stay", async () => {
+    const { id } = await newApplication("discussed@example.org");
+    const admin = await createStaff(server.app, { email: "admin-discussion@fair.example", role: "admin" });
+    const asAdmin = await signIn(server.url, admin.email, admin.password);
+    const send = async (method: string, path: string, body: object) => {
+      const response = await asAdmin.fetch(`/admin/api/applications/${id}/${path}`, {
+        method,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, await response.clone().text()).toBeLessThan(300);
+    };
+    await send("POST", "comments", { text: "The gallery's founder called me about https://example.org" });
+    await send("PUT", "note", { text: "Met the founder in Basel." });
+    await send("PUT", "tags", { tags: ["newcomer"] });
+    const db = server.app.db;
+    const rows = async (table: "application_comments" | "application_notes" | "application_tags") =>
+      (await db.selectFrom(table).select("application_id").where("application_id", "=", id).execute()).length;
+    expect([await rows("application_comments"), await rows("application_notes")]).toEqual([1, 1]);
+
+    await send("POST", "erase", { reason: "Request by email" });
+    expect(await rows("application_comments"), "comments").toBe(0);
+    expect(await rows("application_notes"), "notes").toBe(0);
+    expect(await rows("application_tags"), "tags").toBe(1);
+    const comments = await asAdmin.fetch(`/admin/api/applications/${id}/comments`);
+    expect(await comments.json()).toEqual({ comments: [] });
+  });
+
   it("from the command line, with export-person before and after", async () => {
     const { id } = await newApplication("Person@Example.org");
     const before = await cli(["export-person", "person@example.org"]);

@@ -1,6 +1,7 @@
 /**
  * Erasure of an application's personal data (a data subject's request, or the retention job):
- * names, contact details, biographies, texts, tax details and every file go; the row stays as
+ * names, contact details, biographies, texts, tax details, every file, the committee's discussion and
+ * the members' private notes go; the row stays as
  * an anonymised record (edition, sector, choice, booth, counts, status, dates) with erased_at
  * set, and `erasures` records who erased it, when and why.
  *
@@ -32,6 +33,17 @@ export type EraseOutcome =
   | { outcome: "unknown" }
   | { outcome: "already"; at: number };
 
+/** The tables whose rows of an erased application are deleted; its own row stays, emptied. */
+export const ERASED_TABLES = [
+  "artists",
+  "artworks",
+  "gallery_pictures",
+  "files",
+  "application_search",
+  "application_comments",
+  "application_notes",
+] as const;
+
 export interface Eraser {
   email: string | null;
   via: "back-office" | "cli" | "retention";
@@ -58,8 +70,8 @@ export async function eraseApplication(
       .select(["storage_key", "size"])
       .where("application_id", "=", id)
       .execute();
-    for (const table of ["artists", "artworks", "gallery_pictures", "files", "application_search"] as const)
-      await trx.deleteFrom(table).where("application_id", "=", id).execute();
+    // The committee's discussion and the members' private notes may quote the gallery: they go too.
+    for (const table of ERASED_TABLES) await trx.deleteFrom(table).where("application_id", "=", id).execute();
     await trx
       .updateTable("applications")
       .set({

@@ -2,7 +2,8 @@
  * The blind rule and conflicts of interest on every back-office route that answers with data, taken
  * from the routes as registered: a reviewer who has not reviewed an application, and any member who
  * declared a conflict on it, get no other member's score, comment, count, average or spread of it
- * (a conflicted member no decision note either), whatever the route, the sort or the format. A new
+ * or word of its discussion (a conflicted member no decision note either), whatever the route, the
+ * sort, the filter or the format. A new
  * route is checked without anyone adding it here; one whose parameters cannot be filled fails.
  */
 import { parse } from "csv-parse/sync";
@@ -17,6 +18,7 @@ const EDITION = "fair-2027";
 const T0 = Date.UTC(2027, 0, 10, 9, 0, 0);
 const COMMENT = "Rob-only-comment-7f3a";
 const NOTE = "Decision-note-only-for-the-unconflicted-91c2";
+const DISCUSSION = "Discussion-only-after-reviewing-4be8";
 
 let server: TestServer;
 const ids: Record<"scored" | "high" | "unscored", string> = { scored: "", high: "", unscored: "" };
@@ -76,6 +78,7 @@ beforeAll(async () => {
   await send("conflictedAdmin", "PUT", `/admin/api/applications/${ids.scored}/conflict`, {
     note: "My sister's gallery",
   });
+  await send("rob", "POST", `/admin/api/applications/${ids.scored}/comments`, { text: DISCUSSION });
   await send("admin", "POST", `/admin/api/applications/${ids.scored}/status`, { status: "shortlisted", note: NOTE });
 }, 60_000);
 afterAll(() => server.close());
@@ -89,7 +92,15 @@ function requestsFor(url: string): string[] {
   if (filled.includes(":") || filled.includes("*")) return [];
   const listLike = /\/api\/applications$|\/neighbours$|\/exports\//.test(filled);
   if (!listLike) return [filled];
-  return [filled, `${filled}?sort=-average`, `${filled}?sort=reviews`, `${filled}?q=nordlicht&sort=-reviews`];
+  return [
+    filled,
+    `${filled}?sort=-average`,
+    `${filled}?sort=reviews`,
+    `${filled}?q=nordlicht&sort=-reviews`,
+    `${filled}?sort=-normalized`,
+    `${filled}?sort=spread&normalized_min=-9&average_min=0`,
+    `${filled}?disagreement=0&spread_min=0`,
+  ];
 }
 
 const REVIEW_KEYS = new Set([
@@ -107,6 +118,8 @@ const REVIEW_KEYS = new Set([
   "scores",
   "score",
   "comment",
+  "comments",
+  "member_mean",
 ]);
 const HIDDEN = (value: unknown) =>
   value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
@@ -122,11 +135,12 @@ function reviewValuesInJson(value: unknown, path = "$"): string[] {
   }
   return found;
 }
+const REVIEW_COLUMNS = /^(Reviews|Average|Spread|Normalized)/;
 function reviewValuesInCsv(text: string, where: string): string[] {
   const rows = parse(text.replace(/^\uFEFF/, ""), { columns: true }) as Record<string, string>[];
   return rows.flatMap((row, i) =>
     Object.entries(row)
-      .filter(([column, cell]) => (column === "Reviews" || column.startsWith("Average")) && cell !== "")
+      .filter(([column, cell]) => REVIEW_COLUMNS.test(column) && cell !== "")
       .map(([column, cell]) => `${where} row ${i + 1} ${column} = ${cell}`),
   );
 }
@@ -146,6 +160,7 @@ async function leaks(response: Response, where: string, noteIsSecret: boolean): 
   const found: string[] = [];
   for (const [place, kind, text] of texts) {
     if (text.includes(COMMENT)) found.push(`${place}: the other member's comment`);
+    if (text.includes(DISCUSSION)) found.push(`${place}: the discussion`);
     if (noteIsSecret && text.includes(NOTE)) found.push(`${place}: the decision note`);
     // The list, the exports and the neighbours cover every application; the scored one's row is the test.
     if (kind === "json")
@@ -192,12 +207,25 @@ describe("every back-office route that answers with data", () => {
         if (response.status === 200) found.push(...(await leaks(response, path, true)));
       }
     // The detector works: the list, the reviews, both CSV and both ZIP exports show the admin values.
-    for (const place of ["/admin/api/applications", "/reviews", "applications.csv", "export.zip", "applications.zip"])
+    for (const place of [
+      "/admin/api/applications",
+      "/reviews",
+      "/comments",
+      "applications.csv",
+      "export.zip",
+      "applications.zip",
+      "sort=-normalized",
+    ])
       expect(
         found.some((f) => f.includes(place)),
         place,
       ).toBe(true);
     expect(found.some((f) => f.includes("comment"))).toBe(true);
+    for (const value of ["spread = 1", "normalized = 0", "Spread = 1", "Normalized score = 0", "the discussion"])
+      expect(
+        found.some((f) => f.includes(value)),
+        value,
+      ).toBe(true);
   });
 
   it.each([
@@ -225,6 +253,10 @@ describe("every back-office route that answers with data", () => {
     };
     expect(list.items.find((item) => item.id === ids.scored)).toMatchObject({ reviews: 2, average: 2.5 });
     expect(list.items.find((item) => item.id === ids.high)).toMatchObject({ reviews: 1, average: 5 });
+    const comments = (await (await member("rob").fetch(`/admin/api/applications/${ids.scored}/comments`)).json()) as {
+      comments: { text: string }[];
+    };
+    expect(comments.comments.map((c) => c.text)).toEqual([DISCUSSION]);
   });
 });
 
@@ -247,6 +279,23 @@ describe("sorting by what a reviewer may not see", () => {
     expect(await order("blind", "-reviews")).toEqual([ids.unscored, ids.high, ids.scored]);
     // Her own review of the scored one is in, but her conflict closes its average to her.
     expect(await order("conflicted", "average")).toEqual([ids.scored, ids.high, ids.unscored]);
+  });
+
+  it("does the same for the spread and normalized score", async () => {
+    // The admin's order follows the values (the scored one's spread is 1, the others have none).
+    expect(await order("admin", "-spread")).toEqual([ids.scored, ids.unscored, ids.high]);
+    expect(await order("blind", "-spread")).toEqual([ids.unscored, ids.high, ids.scored]);
+    expect(await order("blind", "-normalized")).toEqual([ids.unscored, ids.high, ids.scored]);
+    expect(await order("conflicted", "-normalized")).toEqual([ids.unscored, ids.high, ids.scored]);
+  });
+
+  it("filters by what she may see only: a hidden value matches no range", async () => {
+    for (const query of ["spread_min=0", "normalized_min=-9", "average_min=0", "average_max=9"]) {
+      expect(await order("admin", `gallery&${query}`), query).toContain(ids.scored);
+      expect(await order("rob", `gallery&${query}`), query).toContain(ids.scored);
+      for (const who of ["blind", "conflicted", "conflictedAdmin"] as const)
+        expect(await order(who, `gallery&${query}`), `${who} ${query}`).not.toContain(ids.scored);
+    }
   });
 
   it("gives the neighbours in the same order", async () => {

@@ -11,6 +11,7 @@ import type { Db } from "../store/database.ts";
 import type { Database } from "../store/schema.ts";
 import { RequestError } from "../web/request-error.ts";
 import { criteriaOf } from "./criteria.ts";
+import { memberMeans } from "./fair-scores.ts";
 import { recomputeReview, round2 } from "./scores.ts";
 import { seesOthersReviews, type Viewer } from "./visibility.ts";
 
@@ -179,12 +180,18 @@ export async function reviewsForViewer(db: Db, applicationId: string, viewer: Vi
   const mine = reviews.find((r) => r.staffId === viewer.id);
   const own = conflicts.find((c) => c.staff_id === viewer.id);
   const sees = seesOthersReviews(viewer, { reviewed: mine !== undefined, conflict: own !== undefined });
+  const shown = sees ? reviews.filter((r) => r.staffId !== viewer.id) : [];
+  // Each reviewer's mean over the edition, beside her score: "3 (member's mean 2.1)".
+  const means = await memberMeans(
+    db,
+    application.edition,
+    [...shown, ...(mine ? [mine] : [])].map((r) => r.staffId),
+  );
+  const memberMean = (staffId: string) => round2(means.get(staffId));
   return {
     criteria: criteria.map(({ id, label, hidden }) => ({ id, label, hidden })),
-    mine: mine?.review ?? null,
-    reviews: sees
-      ? reviews.filter((r) => r.staffId !== viewer.id).map((r) => ({ reviewer: r.reviewer, ...r.review }))
-      : [],
+    mine: mine ? { ...mine.review, member_mean: memberMean(viewer.id) } : null,
+    reviews: shown.map((r) => ({ reviewer: r.reviewer, ...r.review, member_mean: memberMean(r.staffId) })),
     summary: sees ? summarize(criteria, reviews) : null,
     locked: isDecided(application.status),
     my_conflict: own ? { note: own.note, at: Number(own.at) } : null,

@@ -4,6 +4,7 @@
  * may not see (reviews/visibility.ts) has no summary.
  */
 import type { Db } from "../store/database.ts";
+import { fairScores } from "./fair-scores.ts";
 import { round2 } from "./scores.ts";
 import { seesOthersReviews, type Viewer, viewerFactsOf } from "./visibility.ts";
 
@@ -13,6 +14,9 @@ export interface ReviewSummary {
   average: number | null;
   /** Per visible criterion of the application's edition. */
   per_criterion: Record<string, { label: string; average: number | null }>;
+  /** As the list gives them (reviews/fair-scores.ts); null without enough reviews. */
+  spread: number | null;
+  normalized: number | null;
 }
 
 const CHUNK = 500;
@@ -53,7 +57,13 @@ export async function reviewSummaries(
     for (const row of applications) {
       let summary = result.get(row.id);
       if (!summary) {
-        summary = { count: Number(row.review_count), average: round2(row.review_average), per_criterion: {} };
+        summary = {
+          count: Number(row.review_count),
+          average: round2(row.review_average),
+          per_criterion: {},
+          spread: null,
+          normalized: null,
+        };
         result.set(row.id, summary);
       }
       summary.per_criterion[row.criterion_id] = {
@@ -70,8 +80,29 @@ export async function reviewSummaries(
         .where("id", "in", missing)
         .execute();
       for (const r of rows)
-        result.set(r.id, { count: Number(r.review_count), average: round2(r.review_average), per_criterion: {} });
+        result.set(r.id, {
+          count: Number(r.review_count),
+          average: round2(r.review_average),
+          per_criterion: {},
+          spread: null,
+          normalized: null,
+        });
+    }
+    for (const fair of await fairScoresOf(db, chunk)) {
+      const summary = result.get(fair.application_id);
+      if (!summary) continue;
+      summary.spread = round2(fair.spread);
+      summary.normalized = round2(fair.normalized);
     }
   }
   return result;
+}
+
+/** The spread and normalized score of these applications, each over its own edition. */
+async function fairScoresOf(db: Db, ids: string[]) {
+  const editions = await db.selectFrom("applications").select("edition").distinct().where("id", "in", ids).execute();
+  const rows = await Promise.all(
+    editions.map(({ edition }) => fairScores(db, edition).where("fr.application_id", "in", ids).execute()),
+  );
+  return rows.flat();
 }

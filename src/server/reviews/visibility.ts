@@ -118,3 +118,12 @@ export function mayOpenSql(eb: ExpressionBuilder<Database, "applications">, view
     ),
   ]);
 }
+
+/**
+ * The committee's discussion of an application (discussion/comments.ts) follows the others' reviews:
+ * why the viewer may neither read nor write it, or null when she may.
+ */
+export function discussionRefusal(viewer: Viewer, facts: ViewerFacts): "conflict" | "not-reviewed" | null {
+  if (facts.conflict) return "conflict";
+  return seesOthersReviews(viewer, facts) ? null : "not-reviewed";
+}

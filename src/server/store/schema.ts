@@ -261,7 +261,41 @@ export interface StatusChangeTable {
   note: string | null;
 }
 
+/** One contribution to the committee's discussion of an application; erased with its application. */
+export interface ApplicationCommentTable {
+  id: string;
+  application_id: string;
+  staff_id: string;
+  /** Plain text as typed; the back office escapes it and makes its links clickable. */
+  text: string;
+  at: number;
+}
+
+/** A tag shared by the staff; `folded` (trimmed, lowercase) is unique, so "Newcomer" and "newcomer" are one. */
+export interface TagTable {
+  id: string;
+  name: string;
+  folded: string;
+}
+
+export interface ApplicationTagTable {
+  application_id: string;
+  tag_id: string;
+}
+
+/** A member's private note on an application: only she reads it, in the back office and her exports. */
+export interface ApplicationNoteTable {
+  application_id: string;
+  staff_id: string;
+  text: string;
+  updated_at: number;
+}
+
 export interface Database {
+  application_comments: ApplicationCommentTable;
+  tags: TagTable;
+  application_tags: ApplicationTagTable;
+  application_notes: ApplicationNoteTable;
   erasures: ErasureTable;
   editions: EditionTable;
   review_criteria: ReviewCriterionTable;

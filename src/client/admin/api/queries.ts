@@ -5,13 +5,17 @@ import { fetchJson } from "./fetch-json.ts";
 import type {
   ApplicationDetail,
   ApplicationsPage,
+  CommentsAnswer,
   EditionCriterion,
   EditionsAnswer,
   Neighbours,
+  NoteAnswer,
   ProgressAnswer,
   QueueAnswer,
   ReviewsAnswer,
   StaffAccount,
+  TagCount,
+  TagsAnswer,
 } from "./types.ts";
 
 export const editionsQuery = () =>
@@ -82,4 +86,36 @@ export const progressQuery = (edition: string) =>
     queryKey: ["progress", edition],
     queryFn: ({ signal }) =>
       fetchJson<ProgressAnswer>(`/admin/api/editions/${encodeURIComponent(edition)}/progress`, signal),
+  });
+
+const ofApplication = (id: string, what: string) => `/admin/api/applications/${encodeURIComponent(id)}/${what}`;
+
+export const commentsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["comments", id],
+    queryFn: ({ signal }) => fetchJson<CommentsAnswer>(ofApplication(id, "comments"), signal),
+  });
+
+export const applicationTagsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["tags", id],
+    queryFn: ({ signal }) => fetchJson<TagsAnswer>(ofApplication(id, "tags"), signal),
+  });
+
+/** Every tag with how many applications of the edition carry it. */
+export const allTagsQuery = (edition: string) =>
+  queryOptions({
+    queryKey: ["tags", "all", edition],
+    queryFn: ({ signal }) =>
+      fetchJson<{ items: TagCount[] }>(
+        `/admin/api/tags${edition ? `?edition=${encodeURIComponent(edition)}` : ""}`,
+        signal,
+      ),
+    staleTime: 30_000,
+  });
+
+export const noteQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["note", id],
+    queryFn: ({ signal }) => fetchJson<NoteAnswer>(ofApplication(id, "note"), signal),
   });

@@ -53,6 +53,11 @@ export interface ApplicationRow {
   reviews?: number | null;
   average?: number | null;
   my_score?: number | null;
+  /** Highest review score minus the lowest; null with fewer than two reviews, and as `average`. */
+  spread?: number | null;
+  /** Mean of the reviews' scores standardised per member over the edition; null as `average`. */
+  normalized?: number | null;
+  tags?: string[];
 }
 
 export interface ApplicationsPage {
@@ -182,6 +187,8 @@ export interface Review {
   scores: Record<string, number>;
   comment: string | null;
   updated_at: string | number;
+  /** The reviewer's mean review score over the edition. */
+  member_mean?: number | null;
 }
 
 export interface OthersReview extends Review {
@@ -259,4 +266,30 @@ export interface EditionDetail extends Edition {
 export interface EditionCriterion extends Criterion {
   position: number;
   scored: boolean;
+}
+
+/** One contribution to an application's discussion. */
+export interface DiscussionComment {
+  id: string;
+  author: StaffName;
+  text: string;
+  at: number;
+}
+
+export interface CommentsAnswer {
+  comments: DiscussionComment[];
+}
+
+export interface TagsAnswer {
+  tags: string[];
+}
+
+export interface TagCount {
+  name: string;
+  count: number;
+}
+
+export interface NoteAnswer {
+  text: string;
+  updated_at: number | null;
 }

@@ -2,18 +2,23 @@
  * The search box and the filters. Nothing changes until the member asks (Enter, "Search" or
  * "Apply filters"): the list does not jump about while someone is still choosing.
  */
-import { type FormEvent, useId } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
 import { BOOTH_SIZES, CHOICES } from "../../../shared/limits.ts";
+import { allTagsQuery } from "../api/queries.ts";
 import { boothLabel, choiceLabel, mentorshipLabel, statusLabel } from "../labels.ts";
 import {
   EMPTY_LIST_STATE,
   FILTER_KEYS,
   type FilterKey,
   isFiltered,
+  isRangeNumber,
   type ListState,
   listSearch,
   MAX_SEARCH_LENGTH,
+  RANGE_KEYS,
+  type RangeKey,
   STATUSES,
   withChanges,
 } from "./list-state.ts";
@@ -63,14 +68,114 @@ function FilterSelect({ name, value }: { name: FilterKey; value: string }) {
   );
 }
 
+function TagSelect({ value, edition }: { value: string; edition: string }) {
+  const id = useId();
+  const tags = useQuery(allTagsQuery(edition)).data?.items ?? [];
+  // A tag in the address that no application carries any more still shows as chosen.
+  const names = value && !tags.some((t) => t.name.toLowerCase() === value.toLowerCase()) ? [value] : [];
+  return (
+    <div className="filters__field">
+      <label className="label" htmlFor={id}>
+        Tag
+      </label>
+      <select id={id} name="tag" className="input filters__select" defaultValue={value}>
+        <option value="">Any tag</option>
+        {names.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+        {tags.map((tag) => (
+          <option key={tag.name} value={tag.name}>
+            {tag.name} ({tag.count})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const RANGE_LABELS: Record<RangeKey, string> = {
+  average_min: "Average from",
+  average_max: "Average to",
+  normalized_min: "Normalized from",
+  normalized_max: "Normalized to",
+  spread_min: "Spread at least",
+};
+
+/** Score ranges: what a member may not see of an application never matches them (the server decides). */
+function ScoreFilters({ state, wrong }: { state: ListState; wrong: RangeKey | "" }) {
+  const id = useId();
+  return (
+    <fieldset className="filters__scores">
+      <legend className="label">Scores</legend>
+      <p className="hint" id={`${id}-hint`}>
+        Numbers such as 2.5 or −0.5. Normalized scores allow for each member's habits: 0 is a member's usual score.
+      </p>
+      <div className="filters__score-fields">
+        {RANGE_KEYS.map((key) => (
+          <div key={key} className={`filters__score${wrong === key ? " field--error" : ""}`}>
+            <label className="label" htmlFor={`${id}-${key}`}>
+              {RANGE_LABELS[key]}
+            </label>
+            {wrong === key && (
+              <p className="error-message" id={`${id}-${key}-error`}>
+                <span className="visually-hidden">Error:</span> Enter a number, such as 2.5
+              </p>
+            )}
+            <input
+              id={`${id}-${key}`}
+              name={key}
+              type="text"
+              className="input filters__number"
+              inputMode="decimal"
+              autoComplete="off"
+              defaultValue={state[key]}
+              aria-describedby={wrong === key ? `${id}-${key}-error ${id}-hint` : `${id}-hint`}
+              aria-invalid={wrong === key ? true : undefined}
+            />
+          </div>
+        ))}
+        <div className="checkbox filters__disagreement">
+          <input
+            id={`${id}-disagreement`}
+            name="disagreement"
+            type="checkbox"
+            value="1"
+            defaultChecked={state.disagreement === "1"}
+          />
+          <label htmlFor={`${id}-disagreement`}>Members disagree (spread 2 or more)</label>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
 export function ListFilters({ state, onChange }: ListFiltersProps) {
   const searchId = useId();
+  const [wrong, setWrong] = useState<RangeKey | "">("");
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const data = new FormData(form);
     const changes: Partial<ListState> = { q: String(data.get("q") ?? "").trim() };
     for (const key of FILTER_KEYS) changes[key] = String(data.get(key) ?? "");
+    changes.tag = String(data.get("tag") ?? "");
+    for (const key of RANGE_KEYS) {
+      // A typographic minus, as the hint writes it, reads as a minus.
+      const value = String(data.get(key) ?? "")
+        .trim()
+        .replace("−", "-");
+      if (!isRangeNumber(value)) {
+        setWrong(key);
+        (form.elements.namedItem(key) as HTMLInputElement | null)?.focus();
+        return;
+      }
+      changes[key] = value;
+    }
+    changes.disagreement = data.get("disagreement") === "1" ? "1" : "";
+    setWrong("");
     onChange(withChanges(state, changes));
   };
 
@@ -105,6 +210,8 @@ export function ListFilters({ state, onChange }: ListFiltersProps) {
           {FILTER_KEYS.map((key) => (
             <FilterSelect key={key} name={key} value={state[key]} />
           ))}
+          <TagSelect value={state.tag} edition={state.edition} />
+          <ScoreFilters state={state} wrong={wrong} />
           <div className="filters__apply">
             <button type="submit" className="button button--secondary">
               Apply filters

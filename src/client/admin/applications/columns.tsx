@@ -42,10 +42,34 @@ function NoScore() {
   );
 }
 
+/** The application's shared tags, small, under its name. */
+function TagChips({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="list-tags" aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag}>{tag}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** "+0.42", "−1.05": standardised scores are read against 0, so the sign always shows. */
+function formatNormalized(value: number | null): string {
+  if (value === null) return "";
+  if (value === 0) return "0";
+  return `${value > 0 ? "+" : "−"}${Math.abs(value).toFixed(2)}`;
+}
+
 export const columns = helper.columns([
   helper.accessor("gallery", {
     header: "Gallery",
-    cell: (info) => <ApplicationLink row={info.row.original} />,
+    cell: (info) => (
+      <>
+        <ApplicationLink row={info.row.original} />
+        <TagChips tags={info.row.original.tags ?? []} />
+      </>
+    ),
   }),
   helper.accessor("choice", { header: "Choice", cell: (info) => choiceLabel(info.getValue()) }),
   helper.accessor("booth", { header: "Booth size", cell: (info) => boothLabel(info.getValue()) }),
@@ -77,6 +101,20 @@ export const columns = helper.columns([
     meta: { numeric: true },
     cell: (info) =>
       info.row.original.reviews === null ? <HiddenUntilReviewed /> : formatScore(info.getValue()) || <NoScore />,
+  }),
+  helper.accessor((row) => row.spread ?? null, {
+    id: "spread",
+    header: "Spread",
+    meta: { numeric: true },
+    cell: (info) =>
+      info.row.original.reviews === null ? <HiddenUntilReviewed /> : formatScore(info.getValue()) || <NoScore />,
+  }),
+  helper.accessor((row) => row.normalized ?? null, {
+    id: "normalized",
+    header: "Normalized",
+    meta: { numeric: true },
+    cell: (info) =>
+      info.row.original.reviews === null ? <HiddenUntilReviewed /> : formatNormalized(info.getValue()) || <NoScore />,
   }),
   helper.accessor((row) => row.my_score ?? null, {
     id: "my_score",

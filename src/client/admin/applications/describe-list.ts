@@ -13,9 +13,14 @@ const COLUMN_NAMES: Record<string, string> = {
   reviews: "number of reviews",
   average: "average score",
   my_score: "my score",
+  spread: "spread",
+  normalized: "normalized score",
 };
 
-const NUMERIC = new Set(["artists", "artworks", "reviews", "average", "my_score"]);
+const NUMERIC = new Set(["artists", "artworks", "reviews", "average", "my_score", "spread", "normalized"]);
+
+const between = (what: string, min: string, max: string) =>
+  min && max ? `${what} ${min} to ${max}` : min ? `${what} at least ${min}` : max ? `${what} at most ${max}` : "";
 
 /** "“müller”, status Submitted, booth size Small": what narrows the list, or "" when nothing does. */
 export function describeFilters(state: ListState): string {
@@ -26,7 +31,12 @@ export function describeFilters(state: ListState): string {
   if (state.booth) parts.push(`booth size ${boothLabel(state.booth)}`);
   if (state.mentorship) parts.push(mentorshipLabel(state.mentorship).toLowerCase());
   if (state.reviewed_by_me === "false") parts.push("not reviewed by me");
-  return parts.join(", ");
+  if (state.tag) parts.push(`tagged “${state.tag}”`);
+  parts.push(between("average score", state.average_min, state.average_max));
+  parts.push(between("normalized score", state.normalized_min, state.normalized_max));
+  parts.push(between("spread", state.spread_min, ""));
+  if (state.disagreement) parts.push("members disagree");
+  return parts.filter(Boolean).join(", ");
 }
 
 export function describeSort(state: ListState): string {

@@ -7,6 +7,7 @@ describe("the list's state in the address", () => {
       "?page=3&sort=gallery&q=M%C3%BCller&mentorship=true&booth=small&choice=galleries&status=submitted&edition=demo-2027";
     const state = readListState(search);
     expect(state).toEqual({
+      ...EMPTY_LIST_STATE,
       edition: "demo-2027",
       status: "submitted",
       choice: "galleries",
@@ -19,6 +20,24 @@ describe("the list's state in the address", () => {
     });
     expect(listSearch(state)).toBe(
       "?edition=demo-2027&status=submitted&choice=galleries&booth=small&mentorship=true&q=M%C3%BCller&sort=gallery&page=3",
+    );
+  });
+
+  it("reads the tag and the score filters, and drops a bound that is not a number", () => {
+    const state = readListState(
+      "?tag=strong%20booth&average_min=2.5&normalized_max=-0.5&spread_min=x&disagreement=1&sort=-normalized",
+    );
+    expect(state).toMatchObject({
+      tag: "strong booth",
+      average_min: "2.5",
+      normalized_max: "-0.5",
+      spread_min: "",
+      disagreement: "1",
+      sort: "-normalized",
+    });
+    expect(isFiltered(state)).toBe(true);
+    expect(listSearch(state)).toBe(
+      "?tag=strong+booth&average_min=2.5&normalized_max=-0.5&disagreement=1&sort=-normalized",
     );
   });
 

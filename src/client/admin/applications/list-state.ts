@@ -21,6 +21,8 @@ export const SORT_KEYS = [
   "reviews",
   "average",
   "my_score",
+  "spread",
+  "normalized",
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
@@ -37,6 +39,16 @@ export interface ListState {
   /** "false": only what I have not reviewed; "" for everything. */
   reviewed_by_me: string;
   q: string;
+  /** A tag's name, or "" for any. */
+  tag: string;
+  /** Score ranges as typed numbers ("2.5"), "" where open. */
+  average_min: string;
+  average_max: string;
+  normalized_min: string;
+  normalized_max: string;
+  spread_min: string;
+  /** "1": only where the members disagree (spread 2 or more). */
+  disagreement: string;
   /** A column key, "-" in front for descending. */
   sort: string;
   page: number;
@@ -53,6 +65,14 @@ const ALLOWED: Record<FilterKey, readonly string[]> = {
   reviewed_by_me: ["false"],
 };
 
+/** The score ranges: numbers as the server reads them. */
+export const RANGE_KEYS = ["average_min", "average_max", "normalized_min", "normalized_max", "spread_min"] as const;
+export type RangeKey = (typeof RANGE_KEYS)[number];
+const NUMBER = /^-?\d{1,3}(\.\d{1,6})?$/;
+
+/** Longest tag name the server accepts. */
+const MAX_TAG = 40;
+
 /** Longest search the server accepts. */
 export const MAX_SEARCH_LENGTH = 200;
 
@@ -64,6 +84,13 @@ export const EMPTY_LIST_STATE: ListState = {
   mentorship: "",
   reviewed_by_me: "",
   q: "",
+  tag: "",
+  average_min: "",
+  average_max: "",
+  normalized_min: "",
+  normalized_max: "",
+  spread_min: "",
+  disagreement: "",
   sort: DEFAULT_SORT,
   page: 1,
 };
@@ -80,6 +107,10 @@ export function readListState(search: string): ListState {
   if (/^[\w.-]{1,64}$/.test(edition)) state.edition = edition;
   for (const key of FILTER_KEYS) if (ALLOWED[key].includes(get(key))) state[key] = get(key);
   state.q = (params.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH);
+  const tag = get("tag");
+  if (tag.length <= MAX_TAG) state.tag = tag;
+  for (const key of RANGE_KEYS) if (NUMBER.test(get(key))) state[key] = get(key);
+  if (get("disagreement") === "1") state.disagreement = "1";
   const sort = get("sort");
   if (isSortKey(sort.replace(/^-/, ""))) state.sort = sort;
   const page = Number(get("page"));
@@ -93,6 +124,9 @@ export function listSearch(state: ListState): string {
   if (state.edition) params.set("edition", state.edition);
   for (const key of FILTER_KEYS) if (state[key]) params.set(key, state[key]);
   if (state.q.trim()) params.set("q", state.q.trim());
+  if (state.tag) params.set("tag", state.tag);
+  for (const key of RANGE_KEYS) if (state[key]) params.set(key, state[key]);
+  if (state.disagreement) params.set("disagreement", state.disagreement);
   if (state.sort !== DEFAULT_SORT) params.set("sort", state.sort);
   if (state.page > 1) params.set("page", String(state.page));
   const query = params.toString();
@@ -106,7 +140,13 @@ export function withChanges(state: ListState, changes: Partial<ListState>): List
 
 /** Whether anything narrows the list (the edition and the sort do not). */
 export function isFiltered(state: ListState): boolean {
-  return FILTER_KEYS.some((key) => state[key] !== "") || state.q.trim() !== "";
+  return (
+    FILTER_KEYS.some((key) => state[key] !== "") ||
+    RANGE_KEYS.some((key) => state[key] !== "") ||
+    state.q.trim() !== "" ||
+    state.tag !== "" ||
+    state.disagreement !== ""
+  );
 }
 
 export function sortOf(state: ListState): { key: SortKey; descending: boolean } {
@@ -116,3 +156,8 @@ export function sortOf(state: ListState): { key: SortKey; descending: boolean } 
 
 /** Rows per page: the API's default, which the list never overrides. */
 export const PAGE_SIZE = 50;
+
+/** Whether a number typed for a score range is one the server reads ("" is open). */
+export function isRangeNumber(value: string): boolean {
+  return value === "" || NUMBER.test(value);
+}

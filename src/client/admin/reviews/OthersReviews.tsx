@@ -57,8 +57,16 @@ function SummaryTable({ criteria, summary }: { criteria: Criterion[]; summary: R
   );
 }
 
+/** A member's mean with the precision the chair compares it at: "2.15". */
+const formatMean = (mean: number) => (Number.isInteger(mean) ? String(mean) : mean.toFixed(2).replace(/0$/, ""));
+
 export function OthersReviews({ criteria, reviews, summary, waitingForMine }: OthersReviewsProps) {
   const labelOf = (id: string) => criteria.find((criterion) => criterion.id === id)?.label ?? id;
+  // The review's score as the server counts it: the mean over the visible criteria.
+  const overallOf = (scores: Record<string, number>) => {
+    const visible = criteria.filter((c) => !c.hidden && scores[c.id] !== undefined).map((c) => scores[c.id] as number);
+    return visible.length === 0 ? null : visible.reduce((a, b) => a + b, 0) / visible.length;
+  };
   return (
     <section className="others-reviews" aria-labelledby="others-reviews">
       <h3 id="others-reviews">Reviews</h3>
@@ -81,6 +89,12 @@ export function OthersReviews({ criteria, reviews, summary, waitingForMine }: Ot
                         <time className="muted" dateTime={isoOf(review.updated_at)}>
                           {formatDateTime(isoOf(review.updated_at))}
                         </time>
+                      </p>
+                      <p className="review-list__overall">
+                        Score {formatScore(overallOf(review.scores))}
+                        {review.member_mean !== null && review.member_mean !== undefined && (
+                          <span className="muted"> (member's mean {formatMean(review.member_mean)})</span>
+                        )}
                       </p>
                       <dl className="review-list__scores">
                         {Object.entries(review.scores).map(([id, score]) => (

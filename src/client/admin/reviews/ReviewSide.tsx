@@ -1,12 +1,16 @@
 /**
  * What issue 10 adds to an application's side column: the way on through the queue, the member's
- * review and the others', conflicts of interest, and for admins the decision; the history for all.
+ * review and the others', the committee's discussion, conflicts of interest, the shared tags and
+ * the member's private note, and for admins the decision; the history for all.
  */
 import { useQuery } from "@tanstack/react-query";
 import { reviewsQuery } from "../api/queries.ts";
 import type { ApplicationDetail } from "../api/types.ts";
 import { DecisionPanel } from "../decisions/DecisionPanel.tsx";
 import { HistoryList } from "../decisions/HistoryList.tsx";
+import { DiscussionPanel } from "../discussion/DiscussionPanel.tsx";
+import { NotePanel } from "../discussion/NotePanel.tsx";
+import { TagsPanel } from "../discussion/TagsPanel.tsx";
 import { formatDateTime, statusLabel } from "../labels.ts";
 import { useStaff } from "../layout/staff-context.ts";
 import { ConflictPanel } from "./ConflictPanel.tsx";
@@ -15,6 +19,7 @@ import { OthersReviews } from "./OthersReviews.tsx";
 import { ReviewForm } from "./ReviewForm.tsx";
 import { isDecided, isoOf } from "./scores.ts";
 import "./reviews.css";
+import "../discussion/discussion.css";
 
 function ReviewPanel({ application }: { application: ApplicationDetail }) {
   const { staff } = useStaff();
@@ -76,6 +81,19 @@ function ReviewPanel({ application }: { application: ApplicationDetail }) {
         )}
       </section>
       {data && (
+        <DiscussionPanel
+          applicationId={application.id}
+          closed={
+            data.my_conflict
+              ? "You declared a conflict of interest on this application, so its discussion is closed to you."
+              : staff.role !== "admin" && !data.mine
+                ? "The discussion opens to you once your own review of this application is in."
+                : null
+          }
+          mayWrite={staff.role === "admin" || !decided}
+        />
+      )}
+      {data && (
         <ConflictPanel
           applicationId={application.id}
           mine={data.my_conflict ?? null}
@@ -92,6 +110,8 @@ export function ReviewSide({ application }: { application: ApplicationDetail }) 
     <div className="review-side">
       <NextUnreviewed next={application.next_unreviewed} edition={application.edition} />
       <ReviewPanel application={application} />
+      <TagsPanel applicationId={application.id} edition={application.edition} />
+      <NotePanel applicationId={application.id} />
       {staff.role === "admin" && <DecisionPanel applicationId={application.id} status={application.status} />}
       {application.history && <HistoryList history={application.history} />}
     </div>

@@ -159,6 +159,9 @@ describe("GET /admin/api/applications", () => {
       reviews: null,
       average: null,
       my_score: null,
+      spread: null,
+      normalized: null,
+      tags: [],
     });
     expect((await list("", admin)).items[2]).toMatchObject({ id: ids.platform, reviews: 0, average: null });
   });

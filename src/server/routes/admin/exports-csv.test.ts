@@ -159,23 +159,30 @@ describe("the review columns", () => {
     await review(admin, ids.zurich, scores(1, 1, 1));
 
     const { rows } = await download(admin, "/admin/api/exports/applications.csv?sort=-average");
-    expect(Object.keys(rows[0] ?? {}).slice(0, 10)).toEqual([
+    expect(Object.keys(rows[0] ?? {}).slice(0, 15)).toEqual([
       "Application id",
       "Edition",
       "Status",
       "Submitted at",
       "Reviews",
       "Average score",
+      "Spread",
+      "Normalized score",
       "Average: Quality of the artists",
       "Average: Presentation concept",
       "Average: Fit with the fair",
+      "Tags",
+      "My note",
       "Choice",
+      "Sector",
     ]);
-    // Highest average first; no reviews last.
-    expect(rows.map((r) => [r["Application id"], r.Reviews, r["Average score"]])).toEqual([
-      [ids.nordlicht, "2", "3.5"],
-      [ids.zurich, "1", "1"],
-      [ids.formula, "0", ""],
+    // Highest average first; no reviews last. Fewer than 3 reviews each: nobody's scores are standardised.
+    expect(
+      rows.map((r) => [r["Application id"], r.Reviews, r["Average score"], r.Spread, r["Normalized score"]]),
+    ).toEqual([
+      [ids.nordlicht, "2", "3.5", "1", "0"],
+      [ids.zurich, "1", "1", "", "0"],
+      [ids.formula, "0", "", "", ""],
     ]);
     expect(rows[0]).toMatchObject({
       "Average: Quality of the artists": "3",

@@ -13,6 +13,7 @@ import { registerApplicationAccess } from "./application-access.ts";
 import { applicationsApi } from "./applications-api.ts";
 import { committeeApi } from "./committee-api.ts";
 import { decisionsApi } from "./decisions-api.ts";
+import { discussionApi } from "./discussion-api.ts";
 import { editionsApi } from "./editions-api.ts";
 import { eraseApi } from "./erase-api.ts";
 import { exportRoutes } from "./exports.ts";
@@ -50,6 +51,7 @@ export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   await app.register(decisionsApi, { db });
   await app.register(editionsApi, { config, db });
   await app.register(committeeApi, { config, db, outbox });
+  await app.register(discussionApi, { db });
   // Options passed on are chosen one by one: `context` also holds this plugin's own prefix.
   await app.register(fileRoutes, { config, db, store });
   await app.register(exportRoutes, { config, db, store });

@@ -1,8 +1,10 @@
 /** The list's address parameters (`?edition=&status=&…&sort=-submitted_at&page=2`), checked. */
 
 import { z } from "zod";
+import { MAX_TAG_LENGTH } from "../../../shared/discussion.ts";
 import { BOOTH_SIZES, CHOICES } from "../../../shared/limits.ts";
 import {
+  DISAGREEMENT_SPREAD,
   SORT_COLUMNS,
   type SortKey,
   type StaffListFilter,
@@ -24,6 +26,12 @@ const whole = (name: string, min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, `${name} must be from ${min} to ${max}.`);
 
+const decimal = (name: string) =>
+  z
+    .string()
+    .regex(/^-?\d{1,3}(\.\d{1,6})?$/, `${name} must be a number, such as 2.5 or -0.75.`)
+    .transform(Number);
+
 const listParams = z.object({
   edition: optional(z.string().max(64)),
   status: optional(z.string().max(40)),
@@ -40,6 +48,17 @@ const listParams = z.object({
       .transform((v) => v === "true" || v === "1"),
   ),
   q: optional(z.string().max(200, "The search may have at most 200 characters.")),
+  tag: optional(z.string().max(MAX_TAG_LENGTH, `tag may have at most ${MAX_TAG_LENGTH} characters.`)),
+  average_min: optional(decimal("average_min")),
+  average_max: optional(decimal("average_max")),
+  normalized_min: optional(decimal("normalized_min")),
+  normalized_max: optional(decimal("normalized_max")),
+  spread_min: optional(decimal("spread_min")),
+  disagreement: optional(
+    z
+      .enum(["true", "false", "1", "0"], { message: "disagreement must be 1 or 0." })
+      .transform((v) => v === "true" || v === "1"),
+  ),
   sort: optional(
     z
       .string()
@@ -66,6 +85,10 @@ export function readListParams(query: unknown, currentEdition: string, viewer: V
     throw new RequestError(400, parsed.error.issues[0]?.message ?? "The list's parameters are wrong.");
   const p = parsed.data;
   const sort = (p.sort ?? "-submitted_at") as string;
+  const range = (min: number | undefined, max: number | undefined) =>
+    min === undefined && max === undefined ? undefined : { min, max };
+  // "Members disagree" is a spread of at least 2; with spread_min too, the higher bound holds.
+  const spreadMin = p.disagreement ? Math.max(p.spread_min ?? DISAGREEMENT_SPREAD, DISAGREEMENT_SPREAD) : p.spread_min;
   return {
     filter: {
       edition: p.edition ?? currentEdition,
@@ -75,6 +98,10 @@ export function readListParams(query: unknown, currentEdition: string, viewer: V
       mentorship: p.mentorship,
       q: p.q,
       reviewedByMe: p.reviewed_by_me,
+      tag: p.tag?.trim() || undefined,
+      average: range(p.average_min, p.average_max),
+      normalized: range(p.normalized_min, p.normalized_max),
+      spread: range(spreadMin, undefined),
       viewer,
     },
     order: { sort: sort.replace(/^-/, "") as SortKey, descending: sort.startsWith("-") },
