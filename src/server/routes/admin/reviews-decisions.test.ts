@@ -182,6 +182,8 @@ describe("review summaries for the exports", () => {
       count: 0,
       average: null,
       per_criterion: Object.fromEntries(criteria.map((c) => [c.id, { label: c.label, average: null }])),
+      spread: null,
+      normalized: null,
     });
     expect(summaries.get(ids[2] as string)?.per_criterion[criteria[1]?.id as string]).toEqual({
       label: "Presentation concept",
