@@ -17,7 +17,8 @@ import { slugCandidates } from "./slug.ts";
 
 export const ACCEPTED = "accepted";
 
-export type Via = "back-office" | "cli" | "demo";
+/** "applicant": the gallery itself, from its status page (a withdrawal). */
+export type Via = "back-office" | "cli" | "demo" | "applicant";
 
 export interface Actor {
   staffId: string | null;
@@ -25,6 +26,7 @@ export interface Actor {
 }
 
 export const COMMAND_LINE: Actor = { staffId: null, via: "cli" };
+export const APPLICANT: Actor = { staffId: null, via: "applicant" };
 
 export class StatusChangeError extends Error {
   readonly status: 404 | 409 | 422;

@@ -176,6 +176,11 @@ export interface EditionTable {
   created_at: number;
   /** "all": every member reviews every application; "assigned": each reviewer her assignments. */
   review_mode: ReviewMode;
+  /**
+   * 1: galleries see their decisions and the accepted ones are on the public pages. Editions made in
+   * the back office start at 0; the others (OPEN_EDITIONS, older ones) at 1, the column's default.
+   */
+  decisions_released: number;
 }
 
 export type ReviewMode = "all" | "assigned";
@@ -261,7 +266,15 @@ export interface StatusChangeTable {
   note: string | null;
 }
 
+/** A live link to an application's status page: the SHA-256 (hex) of the token in the link. */
+export interface StatusTokenTable {
+  hash: string;
+  application_id: string;
+  created_at: number;
+}
+
 export interface Database {
+  status_tokens: StatusTokenTable;
   erasures: ErasureTable;
   editions: EditionTable;
   review_criteria: ReviewCriterionTable;
