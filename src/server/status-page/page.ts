@@ -19,7 +19,7 @@ const STYLES = html`<meta name="robots" content="noindex">
 .status-page__files { list-style: none; padding: 0; display: grid; gap: 0.75rem; }
 .status-page__files img { display: block; max-width: 12rem; height: auto; margin-bottom: 0.25rem; }
 .status-page button { font: inherit; padding: 0.5rem 1rem; cursor: pointer; }
-.status-page input[type="email"] { font: inherit; padding: 0.4rem; width: min(100%, 24rem); }
+.status-page input[type="email"] { font: inherit; padding: 0.4rem; width: min(100%, 24rem); box-sizing: border-box; margin-bottom: 0.5rem; }
 .status-page a:focus-visible, .status-page button:focus-visible, .status-page input:focus-visible { outline: 3px solid #1a56db; outline-offset: 2px; }
 @media (max-width: 480px) { .status-page dl { grid-template-columns: 1fr; } .status-page dd { margin-bottom: 0.5rem; } }
 </style>`;

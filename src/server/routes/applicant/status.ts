@@ -64,6 +64,13 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
     reply.code(404).type("text/html; charset=utf-8").send(renderSiteNotFoundPage(assets()));
   const htmlPage = (reply: FastifyReply, code: number, body: string) =>
     reply.code(code).type("text/html; charset=utf-8").send(body);
+  /**
+   * A page with a form: under no-referrer, Chromium sends `Origin: null` with the form's POST, which
+   * the cross-site check must refuse. Same-origin keeps the referrer on this server, whose log never
+   * holds it, and lets the real origin through.
+   */
+  const formPage = (reply: FastifyReply, code: number, body: string) =>
+    htmlPage(reply.header("referrer-policy", "same-origin"), code, body);
 
   async function viewOf(token: string): Promise<StatusPageView | undefined> {
     const id = await applicationOfToken(db, token);
@@ -120,7 +127,7 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
     const view = await viewOf(request.params.token);
     if (!view) return notFound(reply);
     if (!view.canWithdraw) return reply.redirect(statusPath(view.token), 303);
-    return htmlPage(reply, 200, renderWithdrawPage(view, assets()));
+    return formPage(reply, 200, renderWithdrawPage(view, assets()));
   });
 
   app.post<WithToken & { Body: Record<string, unknown> | null }>(
@@ -177,7 +184,7 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
     }
   }
 
-  app.get("/status", async (_request, reply) => htmlPage(reply, 200, renderLinkForm(assets())));
+  app.get("/status", async (_request, reply) => formPage(reply, 200, renderLinkForm(assets())));
 
   const perIp = app.createRateLimit({
     max: LINKS_PER_IP_PER_HOUR,
@@ -196,7 +203,7 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
     if (!EMAIL.test(email)) {
       const message = "email must be an email address, e.g. office@gallery.example.";
       return fromForm
-        ? htmlPage(reply, 422, renderLinkForm(assets(), { message, email }))
+        ? formPage(reply, 422, renderLinkForm(assets(), { message, email }))
         : reply.code(422).send({ message });
     }
     for (const check of [perIp, perAddress]) {
@@ -205,14 +212,14 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
         const message = `Too many links were asked for. Please try again in ${Math.ceil(limit.ttlInSeconds / 60)} minutes.`;
         reply.header("retry-after", String(limit.ttlInSeconds));
         return fromForm
-          ? htmlPage(reply, 429, renderLinkForm(assets(), { message, email }))
+          ? formPage(reply, 429, renderLinkForm(assets(), { message, email }))
           : reply.code(429).send({ message });
       }
     }
     // Not awaited: the answer, and the time it takes, must not tell whether the address is known.
     void sendLinks(request, email);
     return fromForm
-      ? htmlPage(reply, 200, renderLinkForm(assets(), { message: LINK_SENT_MESSAGE, email }))
+      ? formPage(reply, 200, renderLinkForm(assets(), { message: LINK_SENT_MESSAGE, email }))
       : { message: LINK_SENT_MESSAGE };
   });
 
