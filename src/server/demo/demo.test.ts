@@ -37,6 +37,14 @@ it("npm run demo fills the embedded database with accepted galleries and picture
   try {
     const url = await app.listen({ port: 0, host: "127.0.0.1" });
     const list = await (await fetch(`${url}/ecosystem`)).text();
+    // Each decided gallery's status link, printed, opens its page showing the released decision.
+    const links = [
+      ...again.stdout.matchAll(/^ {2}(accepted|waitlisted|rejected) +(.+?) +http:\/\/localhost:\d+(\/status\/\S+)$/gm),
+    ];
+    expect(links.length).toBeGreaterThanOrEqual(11);
+    const nordlicht = links.find((m) => m[2] === "Galerie Nordlicht");
+    const statusPage = await (await fetch(`${url}${nordlicht?.[3]}`)).text();
+    expect(statusPage).toContain("Accepted");
     // The 8 sample galleries and the 3 the demo committee accepted.
     expect(list.match(/data-sequence-place=/g)).toHaveLength(11);
     expect(list).toContain("Studio Øresund");

@@ -15,6 +15,7 @@ import { addCommitteeDemo } from "./committee-demo.ts";
 import { addReviewDemo } from "./reviews-demo.ts";
 import { storeSampleGallery } from "./sample-gallery.ts";
 import { samplePicture } from "./sample-picture.ts";
+import { addStatusLinksDemo } from "./status-links-demo.ts";
 
 interface Sample {
   name: string;
@@ -143,6 +144,11 @@ async function main(): Promise<number> {
         ? `Put ${edition} in assigned mode: ${committee.assigned} assignments among the reviewers, ${committee.reviews} of them reviewed.`
         : "The committee's assignments are already there; nothing added.",
     );
+    const links = await addStatusLinksDemo(db, edition, config.publicUrl);
+    console.log(
+      `The decisions of ${edition} are released; each decided gallery's private status page (new links each run):`,
+    );
+    for (const link of links) console.log(`  ${link.status.padEnd(10)}  ${link.gallery.padEnd(28)}  ${link.url}`);
     console.log(`Start the server with "npm start" and open http://localhost:${config.port}/ecosystem`);
     console.log(`The back office is at http://localhost:${config.port}/admin; sign in as:`);
     for (const member of DEMO_STAFF) console.log(`  ${member.role.padEnd(8)}  ${member.email}  ${member.password}`);
