@@ -121,6 +121,24 @@ export async function changeStatus(
   });
 }
 
+/**
+ * A decision letter sent: an entry in the application's history, its status unchanged, under the
+ * same lock as a status change so the numbering never forks.
+ */
+export async function recordLetterSent(
+  db: Db,
+  applicationId: string,
+  decision: string,
+  actor: Actor,
+  note: string,
+  now = Date.now(),
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockApplications(trx, [applicationId]);
+    await appendHistory(trx, applicationId, { from: decision, to: decision, actor, note, at: now });
+  });
+}
+
 async function appendHistory(
   trx: Transaction<Database>,
   applicationId: string,

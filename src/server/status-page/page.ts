@@ -16,6 +16,7 @@ const STYLES = html`<meta name="robots" content="noindex">
 .status-page dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
 .status-page section { border-top: 1px solid #ccc; margin-top: 1.5rem; }
 .status-page__status { font-size: 1.25rem; }
+.status-page__letter { white-space: pre-line; overflow-wrap: anywhere; }
 .status-page__files { list-style: none; padding: 0; display: grid; gap: 0.75rem; }
 .status-page__files img { display: block; max-width: 12rem; height: auto; margin-bottom: 0.25rem; }
 .status-page button { font: inherit; padding: 0.5rem 1rem; cursor: pointer; }
@@ -30,6 +31,8 @@ export interface StatusPageView {
   editionName: string;
   shown: ShownStatus;
   canWithdraw: boolean;
+  /** The committee's letter for the decision shown, once sent. */
+  letter?: { subject: string; body: string } | undefined;
 }
 
 const submittedInWords = (at: number) =>
@@ -86,6 +89,15 @@ ${fields([
 ])}
 <p class="status-page__status">Status: <strong>${SHOWN_LABELS[shown]}</strong></p>
 <p>${SHOWN_MESSAGES[shown]}</p>
+${
+  view.letter
+    ? html`<section aria-labelledby="letter">
+<h2 id="letter">The committee's letter</h2>
+<p><strong>${view.letter.subject}</strong></p>
+<p class="status-page__letter">${view.letter.body}</p>
+</section>`
+    : ""
+}
 ${view.canWithdraw ? html`<p><a href="${statusPath(token)}/withdraw">Withdraw this application</a></p>` : ""}
 <section aria-labelledby="sent">
 <h2 id="sent">The application as sent</h2>

@@ -273,8 +273,41 @@ export interface StatusTokenTable {
   created_at: number;
 }
 
+export type LetterDecision = "accepted" | "waitlisted" | "rejected";
+export type LetterState = "pending" | "sent" | "failed";
+
+/** The text of one decision's letters in an edition; without a row the default text applies. */
+export interface LetterTemplateTable {
+  edition: string;
+  decision: LetterDecision;
+  subject: string;
+  body: string;
+  updated_at: number;
+}
+
+/**
+ * One letter in the outbox. The body keeps `{{status_link}}` as it is: the link's token is made
+ * when the letter is sent, so no token is ever stored in the clear.
+ */
+export interface LetterTable {
+  id: string;
+  application_id: string;
+  edition: string;
+  decision: LetterDecision;
+  to_address: string;
+  subject: string;
+  body: string;
+  state: LetterState;
+  created_at: number;
+  sent_at: number | null;
+  /** Why the last try to write it failed. */
+  error: string | null;
+}
+
 export interface Database {
   status_tokens: StatusTokenTable;
+  letter_templates: LetterTemplateTable;
+  letters: LetterTable;
   erasures: ErasureTable;
   editions: EditionTable;
   review_criteria: ReviewCriterionTable;

@@ -13,6 +13,8 @@ import { INLINE_TYPES } from "../../applications/staff-view.ts";
 import { APPLICANT, changeStatus, StatusChangeError } from "../../applications/status.ts";
 import { PICTURE_CONTENT_TYPE, PictureVariants } from "../../ecosystem/picture-variants.ts";
 import { findEdition } from "../../editions/editions.ts";
+import { sentLetterFor } from "../../letters/outbox.ts";
+import { STATUS_LINK } from "../../letters/templates.ts";
 import { acceptedWithdrawalMail, statusLinkMail } from "../../mail/status-link.ts";
 import {
   LINK_SENT_MESSAGE,
@@ -79,12 +81,21 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
     const edition = await findEdition(db, config.openEditions, application.form.edition);
     // An edition without a row is one from before editions had the switch: its decisions are out.
     const released = edition ? edition.decisions_released === 1 : true;
+    const shown = shownStatus(application.status, released);
+    const letter =
+      shown === "accepted" || shown === "waitlisted" || shown === "rejected"
+        ? await sentLetterFor(db, application.id, application.status)
+        : undefined;
     return {
       token,
       application,
       editionName: edition?.name ?? application.form.edition,
-      shown: shownStatus(application.status, released),
+      shown,
       canWithdraw: mayWithdraw(application.status, released),
+      letter: letter && {
+        subject: letter.subject,
+        body: letter.body.split(STATUS_LINK).join(statusUrl(config.publicUrl, token)),
+      },
     };
   }
 
