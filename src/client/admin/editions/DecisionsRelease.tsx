@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { Link } from "wouter";
 import { useSend } from "../api/send-json.ts";
 import type { Edition } from "../api/types.ts";
 import { PendingButton } from "../PendingButton.tsx";
@@ -47,6 +48,10 @@ export function DecisionsRelease({ edition }: { edition: Edition }) {
         </p>
       )}
       <p role="status">{said}</p>
+      <p>
+        <Link href={`/editions/${encodeURIComponent(edition.slug)}/letters`}>Decision letters: the templates</Link> ·{" "}
+        <Link href={`/letters?edition=${encodeURIComponent(edition.slug)}`}>the outbox</Link>
+      </p>
     </section>
   );
 }
