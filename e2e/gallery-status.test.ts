@@ -7,6 +7,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changeStatus } from "../src/server/applications/status.ts";
 import { outboxDir } from "../src/server/store/data-dir.ts";
 import { exampleApplication } from "../src/shared/example-application.ts";
 import { applicationFormData } from "../src/shared/form-data.ts";
@@ -15,6 +16,7 @@ import { filesForForm } from "../test-support/fixtures.ts";
 import { domErrors } from "../test-support/html-validator.ts";
 import { startTestServer, type TestServer } from "../test-support/server.ts";
 import { mailText, until } from "../test-support/smtp-server.ts";
+import { createStaff, signIn } from "../test-support/staff.ts";
 
 const PUBLIC_URL = "https://apply.fair.example";
 const DESKTOP = { width: 1280, height: 800 };
@@ -50,6 +52,8 @@ async function applyAndReadLink(gallery: string): Promise<string> {
 
 /** The link as the gallery follows it: PUBLIC_URL is where the proxy would send it on to this server. */
 const onServer = (link: string) => `${server.url}${new URL(link).pathname}`;
+
+const problems = (page: Page) => pageProblems(page);
 
 async function pageProblems(page: Page): Promise<string[]> {
   const wider = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
@@ -127,3 +131,64 @@ it("asks for the links again from /status by keyboard, with the same answer for 
   const mails = (await readdir(outboxDir(server.dataDir))).filter((n) => n.endsWith(".eml"));
   expect(mails.length).toBe(3);
 }, 60_000);
+
+it("an admin edits a template with its preview, prepares and sends the letters; the gallery reads its letter", async () => {
+  const link = await applyAndReadLink("Galerie Brief");
+  const row = await server.app.db
+    .selectFrom("applications")
+    .select("id")
+    .where("gallery_name", "=", "Galerie Brief")
+    .executeTakeFirstOrThrow();
+  await changeStatus(server.app.db, [row.id], "accepted", { staffId: null, via: "cli" }, null);
+  const member = await createStaff(server.app, { email: "ada@fair.example", name: "Ada Admin", role: "admin" });
+  const session = await signIn(server.url, member.email, member.password);
+  for (const viewport of [DESKTOP, PHONE]) {
+    const context = await browser.newContext({ viewport });
+    await context.addCookies([{ ...parseCookie(session.cookie), url: server.url }]);
+    try {
+      const page = await context.newPage();
+      const edition = server.config.openEditions[0] as string;
+      await page.goto(`${server.url}/admin/editions/${edition}/letters`);
+      await page.getByRole("heading", { name: "Preview (as saved)" }).waitFor();
+      await page.getByText("To: ").waitFor();
+      expect(await page.locator(".letters-mail__body").innerText()).toContain("Galerie Brief");
+      expect(await problems(page)).toEqual([]);
+      if (viewport === DESKTOP) {
+        await page.getByLabel("Subject").fill("Welcome, {{gallery}}");
+        await page.getByRole("button", { name: "Save the template" }).click();
+        await page.getByText("The template is saved.").waitFor();
+        await page.getByText("Welcome, Galerie Brief").waitFor();
+      }
+
+      await page.goto(`${server.url}/admin/letters`);
+      await page.getByRole("heading", { name: "Letters" }).waitFor();
+      if (viewport === DESKTOP) {
+        await page.getByRole("button", { name: "Prepare letters" }).click();
+        await page.getByText(/letters? prepared/).waitFor();
+        await page.getByLabel("Galerie Brief: Accepted").check();
+        await page.getByRole("button", { name: /Send the selected letters/ }).click();
+        await page.getByText("1 sent.").waitFor();
+      }
+      await page.getByLabel("Show").selectOption("sent");
+      await page.getByText("Welcome, Galerie Brief").waitFor();
+      expect(await problems(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+  const context = await browser.newContext({ viewport: PHONE });
+  try {
+    const page = await context.newPage();
+    await page.goto(onServer(link));
+    await page.getByRole("heading", { name: "The committee's letter" }).waitFor();
+    expect(await page.getByText("Welcome, Galerie Brief").isVisible()).toBe(true);
+    expect(await problems(page)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}, 90_000);
+
+function parseCookie(cookie: string): { name: string; value: string } {
+  const [name = "", ...rest] = cookie.split("=");
+  return { name, value: rest.join("=") };
+}

@@ -115,7 +115,13 @@ function TemplateEditor({ edition, decision }: { edition: string; decision: Lett
         {template.data.default && <p className="hint">This is the default text; saving makes it the edition's own.</p>}
         <div className="field">
           <label htmlFor="template-subject">Subject</label>
-          <input id="template-subject" className="input" value={subject} onChange={(e) => setSubject(e.target.value)} />
+          <input
+            id="template-subject"
+            type="text"
+            className="input"
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="template-body">Text</label>

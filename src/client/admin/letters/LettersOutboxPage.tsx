@@ -233,6 +233,7 @@ function LetterItem({
             <label htmlFor={`${box}-subject`}>Subject</label>
             <input
               id={`${box}-subject`}
+              type="text"
               className="input"
               value={subject}
               onChange={(e) => setSubject(e.target.value)}
