@@ -12,6 +12,7 @@ import { migrate, openDatabase } from "../store/database.ts";
 import { LocalFileStore } from "../store/files.ts";
 import { addBackOfficeDemo, DEMO_STAFF } from "./back-office.ts";
 import { addCommitteeDemo } from "./committee-demo.ts";
+import { addLettersDemo } from "./letters-demo.ts";
 import { addReviewDemo } from "./reviews-demo.ts";
 import { storeSampleGallery } from "./sample-gallery.ts";
 import { samplePicture } from "./sample-picture.ts";
@@ -143,6 +144,12 @@ async function main(): Promise<number> {
       committee.assigned > 0
         ? `Put ${edition} in assigned mode: ${committee.assigned} assignments among the reviewers, ${committee.reviews} of them reviewed.`
         : "The committee's assignments are already there; nothing added.",
+    );
+    const letters = await addLettersDemo(db, config, edition);
+    console.log(
+      letters.sent > 0
+        ? `Sent ${letters.sent} decision letters, one per decided gallery, as .eml files in ${letters.dir}.`
+        : "The decision letters are already sent; nothing added.",
     );
     const links = await addStatusLinksDemo(db, edition, config.publicUrl);
     console.log(
