@@ -12,6 +12,8 @@ import { createStaff, type StaffVisitor, signIn } from "../../../../test-support
 import { exampleApplication } from "../../../shared/example-application.ts";
 import { applicationFormData } from "../../../shared/form-data.ts";
 import { changeStatus, statusHistory } from "../../applications/status.ts";
+import { eraseApplication } from "../../operations/erase.ts";
+import { issueStatusToken } from "../../status-page/tokens.ts";
 import { LINKS_PER_ADDRESS_PER_HOUR } from "./status.ts";
 
 const PUBLIC_URL = "https://apply.fair.example";
@@ -147,6 +149,22 @@ describe("GET /status/<token>", () => {
       expect(answer.headers.get("cache-control")).toBe("no-store");
     }
   });
+});
+
+it("closes the status page of an erased application, its links and letters gone", async () => {
+  const token = await issueStatusToken(server.app.db, other.id);
+  expect((await page(`/status/${token}`)).status).toBe(200);
+  await eraseApplication(server.app.db, { store: server.app.store, dataDir: server.dataDir }, other.id, "Asked to", {
+    email: "ada@fair.example",
+    via: "cli",
+  });
+  expect((await page(`/status/${token}`)).status).toBe(404);
+  const left = await server.app.db
+    .selectFrom("status_tokens")
+    .select("hash")
+    .where("application_id", "=", other.id)
+    .execute();
+  expect(left).toEqual([]);
 });
 
 describe("decisions released", () => {
