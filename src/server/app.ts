@@ -38,6 +38,7 @@ import { builtClient, type ClientFiles } from "./web/client-files.ts";
 import { COMPRESSION } from "./web/compression.ts";
 import { registerEarlyAnswers } from "./web/early-answer.ts";
 import { errorHandler } from "./web/error-handler.ts";
+import { loggedUrl } from "./web/log-url.ts";
 import { Metrics } from "./web/metrics.ts";
 import { registerNotFound } from "./web/not-found.ts";
 import { registerProtection } from "./web/protection.ts";
@@ -69,7 +70,7 @@ class OneLinePerRequest extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
       method: request.method,
-      url: request.url,
+      url: loggedUrl(request.url),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };

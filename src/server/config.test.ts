@@ -35,6 +35,23 @@ describe("configuration from the environment", () => {
       expect(() => readConfig({ RETENTION_DAYS: wrong })).toThrow(/RETENTION_DAYS must be a positive whole number/);
   });
 
+  it("takes PUBLIC_URL as the base of links in emails: http://localhost:<PORT> by default, absolute http(s) only", () => {
+    expect(readConfig({}).publicUrl).toBe("http://localhost:3000");
+    expect(readConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(readConfig({ PUBLIC_URL: "https://apply.fair.example/" }).publicUrl).toBe("https://apply.fair.example");
+    expect(readConfig({ PUBLIC_URL: "https://fair.example/apply" }).publicUrl).toBe("https://fair.example/apply");
+    for (const wrong of [
+      "apply.fair.example",
+      "/status",
+      "ftp://fair.example",
+      "https://fair.example/?x=1",
+      "https://fair.example/#top",
+    ])
+      expect(() => readConfig({ PUBLIC_URL: wrong })).toThrow(
+        /PUBLIC_URL must be the absolute http:\/\/ or https:\/\/ address/,
+      );
+  });
+
   it("reads a list of open editions", () => {
     expect(readConfig({ OPEN_EDITIONS: "basel-2027, miami-2027" }).openEditions).toEqual(["basel-2027", "miami-2027"]);
   });

@@ -5,6 +5,13 @@ import { parseDataKey } from "./store/data-keys.ts";
 
 const KEY_HELP = "32 bytes in base64 or hex (generate one with: openssl rand -base64 32)";
 
+/** The base of links in emails: absolute, http(s), nothing after the path that a link could not extend. */
+function isPublicUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return /^https?:$/.test(url.protocol) && url.search === "" && url.hash === "" && !/[?#]/.test(value);
+}
+
 const positiveInt = (name: string, fallback: number) =>
   z
     .string()
@@ -22,6 +29,13 @@ const positiveInt = (name: string, fallback: number) =>
 const envSchema = z.object({
   PORT: positiveInt("PORT", 3000).refine((n) => n < 65536, "PORT must be below 65536."),
   HOST: z.string().min(1).default("127.0.0.1"),
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .refine(
+      (v) => !v || isPublicUrl(v),
+      "PUBLIC_URL must be the absolute http:// or https:// address the site is reached at, without ? or #, e.g. https://apply.fair.example.",
+    ),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .string()
@@ -171,6 +185,8 @@ export interface StaffConfig {
 export interface Config {
   port: number;
   host: string;
+  /** Where visitors reach the site, without a trailing slash: the base of every link in an email. */
+  publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
   /** Set for several instances: rate limits count in this Redis instead of each process's memory. */
@@ -246,6 +262,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     dataDir: e.DATA_DIR,
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, retryMs: e.MAIL_RETRY_SECONDS * 1000 },
     databaseUrl: e.DATABASE_URL || undefined,

@@ -10,6 +10,8 @@ import { EditionsPage } from "./editions/EditionsPage.tsx";
 import { NotFoundPage } from "./layout/NotFoundPage.tsx";
 import { PageLayout } from "./layout/PageLayout.tsx";
 import { StaffContext } from "./layout/staff-context.ts";
+import { LettersOutboxPage } from "./letters/LettersOutboxPage.tsx";
+import { LetterTemplatesPage } from "./letters/LetterTemplatesPage.tsx";
 import { QueuePage } from "./queue/QueuePage.tsx";
 import type { StaffConfig } from "./staff-config.ts";
 
@@ -33,6 +35,10 @@ export function AdminApp({ config, queryClient }: AdminAppProps) {
               <Route path="/progress" component={ProgressPage} />
               <Route path="/editions" component={EditionsPage} />
               <Route path="/editions/new">{() => <EditionPage key="new" slug={null} />}</Route>
+              <Route path="/editions/:slug/letters">
+                {({ slug }) => <LetterTemplatesPage key={slug} slug={slug} />}
+              </Route>
+              <Route path="/letters" component={LettersOutboxPage} />
               <Route path="/editions/:slug">{({ slug }) => <EditionPage key={slug} slug={slug} />}</Route>
               <Route component={NotFoundPage} />
             </Switch>

@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { ApplicationForm } from "../../shared/application.ts";
 import { parseYear } from "../../shared/rules.ts";
+import { newStatusToken, saveStatusToken } from "../status-page/tokens.ts";
 import { type Db, keyringOf } from "../store/database.ts";
 import { BatchSweptError, UploadBatch } from "../store/pending-uploads.ts";
 import { writeSearchDocument } from "./search-index.ts";
@@ -20,7 +21,13 @@ export async function insertApplication(
   db: Db,
   form: ApplicationForm,
   files: StoredFile[],
-  options: { now?: number; idempotencyKey?: string; batch?: UploadBatch } = {},
+  options: {
+    now?: number;
+    idempotencyKey?: string;
+    batch?: UploadBatch;
+    /** The token of the status link the confirmation carries; without one, a token nobody knows (a link is asked for at /status). */
+    statusToken?: string;
+  } = {},
 ): Promise<string> {
   const now = options.now ?? Date.now();
   const id = randomUUID();
@@ -60,6 +67,7 @@ export async function insertApplication(
       })
       .execute();
     await writeSearchDocument(trx, id, searchDocument(searchableApplication(form)));
+    await saveStatusToken(trx, id, options.statusToken ?? newStatusToken(), now);
     const artists = form.artists.map((a, position) => ({
       application_id: id,
       position,

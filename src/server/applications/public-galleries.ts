@@ -1,5 +1,11 @@
-/** What the public gallery pages show, read from the stored applications. Only accepted applications are public. */
+/**
+ * What the public gallery pages show, read from the stored applications. Only accepted applications
+ * are public, and only once their edition's decisions are released (an edition without a row is
+ * taken as released, as before editions had the switch).
+ */
+import type { ExpressionBuilder } from "kysely";
 import type { Db } from "../store/database.ts";
+import type { Database } from "../store/schema.ts";
 import { ACCEPTED } from "./status.ts";
 
 /** A stored gallery picture file; `fileId` names it in public addresses, `storageKey` in the file store. */
@@ -31,6 +37,10 @@ export interface GalleryPage {
   pictures: ExhibitionPicture[];
 }
 
+/** For a query joined to `editions` by a left join: the decisions are out. */
+const released = (eb: ExpressionBuilder<Database & { editions: Database["editions"] }, "editions">) =>
+  eb.or([eb("editions.decisions_released", "is", null), eb("editions.decisions_released", "=", 1)]);
+
 const PICTURE_PATH = /^gallery\.pictures\.(\d+)$/;
 
 const lines = (text: string) =>
@@ -48,17 +58,21 @@ export async function listAcceptedGalleries(db: Db, edition: string): Promise<Ga
   const [galleries, files] = await Promise.all([
     db
       .selectFrom("applications")
-      .select(["id", "slug", "gallery_name", "gallery_locations"])
-      .where("edition", "=", edition)
-      .where("status", "=", ACCEPTED)
-      .where("slug", "is not", null)
+      .leftJoin("editions", "editions.slug", "applications.edition")
+      .select(["applications.id", "applications.slug", "applications.gallery_name", "applications.gallery_locations"])
+      .where("applications.edition", "=", edition)
+      .where("applications.status", "=", ACCEPTED)
+      .where("applications.slug", "is not", null)
+      .where(released)
       .execute(),
     db
       .selectFrom("files")
       .innerJoin("applications", "applications.id", "files.application_id")
+      .leftJoin("editions", "editions.slug", "applications.edition")
       .select(["files.id", "files.application_id", "files.record_path", "files.storage_key"])
       .where("applications.edition", "=", edition)
       .where("applications.status", "=", ACCEPTED)
+      .where(released)
       .where("files.record_path", "like", "gallery.pictures.%")
       .execute(),
   ]);
@@ -83,9 +97,19 @@ export async function listAcceptedGalleries(db: Db, edition: string): Promise<Ga
 export async function findAcceptedGallery(db: Db, slug: string): Promise<GalleryPage | undefined> {
   const gallery = await db
     .selectFrom("applications")
-    .select(["id", "slug", "edition", "gallery_name", "gallery_locations", "gallery_website", "gallery_highlights"])
-    .where("slug", "=", slug)
-    .where("status", "=", ACCEPTED)
+    .leftJoin("editions", "editions.slug", "applications.edition")
+    .select([
+      "applications.id",
+      "applications.slug",
+      "applications.edition",
+      "applications.gallery_name",
+      "applications.gallery_locations",
+      "applications.gallery_website",
+      "applications.gallery_highlights",
+    ])
+    .where("applications.slug", "=", slug)
+    .where("applications.status", "=", ACCEPTED)
+    .where(released)
     .executeTakeFirst();
   if (!gallery) return undefined;
   const [pictures, files] = await Promise.all([
@@ -137,6 +161,7 @@ export async function findPublicPicture(db: Db, fileId: string): Promise<Picture
     .where("files.id", "=", fileId)
     .where("applications.status", "=", ACCEPTED)
     .where((eb) => eb.or([eb("editions.public", "is", null), eb("editions.public", "=", 1)]))
+    .where(released)
     .executeTakeFirst();
   if (!file || !PICTURE_PATH.test(file.record_path)) return undefined;
   return { fileId: file.id, storageKey: file.storage_key };

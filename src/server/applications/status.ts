@@ -17,7 +17,8 @@ import { slugCandidates } from "./slug.ts";
 
 export const ACCEPTED = "accepted";
 
-export type Via = "back-office" | "cli" | "demo";
+/** "applicant": the gallery itself, from its status page (a withdrawal). */
+export type Via = "back-office" | "cli" | "demo" | "applicant";
 
 export interface Actor {
   staffId: string | null;
@@ -25,6 +26,7 @@ export interface Actor {
 }
 
 export const COMMAND_LINE: Actor = { staffId: null, via: "cli" };
+export const APPLICANT: Actor = { staffId: null, via: "applicant" };
 
 export class StatusChangeError extends Error {
   readonly status: 404 | 409 | 422;
@@ -116,6 +118,24 @@ export async function changeStatus(
       result.updated.push({ ...found, status: to, slug });
     }
     return result;
+  });
+}
+
+/**
+ * A decision letter sent: an entry in the application's history, its status unchanged, under the
+ * same lock as a status change so the numbering never forks.
+ */
+export async function recordLetterSent(
+  db: Db,
+  applicationId: string,
+  decision: string,
+  actor: Actor,
+  note: string,
+  now = Date.now(),
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockApplications(trx, [applicationId]);
+    await appendHistory(trx, applicationId, { from: decision, to: decision, actor, note, at: now });
   });
 }
 

@@ -37,6 +37,18 @@ it("npm run demo fills the embedded database with accepted galleries and picture
   try {
     const url = await app.listen({ port: 0, host: "127.0.0.1" });
     const list = await (await fetch(`${url}/ecosystem`)).text();
+    // Each decided gallery's status link, printed, opens its page showing the released decision.
+    const links = [
+      ...again.stdout.matchAll(/^ {2}(accepted|waitlisted|rejected) +(.+?) +http:\/\/localhost:\d+(\/status\/\S+)$/gm),
+    ];
+    expect(links.length).toBeGreaterThanOrEqual(11);
+    const nordlicht = links.find((m) => m[2] === "Galerie Nordlicht");
+    const statusPage = await (await fetch(`${url}${nordlicht?.[3]}`)).text();
+    expect(statusPage).toContain("Accepted");
+    // With the committee's letter, sent by the first run only.
+    expect(statusPage).toContain("The committee's letter");
+    expect(first.stdout).toMatch(/Sent \d+ decision letters/);
+    expect(again.stdout).toContain("The decision letters are already sent; nothing added.");
     // The 8 sample galleries and the 3 the demo committee accepted.
     expect(list.match(/data-sequence-place=/g)).toHaveLength(11);
     expect(list).toContain("Studio Øresund");
@@ -106,7 +118,10 @@ it("npm run demo fills the embedded database with accepted galleries and picture
     expect(one.history.map((h: { to: string; via: string }) => `${h.via}:${h.to}`)).toEqual([
       "demo:shortlisted",
       "demo:accepted",
+      // Its decision letter, sent.
+      "demo:accepted",
     ]);
+    expect(one.history.at(-1).note).toMatch(/^Decision letter sent: /);
 
     // The committee: the edition in assigned mode, every open application with two reviewers, work begun.
     expect(first.stdout).toMatch(/in assigned mode: \d+ assignments among the reviewers, \d+ of them reviewed/);

@@ -13,9 +13,11 @@ import { LocalFileStore } from "../store/files.ts";
 import { addBackOfficeDemo, DEMO_STAFF } from "./back-office.ts";
 import { addCommitteeDemo } from "./committee-demo.ts";
 import { addDiscussionDemo } from "./discussion-demo.ts";
+import { addLettersDemo } from "./letters-demo.ts";
 import { addReviewDemo } from "./reviews-demo.ts";
 import { storeSampleGallery } from "./sample-gallery.ts";
 import { samplePicture } from "./sample-picture.ts";
+import { addStatusLinksDemo } from "./status-links-demo.ts";
 
 interface Sample {
   name: string;
@@ -150,6 +152,17 @@ async function main(): Promise<number> {
         ? `Added a discussion of ${comments} comments, tags and a private note.`
         : "The discussion is already there; nothing added.",
     );
+    const letters = await addLettersDemo(db, config, edition);
+    console.log(
+      letters.sent > 0
+        ? `Sent ${letters.sent} decision letters, one per decided gallery, as .eml files in ${letters.dir}.`
+        : "The decision letters are already sent; nothing added.",
+    );
+    const links = await addStatusLinksDemo(db, edition, config.publicUrl);
+    console.log(
+      `The decisions of ${edition} are released; each decided gallery's private status page (new links each run):`,
+    );
+    for (const link of links) console.log(`  ${link.status.padEnd(10)}  ${link.gallery.padEnd(28)}  ${link.url}`);
     console.log(`Start the server with "npm start" and open http://localhost:${config.port}/ecosystem`);
     console.log(`The back office is at http://localhost:${config.port}/admin; sign in as:`);
     for (const member of DEMO_STAFF) console.log(`  ${member.role.padEnd(8)}  ${member.email}  ${member.password}`);

@@ -45,6 +45,7 @@ async function bootstrap(db: Db, openEditions: readonly string[]): Promise<void>
     position,
     created_at: now,
     review_mode: "all" as const,
+    decisions_released: 1,
   }));
   for (const row of rows) await insertEdition(db, row);
 }
@@ -71,12 +72,15 @@ export async function insertEdition(db: Db, row: EditionRow): Promise<boolean> {
 /** Writes an edition's own fields (not its slug, position or criteria). */
 export async function updateEdition(
   db: Db,
-  edition: Pick<EditionRow, "slug" | "name" | "opens_at" | "closes_at" | "time_zone" | "public" | "review_mode">,
+  edition: Pick<
+    EditionRow,
+    "slug" | "name" | "opens_at" | "closes_at" | "time_zone" | "public" | "review_mode" | "decisions_released"
+  >,
 ): Promise<void> {
-  const { slug, name, opens_at, closes_at, time_zone, review_mode } = edition;
+  const { slug, name, opens_at, closes_at, time_zone, review_mode, decisions_released } = edition;
   await db
     .updateTable("editions")
-    .set({ name, opens_at, closes_at, time_zone, public: edition.public, review_mode })
+    .set({ name, opens_at, closes_at, time_zone, public: edition.public, review_mode, decisions_released })
     .where("slug", "=", slug)
     .execute();
   forgetEditions(db);
@@ -170,6 +174,7 @@ async function adoptOrphans(db: Db): Promise<void> {
       position: position++,
       created_at: now,
       review_mode: "all",
+      decisions_released: 1,
     });
 }
 
@@ -181,6 +186,7 @@ function normalize(row: EditionRow): EditionRow {
     public: Number(row.public),
     position: Number(row.position),
     review_mode: row.review_mode === "assigned" ? "assigned" : "all",
+    decisions_released: Number(row.decisions_released),
   };
 }
 
@@ -245,6 +251,7 @@ export function editionJson(edition: EditionRow, applications: number, at = Date
     time_zone: edition.time_zone,
     public: edition.public === 1,
     review_mode: edition.review_mode,
+    decisions_released: edition.decisions_released === 1,
     applications,
   };
 }

@@ -1,4 +1,7 @@
-/** The confirmation email sent to the gallery's contact address: the receipt's lines, in plain text. */
+/**
+ * The confirmation email sent to the gallery's contact address: the receipt's lines, in plain text,
+ * and the link to the application's private status page.
+ */
 import { type Receipt, receiptLines } from "../../shared/receipt.ts";
 
 export interface MailMessage {
@@ -7,7 +10,7 @@ export interface MailMessage {
   text: string;
 }
 
-export function confirmationMail(receipt: Receipt, to: string, contact: string): MailMessage {
+export function confirmationMail(receipt: Receipt, to: string, contact: string, statusLink: string): MailMessage {
   const width = Math.max(...receiptLines(receipt).map(([label]) => label.length));
   const lines = receiptLines(receipt).map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`);
   return {
@@ -19,6 +22,10 @@ export function confirmationMail(receipt: Receipt, to: string, contact: string):
       `we have received the application of ${receipt.gallery}. Please keep this message as your receipt.`,
       "",
       ...lines,
+      "",
+      "Follow your application, and withdraw it should you need to, on its private page:",
+      statusLink,
+      "Anyone with this link can see the application: please do not share it.",
       "",
       "You will hear from us by email once the selection committee has met.",
       "",

@@ -31,6 +31,7 @@ export class MailOutbox {
   private readonly smtp: Transporter | undefined;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
+  private flushAgain = false;
   private readonly writing = new Set<Promise<void>>();
   private closed = false;
 
@@ -73,7 +74,17 @@ export class MailOutbox {
   /** Delivers every queued message; what fails stays queued and is tried again later. */
   flush(): Promise<void> {
     if (!this.smtp || this.closed) return Promise.resolve();
-    this.flushing ??= this.deliverQueued().finally(() => {
+    if (this.flushing) {
+      // A message queued while a round is under way may be after its listing: one more round takes it.
+      this.flushAgain = true;
+      return this.flushing;
+    }
+    this.flushing = (async () => {
+      do {
+        this.flushAgain = false;
+        await this.deliverQueued();
+      } while (this.flushAgain && !this.closed);
+    })().finally(() => {
       this.flushing = undefined;
     });
     return this.flushing;

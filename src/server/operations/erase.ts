@@ -42,6 +42,8 @@ export const ERASED_TABLES = [
   "application_search",
   "application_comments",
   "application_notes",
+  "status_tokens",
+  "letters",
 ] as const;
 
 export interface Eraser {
@@ -57,71 +59,76 @@ export async function eraseApplication(
   by: Eraser,
   now = Date.now(),
 ): Promise<EraseOutcome> {
-  const result = await db.transaction().execute(async (trx): Promise<EraseOutcome & { keys?: string[] }> => {
-    const app = await trx
-      .selectFrom("applications")
-      .select(["id", "erased_at"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!app) return { outcome: "unknown" };
-    if (app.erased_at !== null) return { outcome: "already", at: app.erased_at };
-    const files = await trx
-      .selectFrom("files")
-      .select(["storage_key", "size"])
-      .where("application_id", "=", id)
-      .execute();
-    // The committee's discussion and the members' private notes may quote the gallery: they go too.
-    for (const table of ERASED_TABLES) await trx.deleteFrom(table).where("application_id", "=", id).execute();
-    await trx
-      .updateTable("applications")
-      .set({
-        pitch: "",
-        concept: "",
-        gallery_name: "",
-        gallery_year_founded: 0,
-        gallery_locations: "",
-        gallery_founders: "",
-        gallery_contact: "",
-        gallery_email: "",
-        gallery_website: "",
-        gallery_social_media: "",
-        gallery_highlights: "",
-        gallery_fairs: "",
-        gallery_sort: "",
-        tax_company: "",
-        tax_address: "",
-        tax_number: "",
-        tax_contact: "",
-        tax_email: "",
-        tax_phone: "",
-        slug: null,
-        idempotency_key: null,
-        erased_at: now,
-      })
-      .where("id", "=", id)
-      .execute();
-    await trx
-      .insertInto("erasures")
-      .values({
-        id: randomUUID(),
-        application_id: id,
+  const result = await db
+    .transaction()
+    .execute(async (trx): Promise<EraseOutcome & { keys?: string[]; mails?: string[] }> => {
+      const app = await trx
+        .selectFrom("applications")
+        .select(["id", "erased_at"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!app) return { outcome: "unknown" };
+      if (app.erased_at !== null) return { outcome: "already", at: app.erased_at };
+      const files = await trx
+        .selectFrom("files")
+        .select(["storage_key", "size"])
+        .where("application_id", "=", id)
+        .execute();
+      const letters = await trx.selectFrom("letters").select("id").where("application_id", "=", id).execute();
+      // The committee's discussion and the members' private notes may quote the gallery: they go too.
+      // Its status links stop working, and its decision letters (names, addresses) go with the rest.
+      for (const table of ERASED_TABLES) await trx.deleteFrom(table).where("application_id", "=", id).execute();
+      await trx
+        .updateTable("applications")
+        .set({
+          pitch: "",
+          concept: "",
+          gallery_name: "",
+          gallery_year_founded: 0,
+          gallery_locations: "",
+          gallery_founders: "",
+          gallery_contact: "",
+          gallery_email: "",
+          gallery_website: "",
+          gallery_social_media: "",
+          gallery_highlights: "",
+          gallery_fairs: "",
+          gallery_sort: "",
+          tax_company: "",
+          tax_address: "",
+          tax_number: "",
+          tax_contact: "",
+          tax_email: "",
+          tax_phone: "",
+          slug: null,
+          idempotency_key: null,
+          erased_at: now,
+        })
+        .where("id", "=", id)
+        .execute();
+      await trx
+        .insertInto("erasures")
+        .values({
+          id: randomUUID(),
+          application_id: id,
+          at: now,
+          by_email: by.email,
+          via: by.via,
+          reason,
+          file_count: files.length,
+          file_bytes: files.reduce((n, f) => n + Number(f.size), 0),
+        })
+        .execute();
+      return {
+        outcome: "erased",
+        id,
         at: now,
-        by_email: by.email,
-        via: by.via,
-        reason,
-        file_count: files.length,
-        file_bytes: files.reduce((n, f) => n + Number(f.size), 0),
-      })
-      .execute();
-    return {
-      outcome: "erased",
-      id,
-      at: now,
-      files: files.length,
-      logEmptied: false,
-      keys: files.map((f) => f.storage_key),
-    };
-  });
+        files: files.length,
+        logEmptied: false,
+        keys: files.map((f) => f.storage_key),
+        mails: letters.map((l) => `letter-${l.id}`),
+      };
+    });
   if (result.outcome !== "erased") return result;
   for (const key of result.keys ?? []) {
     await places.store.delete(key);
@@ -129,6 +136,7 @@ export async function eraseApplication(
   }
   // The confirmation email is named after the application (routes/applicant/application.ts).
   await removeMail(outboxDir(places.dataDir), id);
+  for (const mail of result.mails ?? []) await removeMail(outboxDir(places.dataDir), mail);
   const logEmptied = await emptyWriteAheadLog(db);
   return { outcome: "erased", id: result.id, at: result.at, files: result.files, logEmptied };
 }

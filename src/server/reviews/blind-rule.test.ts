@@ -88,7 +88,9 @@ function requestsFor(url: string): string[] {
   const filled = url
     .replace(/\/applications\/:id/, `/applications/${ids.scored}`)
     .replace(/\/files\/:id/, `/files/${pictureId}`)
-    .replace(/\/editions\/:slug/, `/editions/${EDITION}`);
+    .replace(/\/editions\/:slug/, `/editions/${EDITION}`)
+    .replace(/\/letters\/:decision\/preview$/, `/letters/accepted/preview?application=${ids.scored}`)
+    .replace(/\/letters\/:decision/, "/letters/accepted");
   if (filled.includes(":") || filled.includes("*")) return [];
   const listLike = /\/api\/applications$|\/neighbours$|\/exports\//.test(filled);
   if (!listLike) return [filled];

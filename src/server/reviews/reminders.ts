@@ -74,7 +74,8 @@ export async function sendReminders(
   outbox: MailOutbox,
   edition: Pick<EditionTable, "slug" | "name">,
   staffIds: unknown,
-  origin: string,
+  /** PUBLIC_URL: the link must work from the member's mailbox, whichever address the admin used. */
+  publicUrl: string,
   now = Date.now(),
 ): Promise<RemindersResult> {
   if (staffIds !== undefined && !(Array.isArray(staffIds) && staffIds.every((id) => typeof id === "string")))
@@ -102,7 +103,7 @@ export async function sendReminders(
   const members = wanted
     ? staff
     : staff.filter((m) => Number(m.disabled) === 0 && (m.role === "reviewer" || assigned.has(m.id)));
-  const queueUrl = `${origin}/admin/queue?edition=${encodeURIComponent(edition.slug)}`;
+  const queueUrl = `${publicUrl}/admin/queue?edition=${encodeURIComponent(edition.slug)}`;
   const result: RemindersResult = { sent: 0, skipped: [] };
   for (const member of members) {
     const skip = (reason: string) => result.skipped.push({ id: member.id, email: member.email, reason });

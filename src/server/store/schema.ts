@@ -176,6 +176,11 @@ export interface EditionTable {
   created_at: number;
   /** "all": every member reviews every application; "assigned": each reviewer her assignments. */
   review_mode: ReviewMode;
+  /**
+   * 1: galleries see their decisions and the accepted ones are on the public pages. Editions made in
+   * the back office start at 0; the others (OPEN_EDITIONS, older ones) at 1, the column's default.
+   */
+  decisions_released: number;
 }
 
 export type ReviewMode = "all" | "assigned";
@@ -291,11 +296,52 @@ export interface ApplicationNoteTable {
   updated_at: number;
 }
 
+/** A live link to an application's status page: the SHA-256 (hex) of the token in the link. */
+export interface StatusTokenTable {
+  hash: string;
+  application_id: string;
+  created_at: number;
+}
+
+export type LetterDecision = "accepted" | "waitlisted" | "rejected";
+export type LetterState = "pending" | "sent" | "failed";
+
+/** The text of one decision's letters in an edition; without a row the default text applies. */
+export interface LetterTemplateTable {
+  edition: string;
+  decision: LetterDecision;
+  subject: string;
+  body: string;
+  updated_at: number;
+}
+
+/**
+ * One letter in the outbox. The body keeps `{{status_link}}` as it is: the link's token is made
+ * when the letter is sent, so no token is ever stored in the clear.
+ */
+export interface LetterTable {
+  id: string;
+  application_id: string;
+  edition: string;
+  decision: LetterDecision;
+  to_address: string;
+  subject: string;
+  body: string;
+  state: LetterState;
+  created_at: number;
+  sent_at: number | null;
+  /** Why the last try to write it failed. */
+  error: string | null;
+}
+
 export interface Database {
   application_comments: ApplicationCommentTable;
   tags: TagTable;
   application_tags: ApplicationTagTable;
   application_notes: ApplicationNoteTable;
+  status_tokens: StatusTokenTable;
+  letter_templates: LetterTemplateTable;
+  letters: LetterTable;
   erasures: ErasureTable;
   editions: EditionTable;
   review_criteria: ReviewCriterionTable;

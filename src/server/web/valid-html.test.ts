@@ -1,10 +1,13 @@
 /** Every page the server renders is valid HTML (html-validate, recommended rules): zero errors. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeApplication } from "../../../test-support/applications.ts";
 import { makePng } from "../../../test-support/fixtures.ts";
 import { acceptedGallery } from "../../../test-support/galleries.ts";
 import { htmlErrors } from "../../../test-support/html-validator.ts";
 import { startTestServer, type TestServer } from "../../../test-support/server.ts";
 import { createStaff, signIn } from "../../../test-support/staff.ts";
+import { exampleApplication } from "../../shared/example-application.ts";
+import { issueStatusToken } from "../status-page/tokens.ts";
 
 let server: TestServer;
 let empty: TestServer;
@@ -60,6 +63,23 @@ describe("server-rendered pages", () => {
     const html = await shell.text();
     expect(await htmlErrors(html)).toEqual([]);
     expect(/<meta name="description" content="[^"]{20,}">/.test(html), "a meta description").toBe(true);
+  });
+
+  it("a gallery's status page, its withdrawal step and the form for links are valid HTML", async () => {
+    const stored = await storeApplication(server.app, exampleApplication({ edition: server.config.openEditions[0] }));
+    const token = await issueStatusToken(server.app.db, stored.id);
+    for (const [pathname, status] of [
+      [`/status/${token}`, 200],
+      [`/status/${token}/withdraw`, 200],
+      ["/status", 200],
+      [`/status/${"A".repeat(32)}`, 404],
+    ] as const) {
+      const response = await fetch(`${server.url}${pathname}`, { headers: BROWSER });
+      expect(response.status, pathname).toBe(status);
+      const html = await response.text();
+      expect(await htmlErrors(html), pathname).toEqual([]);
+      expect(/<meta name="description" content="[^"]{20,}">/.test(html), "a meta description").toBe(true);
+    }
   });
 
   it("the gallery list without any gallery is valid HTML", async () => {

@@ -25,6 +25,8 @@ export interface Edition {
   public?: boolean;
   /** "all": every member reviews every application; "assigned": each reviewer her assignments. */
   review_mode?: ReviewMode;
+  /** Galleries see their decisions and the accepted ones are public; false for an edition made in the back office. */
+  decisions_released?: boolean;
 }
 
 export type ReviewMode = "all" | "assigned";

@@ -12,6 +12,7 @@ describe("who made a status change", () => {
   it("says where a change without a member came from", () => {
     expect(historyActor({ by: null, via: "cli" })).toBe("Command line");
     expect(historyActor({ by: null, via: "demo" })).toBe("Demo data");
+    expect(historyActor({ by: null, via: "applicant" })).toBe("The applicant");
     expect(historyActor({ by: null, via: "something new" })).toBe("Unknown");
   });
 });

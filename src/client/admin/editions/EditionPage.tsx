@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { editionsQuery } from "../api/queries.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { CriteriaEditor } from "./CriteriaEditor.tsx";
+import { DecisionsRelease } from "./DecisionsRelease.tsx";
 import { EditionForm } from "./EditionForm.tsx";
 import "./editions.css";
 
@@ -41,6 +42,7 @@ export function EditionPage({ slug }: { slug: string | null }) {
         <div className="edition-layout">
           <EditionForm edition={edition ?? null} />
           {edition && <CriteriaEditor edition={edition.slug} />}
+          {edition && <DecisionsRelease edition={edition} />}
         </div>
       )}
     </>

@@ -29,6 +29,7 @@ export function PageLayout({ children }: { children: ReactNode }) {
   const [onQueue] = useRoute("/queue");
   const [onEditions] = useRoute("/editions/*?");
   const [onProgress] = useRoute("/progress");
+  const [onLetters] = useRoute("/letters");
   const [path] = useLocation();
   // A new page of the list is a new page too; a new filter or sort keeps the member where they are.
   useScrollReset(`${path} ${new URLSearchParams(useSearch()).get("page") ?? ""}`);
@@ -57,6 +58,11 @@ export function PageLayout({ children }: { children: ReactNode }) {
             {staff.role === "admin" && (
               <Link href="/editions" aria-current={onEditions ? "page" : undefined}>
                 Editions
+              </Link>
+            )}
+            {staff.role === "admin" && (
+              <Link href="/letters" aria-current={onLetters ? "page" : undefined}>
+                Letters
               </Link>
             )}
           </nav>

@@ -108,6 +108,7 @@ describe("GET /admin/api/editions", () => {
       time_zone: "UTC",
       public: true,
       review_mode: "all",
+      decisions_released: true,
     };
     const body = (await response.json()) as { items: { closes_at: string | null }[]; current: string };
     expect(body).toEqual({
@@ -124,6 +125,7 @@ describe("GET /admin/api/editions", () => {
           time_zone: "UTC",
           public: true,
           review_mode: "all",
+          decisions_released: true,
           applications: 1,
         },
       ],

@@ -47,7 +47,7 @@ const review = (who: string, id: string) =>
   });
 
 beforeAll(async () => {
-  server = await startTestServer({ OPEN_EDITIONS: `${EDITION},${AUTO}` });
+  server = await startTestServer({ OPEN_EDITIONS: `${EDITION},${AUTO}`, PUBLIC_URL: "https://apply.fair.example" });
   const adminAccount = await createStaff(server.app, { email: "admin@fair.example", name: "Ada Admin", role: "admin" });
   admin = await signIn(server.url, adminAccount.email, adminAccount.password);
   for (const who of ["ana", "ben", "cleo", "dora", "gone"] as const) {
@@ -211,7 +211,8 @@ describe("progress and reminders", () => {
     const mail = await readFile(path.join(dir, mails[0] as string), "utf8");
     expect(mail).toMatch(/^To: cleo@fair\.example$/m);
     expect(mail).toContain("1 application waits for your review");
-    expect(mail).toContain(`${server.url}/admin/queue?edition=${EDITION}`);
+    // The configured public address, not the one the admin's request came in by.
+    expect(mail).toContain(`https://apply.fair.example/admin/queue?edition=${EDITION}`);
 
     const again = (
       await call(admin, "POST", `/admin/api/editions/${EDITION}/reminders`, {

@@ -75,9 +75,7 @@ export const committeeApi: FastifyPluginAsync<{ config: Config; db: Db; outbox: 
     async (request, reply) => {
       const edition = await findEdition(db, config.openEditions, request.params.slug);
       if (!edition) return reply.code(404).send(noEdition(request.params.slug));
-      // No public address is configured: the link goes where the admin reached the back office.
-      const origin = `${request.protocol}://${request.host}`;
-      return sendReminders(db, outbox, edition, request.body?.staff_ids, origin);
+      return sendReminders(db, outbox, edition, request.body?.staff_ids, config.publicUrl);
     },
   );
 };

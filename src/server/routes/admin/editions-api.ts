@@ -2,7 +2,9 @@
  * Editions and their review criteria (admins change them; every member reads them):
  *   POST  /admin/api/editions                      {"slug","name","opens_at","closes_at","time_zone","public"}
  *   PATCH /admin/api/editions/<slug>               the same fields but slug, each optional, and
- *                                                  "review_mode": "all" | "assigned" (reviews/visibility.ts)
+ *                                                  "review_mode": "all" | "assigned" (reviews/visibility.ts),
+ *                                                  "decisions_released": galleries see their decisions,
+ *                                                  the accepted ones go public (false when made here)
  *   GET   /admin/api/editions/<slug>/criteria      · POST {"label"}
  *   PATCH /admin/api/editions/<slug>/criteria/<id> {"label","hidden","position"} · DELETE (409 once scored)
  * GET /admin/api/editions (the list) is in applications-api.ts.
@@ -45,9 +47,17 @@ const editionFields = z.object({
   time_zone: z.string().refine(isTimeZone, "must be a time zone such as Europe/Berlin"),
   public: z.boolean(),
   review_mode: z.enum(["all", "assigned"], { error: 'must be "all" or "assigned"' }),
+  decisions_released: z.boolean({ error: "must be true or false" }),
 });
 const newEdition = editionFields
-  .partial({ opens_at: true, closes_at: true, time_zone: true, public: true, review_mode: true })
+  .partial({
+    opens_at: true,
+    closes_at: true,
+    time_zone: true,
+    public: true,
+    review_mode: true,
+    decisions_released: true,
+  })
   .extend({ slug: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, "may hold letters, digits, . _ - (at most 64)") });
 const editionChange = editionFields.partial();
 
@@ -86,6 +96,8 @@ export const editionsApi: FastifyPluginAsync<{ config: Config; db: Db }> = async
       position: last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1,
       created_at: Date.now(),
       review_mode: e.review_mode ?? "all",
+      // Made here, the edition's decisions are still to come: galleries see them once an admin releases them.
+      decisions_released: e.decisions_released === true ? 1 : 0,
     };
     await find(e.slug); // bootstraps a new installation first, so OPEN_EDITIONS are not lost to this one
     if (!(await insertEdition(db, row)))
@@ -107,6 +119,7 @@ export const editionsApi: FastifyPluginAsync<{ config: Config; db: Db }> = async
       ...(c.time_zone !== undefined ? { time_zone: c.time_zone } : {}),
       ...(c.public !== undefined ? { public: c.public ? 1 : 0 } : {}),
       ...(c.review_mode !== undefined ? { review_mode: c.review_mode } : {}),
+      ...(c.decisions_released !== undefined ? { decisions_released: c.decisions_released ? 1 : 0 } : {}),
     };
     const problem = checkPeriod(next.opens_at, next.closes_at);
     if (problem) return reply.code(422).send({ message: problem });

@@ -19,6 +19,7 @@ import { eraseApi } from "./erase-api.ts";
 import { exportRoutes } from "./exports.ts";
 import { fileRoutes } from "./files.ts";
 import { registerStaffGuard } from "./guard.ts";
+import { lettersApi } from "./letters-api.ts";
 import { meRoutes } from "./me.ts";
 import { reviewsApi } from "./reviews-api.ts";
 import { shellRoutes } from "./shell.ts";
@@ -52,6 +53,7 @@ export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   await app.register(editionsApi, { config, db });
   await app.register(committeeApi, { config, db, outbox });
   await app.register(discussionApi, { db });
+  await app.register(lettersApi, { config, db, outbox });
   // Options passed on are chosen one by one: `context` also holds this plugin's own prefix.
   await app.register(fileRoutes, { config, db, store });
   await app.register(exportRoutes, { config, db, store });

@@ -15,6 +15,7 @@ import { confirmationMail } from "../../mail/confirmation.ts";
 import type { MailOutbox } from "../../mail/outbox.ts";
 import { loadReceipt, receiptOf } from "../../receipts/receipt.ts";
 import { requireApplicantSession } from "../../sessions/applicant-session.ts";
+import { newStatusToken, statusUrl } from "../../status-page/tokens.ts";
 import type { ApplicantSessionStore } from "../../store/applicant-sessions.ts";
 import type { Db } from "../../store/database.ts";
 import type { FileStore } from "../../store/files.ts";
@@ -117,12 +118,21 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
       if (Object.keys(errors).length > 0) return reply.code(422).send({ message: messages.invalidData, errors });
       const now = Date.now();
       inserting = true;
-      const id = await insertApplication(db, form, files, { idempotencyKey, now, batch });
+      const statusToken = newStatusToken();
+      const id = await insertApplication(db, form, files, { idempotencyKey, now, batch, statusToken });
       request.log.info({ application: id, files: files.length }, "application submitted");
       const receipt = receiptOf(id, form, files, now);
       // After the commit, and never in the way of the answer: a failure is logged, the mail stays queued.
       outbox
-        .send(confirmationMail(receipt, form.gallery.email.trim(), form.gallery.contact.trim()), id)
+        .send(
+          confirmationMail(
+            receipt,
+            form.gallery.email.trim(),
+            form.gallery.contact.trim(),
+            statusUrl(config.publicUrl, statusToken),
+          ),
+          id,
+        )
         .catch((error: unknown) =>
           request.log.error({ err: error, application: id }, "the confirmation email could not be queued"),
         );

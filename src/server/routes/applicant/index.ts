@@ -1,12 +1,14 @@
-/** What an applicant uses: the application page and its calls (validate, submit, ping), and the receipt. */
+/** What an applicant uses: the application page and its calls (validate, submit, ping), the receipt, and the application's private status page. */
 import type { FastifyPluginAsync } from "fastify";
 import type { RouteContext } from "../context.ts";
 import { applicationRoutes } from "./application.ts";
 import { pageRoutes } from "./page.ts";
 import { receiptRoutes } from "./receipt.ts";
+import { statusRoutes } from "./status.ts";
 
 export const applicantRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   await app.register(pageRoutes, context);
   await app.register(applicationRoutes, context);
   await app.register(receiptRoutes, context);
+  await app.register(statusRoutes, context);
 };

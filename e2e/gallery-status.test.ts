@@ -1,0 +1,194 @@
+/**
+ * A gallery's status page in Chromium: from the link in the confirmation email to the page, and a
+ * withdrawal with its confirmation step, by keyboard only, with no serious accessibility violation
+ * and nothing wider than the screen, at 1280 and 390 px. Also the form that emails the links again.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changeStatus } from "../src/server/applications/status.ts";
+import { outboxDir } from "../src/server/store/data-dir.ts";
+import { exampleApplication } from "../src/shared/example-application.ts";
+import { applicationFormData } from "../src/shared/form-data.ts";
+import { launchChromium, seriousAccessibilityViolations, tabTo } from "../test-support/browser.ts";
+import { filesForForm } from "../test-support/fixtures.ts";
+import { domErrors } from "../test-support/html-validator.ts";
+import { startTestServer, type TestServer } from "../test-support/server.ts";
+import { mailText, until } from "../test-support/smtp-server.ts";
+import { createStaff, signIn } from "../test-support/staff.ts";
+
+const PUBLIC_URL = "https://apply.fair.example";
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer({ PUBLIC_URL }), launchChromium()]);
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Sends an application as the form does and returns the status link of its confirmation email. */
+async function applyAndReadLink(gallery: string): Promise<string> {
+  const visitor = await server.visitor();
+  const form = exampleApplication({ edition: visitor.edition, artists: 1, artworksPerArtist: 1 });
+  form.gallery.name = gallery;
+  const answer = await visitor.fetch("/application-submit", {
+    method: "POST",
+    body: applicationFormData(form, { files: filesForForm(form), token: visitor.token }),
+  });
+  const { id } = (await answer.json()) as { id: string };
+  const file = path.join(outboxDir(server.dataDir), `${id}.eml`);
+  const mail = await until(() => readFile(file, "utf8").then(mailText));
+  const link = /https:\/\/apply\.fair\.example\/status\/[A-Za-z0-9_-]{32}/.exec(mail)?.[0];
+  expect(link).toBeTruthy();
+  return link as string;
+}
+
+/** The link as the gallery follows it: PUBLIC_URL is where the proxy would send it on to this server. */
+const onServer = (link: string) => `${server.url}${new URL(link).pathname}`;
+
+const problems = (page: Page) => pageProblems(page);
+
+async function pageProblems(page: Page): Promise<string[]> {
+  const wider = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  return [
+    ...(await seriousAccessibilityViolations(page)),
+    ...(await domErrors(await page.content())),
+    ...(wider ? ["the page is wider than the screen"] : []),
+  ];
+}
+
+describe.each([
+  ["desktop", DESKTOP, true],
+  ["phone", PHONE, true],
+  // axe runs in the page: without JavaScript only the way through is checked.
+  ["desktop without JavaScript", DESKTOP, false],
+])("on a %s", (name, viewport, javaScriptEnabled) => {
+  it("follows the confirmation's link, then withdraws by keyboard after confirming", async () => {
+    const gallery = `Galerie ${name.replace(/\W/g, "-")}`;
+    const link = await applyAndReadLink(gallery);
+    const context = await browser.newContext({ viewport, javaScriptEnabled });
+    const problems = async (page: Page) => (javaScriptEnabled ? pageProblems(page) : []);
+    try {
+      const page = await context.newPage();
+      await page.goto(onServer(link));
+      await page.getByRole("heading", { name: "Your application" }).waitFor();
+      expect(await page.getByText(gallery).first().isVisible()).toBe(true);
+      expect(await page.getByText("Being reviewed").isVisible()).toBe(true);
+      expect(
+        await page
+          .locator("img")
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      ).toBe(true);
+      expect(await problems(page)).toEqual([]);
+
+      const withdraw = page.getByRole("link", { name: "Withdraw this application" });
+      await tabTo(page, withdraw);
+      await page.keyboard.press("Enter");
+      await page.getByRole("heading", { name: "Withdraw this application?" }).waitFor();
+      expect(await problems(page)).toEqual([]);
+      const yes = page.getByRole("button", { name: "Yes, withdraw the application" });
+      await tabTo(page, yes);
+      await page.keyboard.press("Enter");
+      await page.getByText("The application has been withdrawn.").waitFor();
+      expect(await page.getByText("Withdrawn", { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole("link", { name: "Withdraw this application" }).count()).toBe(0);
+      expect(await problems(page)).toEqual([]);
+      const row = await server.app.db
+        .selectFrom("applications")
+        .select("status")
+        .where("gallery_name", "=", gallery)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe("withdrawn");
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
+
+it("asks for the links again from /status by keyboard, with the same answer for any address", async () => {
+  const context = await browser.newContext({ viewport: PHONE });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/status`);
+    expect(await pageProblems(page)).toEqual([]);
+    const field = page.getByLabel("Contact email address");
+    await tabTo(page, field);
+    await page.keyboard.type("nobody@nowhere.example");
+    await page.keyboard.press("Enter");
+    await page.getByText("If an application was sent with this address").waitFor();
+    expect(await pageProblems(page)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+  const mails = (await readdir(outboxDir(server.dataDir))).filter((n) => n.endsWith(".eml"));
+  expect(mails.length).toBe(3);
+}, 60_000);
+
+it("an admin edits a template with its preview, prepares and sends the letters; the gallery reads its letter", async () => {
+  const link = await applyAndReadLink("Galerie Brief");
+  const row = await server.app.db
+    .selectFrom("applications")
+    .select("id")
+    .where("gallery_name", "=", "Galerie Brief")
+    .executeTakeFirstOrThrow();
+  await changeStatus(server.app.db, [row.id], "accepted", { staffId: null, via: "cli" }, null);
+  const member = await createStaff(server.app, { email: "ada@fair.example", name: "Ada Admin", role: "admin" });
+  const session = await signIn(server.url, member.email, member.password);
+  for (const viewport of [DESKTOP, PHONE]) {
+    const context = await browser.newContext({ viewport });
+    await context.addCookies([{ ...parseCookie(session.cookie), url: server.url }]);
+    try {
+      const page = await context.newPage();
+      const edition = server.config.openEditions[0] as string;
+      await page.goto(`${server.url}/admin/editions/${edition}/letters`);
+      await page.getByRole("heading", { name: "Preview (as saved)" }).waitFor();
+      await page.getByText("To: ").waitFor();
+      expect(await page.locator(".letters-mail__body").innerText()).toContain("Galerie Brief");
+      expect(await problems(page)).toEqual([]);
+      if (viewport === DESKTOP) {
+        await page.getByLabel("Subject").fill("Welcome, {{gallery}}");
+        await page.getByRole("button", { name: "Save the template" }).click();
+        await page.getByText("The template is saved.").waitFor();
+        await page.getByText("Welcome, Galerie Brief").waitFor();
+      }
+
+      await page.goto(`${server.url}/admin/letters`);
+      await page.getByRole("heading", { name: "Letters" }).waitFor();
+      if (viewport === DESKTOP) {
+        await page.getByRole("button", { name: "Prepare letters" }).click();
+        await page.getByText(/letters? prepared/).waitFor();
+        await page.getByLabel("Galerie Brief: Accepted").check();
+        await page.getByRole("button", { name: /Send the selected letters/ }).click();
+        await page.getByText("1 sent.").waitFor();
+      }
+      await page.getByLabel("Show").selectOption("sent");
+      await page.getByText("Welcome, Galerie Brief").waitFor();
+      expect(await problems(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+  const context = await browser.newContext({ viewport: PHONE });
+  try {
+    const page = await context.newPage();
+    await page.goto(onServer(link));
+    await page.getByRole("heading", { name: "The committee's letter" }).waitFor();
+    expect(await page.getByText("Welcome, Galerie Brief").isVisible()).toBe(true);
+    expect(await problems(page)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}, 90_000);
+
+function parseCookie(cookie: string): { name: string; value: string } {
+  const [name = "", ...rest] = cookie.split("=");
+  return { name, value: rest.join("=") };
+}

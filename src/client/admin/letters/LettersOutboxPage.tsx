@@ -1,0 +1,285 @@
+/**
+ * /admin/letters (admins): the outbox of decision letters for one edition. Prepare makes a letter
+ * for each decided application still without one; pending letters can be read, edited, discarded,
+ * selected and sent; failures show their reason and can be sent again.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useSearch } from "wouter";
+import { fetchJson } from "../api/fetch-json.ts";
+import { editionsQuery } from "../api/queries.ts";
+import { useSend } from "../api/send-json.ts";
+import { usePageHeading } from "../layout/page-heading.ts";
+import { PendingButton } from "../PendingButton.tsx";
+import { DECISION_LABELS, type Letter, type SendAnswer } from "./letter-types.ts";
+import "./letters.css";
+
+type State = "pending" | "failed" | "sent";
+const STATE_LABELS: Record<State, string> = { pending: "Pending", failed: "Failed", sent: "Sent" };
+
+export function LettersOutboxPage() {
+  const heading = usePageHeading("Letters", "letters");
+  const editions = useQuery(editionsQuery());
+  const asked = new URLSearchParams(useSearch()).get("edition");
+  const [chosen, setChosen] = useState<string | null>(asked);
+  const edition = chosen ?? editions.data?.current ?? "";
+  const released = editions.data?.items.find((e) => e.slug === edition)?.decisions_released ?? true;
+  const [state, setState] = useState<State>("pending");
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [said, setSaid] = useState("");
+  const send = useSend();
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: ["letters", edition, state],
+    queryFn: ({ signal }) =>
+      fetchJson<{ items: Letter[] }>(
+        `/admin/api/letters?edition=${encodeURIComponent(edition)}&state=${state}`,
+        signal,
+      ),
+    enabled: Boolean(edition),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["letters", edition] });
+
+  const prepare = useMutation({
+    mutationFn: () =>
+      send<{ prepared: number }>("POST", `/admin/api/editions/${encodeURIComponent(edition)}/letters/prepare`, {}),
+    onSuccess: async (answer) => {
+      setSaid(
+        answer.prepared === 0 ? "Every decision has its letter already." : `${answer.prepared} letters prepared.`,
+      );
+      await refresh();
+    },
+  });
+  const sendLetters = useMutation({
+    mutationFn: (body: object) => send<SendAnswer>("POST", "/admin/api/letters/send", body),
+    onSuccess: async (answer) => {
+      setSelected(new Set());
+      const parts = [`${answer.sent} sent`];
+      if (answer.failed.length) parts.push(`${answer.failed.length} failed (see Failed)`);
+      if (answer.skipped.length)
+        parts.push(`${answer.skipped.length} skipped: ${answer.skipped.map((s) => s.reason).join(" ")}`);
+      setSaid(`${parts.join(", ")}.`);
+      await refresh();
+    },
+  });
+  const toggle = (id: string) =>
+    setSelected((now) => {
+      const next = new Set(now);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <>
+      <h1 ref={heading} tabIndex={-1}>
+        Letters
+      </h1>
+      <div className="letters-actions">
+        <div className="field">
+          <label htmlFor="letters-edition">Edition</label>
+          <select id="letters-edition" className="input" value={edition} onChange={(e) => setChosen(e.target.value)}>
+            {editions.data?.items.map((e) => (
+              <option key={e.slug} value={e.slug}>
+                {e.name || e.slug}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="letters-state">Show</label>
+          <select
+            id="letters-state"
+            className="input"
+            value={state}
+            onChange={(e) => setState(e.target.value as State)}
+          >
+            {(Object.keys(STATE_LABELS) as State[]).map((s) => (
+              <option key={s} value={s}>
+                {STATE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <PendingButton
+          type="button"
+          className="button button--secondary"
+          pending={prepare.isPending}
+          onClick={() => prepare.mutate()}
+        >
+          Prepare letters
+        </PendingButton>
+        <Link href={`/editions/${encodeURIComponent(edition)}/letters`}>Edit the templates</Link>
+      </div>
+      {!released && (
+        <p className="letters-flag">
+          The decisions of this edition are not released: letters can be prepared and edited, and are sent once they are
+          released on the <Link href={`/editions/${encodeURIComponent(edition)}`}>edition's page</Link>.
+        </p>
+      )}
+      {(prepare.isError || sendLetters.isError) && (
+        <p className="error-message" role="alert">
+          {(prepare.error ?? sendLetters.error)?.message}
+        </p>
+      )}
+      <p role="status">{said}</p>
+      {state !== "sent" && list.data && list.data.items.length > 0 && (
+        <div className="letters-actions">
+          <PendingButton
+            type="button"
+            className="button"
+            pending={sendLetters.isPending}
+            onClick={() => {
+              setSaid("");
+              if (selected.size === 0) setSaid("Select the letters to send first.");
+              else sendLetters.mutate({ ids: [...selected] });
+            }}
+          >
+            Send the selected letters ({selected.size})
+          </PendingButton>
+          <PendingButton
+            type="button"
+            className="button button--secondary"
+            pending={sendLetters.isPending}
+            onClick={() => {
+              setSaid("");
+              sendLetters.mutate({ edition, all: true });
+            }}
+          >
+            Send every pending and failed letter
+          </PendingButton>
+        </div>
+      )}
+      {list.isError && <p role="alert">{list.error.message}</p>}
+      {list.data && list.data.items.length === 0 && <p>No {STATE_LABELS[state].toLowerCase()} letters.</p>}
+      <ul className="letters-list">
+        {list.data?.items.map((letter) => (
+          <LetterItem
+            key={letter.id}
+            letter={letter}
+            selected={selected.has(letter.id)}
+            onToggle={() => toggle(letter.id)}
+            onChanged={refresh}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function LetterItem({
+  letter,
+  selected,
+  onToggle,
+  onChanged,
+}: {
+  letter: Letter;
+  selected: boolean;
+  onToggle: () => void;
+  onChanged: () => Promise<unknown>;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [subject, setSubject] = useState(letter.subject);
+  const [body, setBody] = useState(letter.body);
+  const send = useSend();
+  const save = useMutation({
+    mutationFn: () => send("PATCH", `/admin/api/letters/${letter.id}`, { subject, body }),
+    onSuccess: async () => {
+      setEditing(false);
+      await onChanged();
+    },
+  });
+  const discard = useMutation({
+    mutationFn: () => send("DELETE", `/admin/api/letters/${letter.id}`),
+    onSuccess: onChanged,
+  });
+  const open = letter.state !== "sent";
+  const box = `letter-${letter.id}`;
+  return (
+    <li>
+      <div className="letters-actions">
+        {open && (
+          <div className="checkbox">
+            <input id={box} type="checkbox" checked={selected} onChange={onToggle} />
+            <label htmlFor={box}>
+              {letter.gallery}: {DECISION_LABELS[letter.decision]}
+            </label>
+          </div>
+        )}
+        {!open && (
+          <strong>
+            {letter.gallery}: {DECISION_LABELS[letter.decision]}
+          </strong>
+        )}
+        <span>To {letter.to}</span>
+        {letter.sent_at && <span>Sent {new Date(letter.sent_at).toLocaleString("en-GB")}</span>}
+        {letter.outdated && <span className="letters-flag">The decision changed since this letter</span>}
+      </div>
+      {letter.error && <p className="letters-flag">Not sent: {letter.error}</p>}
+      {!editing && (
+        <details>
+          <summary>{letter.subject}</summary>
+          <p className="letters-mail__body">{letter.body}</p>
+        </details>
+      )}
+      {editing && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate();
+          }}
+        >
+          <div className="field">
+            <label htmlFor={`${box}-subject`}>Subject</label>
+            <input
+              id={`${box}-subject`}
+              type="text"
+              className="input"
+              value={subject}
+              onChange={(e) => setSubject(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${box}-body`}>Text</label>
+            <textarea
+              id={`${box}-body`}
+              className="input letters-textarea"
+              rows={10}
+              value={body}
+              onChange={(e) => setBody(e.target.value)}
+            />
+          </div>
+          {save.isError && (
+            <p className="error-message" role="alert">
+              {save.error.message}
+            </p>
+          )}
+          <div className="letters-actions">
+            <PendingButton className="button button--secondary" pending={save.isPending}>
+              Save the letter
+            </PendingButton>
+            <button type="button" className="button button--secondary" onClick={() => setEditing(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+      {open && !editing && (
+        <div className="letters-actions">
+          <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
+            Edit
+          </button>
+          <PendingButton
+            type="button"
+            className="button button--secondary"
+            pending={discard.isPending}
+            onClick={() => discard.mutate()}
+          >
+            Discard
+          </PendingButton>
+          {discard.isError && <span role="alert">{discard.error.message}</span>}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+/** The decision letters as the API answers them (routes/admin/letters-api.ts). */
+export type LetterDecision = "accepted" | "waitlisted" | "rejected";
+export const LETTER_DECISIONS: readonly LetterDecision[] = ["accepted", "waitlisted", "rejected"];
+export const DECISION_LABELS: Record<LetterDecision, string> = {
+  accepted: "Accepted",
+  waitlisted: "Waitlisted",
+  rejected: "Rejected",
+};
+export const PLACEHOLDERS = ["gallery", "contact", "edition", "reference", "booth", "status_link"] as const;
+
+export interface LetterTemplate {
+  decision: LetterDecision;
+  subject: string;
+  body: string;
+  default: boolean;
+}
+
+export interface Letter {
+  id: string;
+  application_id: string;
+  gallery: string;
+  to: string;
+  decision: LetterDecision;
+  subject: string;
+  body: string;
+  state: "pending" | "sent" | "failed";
+  sent_at: string | null;
+  outdated: boolean;
+  error: string | null;
+}
+
+export interface SendAnswer {
+  sent: number;
+  failed: { id: string; message: string }[];
+  skipped: { id: string; reason: string }[];
+}

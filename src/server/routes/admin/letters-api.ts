@@ -1,0 +1,151 @@
+/**
+ * Decision letters (admins only):
+ *   GET · PUT /admin/api/editions/<slug>/letters/<decision>          {"subject","body"}
+ *   GET       /admin/api/editions/<slug>/letters/<decision>/preview?application=<id>
+ *   POST      /admin/api/editions/<slug>/letters/prepare               → {"prepared": n}
+ *   GET       /admin/api/letters?edition=&state=pending|sent|failed   → {"items": [...]}
+ *   PATCH · DELETE /admin/api/letters/<id>                            {"subject","body"} (pending only)
+ *   POST      /admin/api/letters/send                                 {"ids": [...]} | {"edition","all": true}
+ */
+import type { FastifyPluginAsync } from "fastify";
+import { loadApplication } from "../../applications/load.ts";
+import type { Config } from "../../config.ts";
+import { allEditions, findEdition } from "../../editions/editions.ts";
+import {
+  discardLetter,
+  editLetter,
+  letterFacts,
+  listLetters,
+  prepareLetters,
+  sendLetters,
+} from "../../letters/outbox.ts";
+import {
+  fillLetter,
+  findTemplate,
+  isLetterDecision,
+  LETTER_DECISIONS,
+  readLetterText,
+  saveTemplate,
+} from "../../letters/templates.ts";
+import type { MailOutbox } from "../../mail/outbox.ts";
+import type { Db } from "../../store/database.ts";
+import type { LetterState } from "../../store/schema.ts";
+import { RequestError } from "../../web/request-error.ts";
+import { plainApiErrors } from "./api-errors.ts";
+
+type WithDecision = { Params: { slug: string; decision: string } };
+const STATES: readonly LetterState[] = ["pending", "sent", "failed"];
+
+export const lettersApi: FastifyPluginAsync<{ config: Config; db: Db; outbox: MailOutbox }> = async (
+  app,
+  { config, db, outbox },
+) => {
+  plainApiErrors(app);
+  const admin = { config: { staffAccess: "admin" as const } };
+
+  async function editionOf(slug: string) {
+    const edition = await findEdition(db, config.openEditions, slug);
+    if (!edition) throw new RequestError(404, `There is no edition "${slug}".`);
+    return edition;
+  }
+  function decisionOf(decision: string) {
+    if (!isLetterDecision(decision))
+      throw new RequestError(404, `There are letters for ${LETTER_DECISIONS.join(", ")} only, not "${decision}".`);
+    return decision;
+  }
+
+  app.get<WithDecision>("/api/editions/:slug/letters/:decision", admin, async (request) => {
+    const edition = await editionOf(request.params.slug);
+    return findTemplate(db, edition.slug, decisionOf(request.params.decision));
+  });
+
+  app.put<WithDecision & { Body: unknown }>("/api/editions/:slug/letters/:decision", admin, async (request) => {
+    const edition = await editionOf(request.params.slug);
+    const decision = decisionOf(request.params.decision);
+    const text = readLetterText(request.body) as { subject: string; body: string };
+    await saveTemplate(db, edition.slug, decision, text);
+    return findTemplate(db, edition.slug, decision);
+  });
+
+  app.get<WithDecision & { Querystring: { application?: string } }>(
+    "/api/editions/:slug/letters/:decision/preview",
+    admin,
+    async (request) => {
+      const edition = await editionOf(request.params.slug);
+      const template = await findTemplate(db, edition.slug, decisionOf(request.params.decision));
+      const id = request.query.application ?? "";
+      const application = /^[0-9a-f-]{36}$/.test(id) ? await loadApplication(db, id) : undefined;
+      if (!application || application.form.edition !== edition.slug)
+        throw new RequestError(404, `There is no application ${id} in ${edition.name}.`);
+      const facts = letterFacts(
+        {
+          id: application.id,
+          gallery_name: application.form.gallery.name,
+          gallery_contact: application.form.gallery.contact,
+          booth: application.form.proposal.booth,
+        },
+        edition.name,
+      );
+      const link = `${config.publicUrl}/status/…`;
+      return {
+        to: application.form.gallery.email.trim(),
+        subject: fillLetter(template.subject, facts),
+        // The link's token is made when the letter is sent; the preview shows where it goes.
+        body: fillLetter(template.body, facts).split("{{status_link}}").join(link),
+      };
+    },
+  );
+
+  app.post<{ Params: { slug: string } }>("/api/editions/:slug/letters/prepare", admin, async (request) => {
+    const edition = await editionOf(request.params.slug);
+    return { prepared: await prepareLetters(db, edition) };
+  });
+
+  app.get<{ Querystring: { edition?: string; state?: string } }>("/api/letters", admin, async (request) => {
+    const { edition, state } = request.query;
+    if (state !== undefined && !(STATES as readonly string[]).includes(state))
+      throw new RequestError(422, `state must be one of ${STATES.join(", ")}.`);
+    return { items: await listLetters(db, { edition: edition || undefined, state: state as LetterState | undefined }) };
+  });
+
+  app.patch<{ Params: { id: string }; Body: unknown }>("/api/letters/:id", admin, async (request) => {
+    const text = readLetterText(request.body, true);
+    await editLetter(db, request.params.id, text);
+    const [letter] = await listLetters(db, { ids: [request.params.id] });
+    return letter;
+  });
+
+  app.delete<{ Params: { id: string } }>("/api/letters/:id", admin, async (request, reply) => {
+    await discardLetter(db, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.post<{ Body: { ids?: unknown; edition?: unknown; all?: unknown } | null }>(
+    "/api/letters/send",
+    admin,
+    async (request) => {
+      const body = request.body ?? {};
+      let ids: string[];
+      if (body.all === true && typeof body.edition === "string") {
+        const edition = await editionOf(body.edition);
+        const open = [
+          ...(await listLetters(db, { edition: edition.slug, state: "pending" })),
+          ...(await listLetters(db, { edition: edition.slug, state: "failed" })),
+        ];
+        if (edition.decisions_released !== 1)
+          throw new RequestError(
+            409,
+            `The decisions of ${edition.slug} are not released yet: release them on the edition's page before sending letters.`,
+          );
+        ids = open.map((l) => l.id);
+      } else if (Array.isArray(body.ids) && body.ids.every((id) => typeof id === "string") && body.ids.length > 0) {
+        ids = [...new Set(body.ids as string[])];
+      } else throw new RequestError(422, 'Send {"ids": [letter ids]} or {"edition": "<slug>", "all": true}.');
+      const editions = new Map((await allEditions(db, config.openEditions)).map((e) => [e.slug, e]));
+      return sendLetters(db, outbox, config.publicUrl, ids, editions, {
+        staffId: request.staffSession?.staff.id ?? null,
+        via: "back-office",
+      });
+    },
+  );
+};

@@ -1,0 +1,270 @@
+/**
+ * The galleries' private status pages (no session: the link is the key):
+ *   GET  /status/<token>                    the application, its status as the gallery may see it
+ *   GET  /status/<token>/files/<file id>    a thumbnail of one of its pictures
+ *   GET  /status/<token>/withdraw           the confirmation step · POST confirm=yes&_csrf=…
+ *   GET  /status                            the form that emails the links again · POST /status/link {"email"}
+ * A malformed or unknown token, or a file of another application, is the site's 404. Nothing here
+ * is cached or sent on as a referrer, and the request log replaces the token (web/log-url.ts).
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { loadApplication } from "../../applications/load.ts";
+import { INLINE_TYPES } from "../../applications/staff-view.ts";
+import { APPLICANT, changeStatus, StatusChangeError } from "../../applications/status.ts";
+import { PICTURE_CONTENT_TYPE, PictureVariants } from "../../ecosystem/picture-variants.ts";
+import { findEdition } from "../../editions/editions.ts";
+import { sentLetterFor } from "../../letters/outbox.ts";
+import { STATUS_LINK } from "../../letters/templates.ts";
+import { acceptedWithdrawalMail, statusLinkMail } from "../../mail/status-link.ts";
+import {
+  LINK_SENT_MESSAGE,
+  renderLinkForm,
+  renderStatusPage,
+  renderWithdrawPage,
+  type StatusPageView,
+} from "../../status-page/page.ts";
+import {
+  applicationOfToken,
+  isStatusFormToken,
+  issueStatusToken,
+  statusPath,
+  statusUrl,
+} from "../../status-page/tokens.ts";
+import { mayWithdraw, shownStatus } from "../../status-page/visible-status.ts";
+import { pictureCacheDir } from "../../store/data-dir.ts";
+import { renderSiteNotFoundPage } from "../../web/not-found.ts";
+import { refuseCrossSite } from "../../web/protection.ts";
+import type { RouteContext } from "../context.ts";
+import { ECOSYSTEM_ENTRY } from "../public/ecosystem.ts";
+
+const FORM_BODY_LIMIT = 4 * 1024;
+const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Links asked for again: per address and per IP address, each within an hour. */
+export const LINKS_PER_ADDRESS_PER_HOUR = 5;
+export const LINKS_PER_IP_PER_HOUR = 30;
+const HOUR = 60 * 60 * 1000;
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+type WithToken = { Params: { token: string } };
+
+export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { config, db, store, client, outbox }) => {
+  const assets = () => client.entryAssets(ECOSYSTEM_ENTRY);
+  const variants = new PictureVariants(store, pictureCacheDir(config.dataDir));
+
+  // The page's forms post application/x-www-form-urlencoded; only in this plugin.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  app.addHook("onRequest", async (_request, reply) => {
+    // The token is in the address: no cache keeps the page, no other site learns the address.
+    reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+  });
+
+  const notFound = (reply: FastifyReply) =>
+    reply.code(404).type("text/html; charset=utf-8").send(renderSiteNotFoundPage(assets()));
+  const htmlPage = (reply: FastifyReply, code: number, body: string) =>
+    reply.code(code).type("text/html; charset=utf-8").send(body);
+  /**
+   * A page with a form: under no-referrer, Chromium sends `Origin: null` with the form's POST, which
+   * the cross-site check must refuse. Same-origin keeps the referrer on this server, whose log never
+   * holds it, and lets the real origin through.
+   */
+  const formPage = (reply: FastifyReply, code: number, body: string) =>
+    htmlPage(reply.header("referrer-policy", "same-origin"), code, body);
+
+  async function viewOf(token: string): Promise<StatusPageView | undefined> {
+    const id = await applicationOfToken(db, token);
+    const application = id && (await loadApplication(db, id));
+    if (!application) return undefined;
+    const edition = await findEdition(db, config.openEditions, application.form.edition);
+    // An edition without a row is one from before editions had the switch: its decisions are out.
+    const released = edition ? edition.decisions_released === 1 : true;
+    const shown = shownStatus(application.status, released);
+    const letter =
+      shown === "accepted" || shown === "waitlisted" || shown === "rejected"
+        ? await sentLetterFor(db, application.id, application.status)
+        : undefined;
+    return {
+      token,
+      application,
+      editionName: edition?.name ?? application.form.edition,
+      shown,
+      canWithdraw: mayWithdraw(application.status, released),
+      letter: letter && {
+        subject: letter.subject,
+        body: letter.body.split(STATUS_LINK).join(statusUrl(config.publicUrl, token)),
+      },
+    };
+  }
+
+  app.get<WithToken>("/status/:token", async (request, reply) => {
+    const view = await viewOf(request.params.token);
+    if (!view) return notFound(reply);
+    const notice =
+      (request.query as Record<string, unknown>).withdrawn === "1" ? "The application has been withdrawn." : undefined;
+    return htmlPage(reply, 200, renderStatusPage(view, assets(), notice));
+  });
+
+  app.get<{ Params: { token: string; fileId: string } }>("/status/:token/files/:fileId", async (request, reply) => {
+    const { token, fileId } = request.params;
+    const id = FILE_ID.test(fileId) ? await applicationOfToken(db, token) : undefined;
+    const file =
+      id &&
+      (await db
+        .selectFrom("files")
+        .select(["storage_key", "content_type"])
+        .where("id", "=", fileId)
+        .where("application_id", "=", id)
+        .executeTakeFirst());
+    if (!file || !INLINE_TYPES.has(file.content_type)) return notFound(reply);
+    let opened: Awaited<ReturnType<PictureVariants["open"]>>;
+    try {
+      opened = await variants.open(file.storage_key, "list");
+    } catch (error) {
+      request.log.error({ err: error, file: fileId }, "A thumbnail for a status page could not be made.");
+      return reply.code(500).send({ message: "The thumbnail cannot be shown." });
+    }
+    return reply
+      .header("content-security-policy", "sandbox")
+      .header("x-content-type-options", "nosniff")
+      .header("content-length", opened.bytes)
+      .type(PICTURE_CONTENT_TYPE)
+      .send(opened.stream);
+  });
+
+  app.get<WithToken>("/status/:token/withdraw", async (request, reply) => {
+    const view = await viewOf(request.params.token);
+    if (!view) return notFound(reply);
+    if (!view.canWithdraw) return reply.redirect(statusPath(view.token), 303);
+    return formPage(reply, 200, renderWithdrawPage(view, assets()));
+  });
+
+  app.post<WithToken & { Body: Record<string, unknown> | null }>(
+    "/status/:token/withdraw",
+    { onRequest: refuseCrossSite },
+    async (request, reply) => {
+      const view = await viewOf(request.params.token);
+      if (!view) return notFound(reply);
+      const body = request.body ?? {};
+      if (!isStatusFormToken(view.token, body._csrf))
+        return htmlPage(reply, 403, renderWithdrawPage(view, assets(), "This form has expired. Please confirm again."));
+      if (!view.canWithdraw) return reply.redirect(statusPath(view.token), 303);
+      if (body.confirm !== "yes")
+        return htmlPage(
+          reply,
+          422,
+          renderWithdrawPage(view, assets(), "Please confirm the withdrawal with the button."),
+        );
+      const wasAccepted = view.application.status === "accepted" && view.shown === "accepted";
+      try {
+        await changeStatus(db, [view.application.id], "withdrawn", APPLICANT, "withdrawn by the applicant");
+      } catch (error) {
+        // The committee changed the status meanwhile: the page shows what it is now.
+        if (error instanceof StatusChangeError) return reply.redirect(statusPath(view.token), 303);
+        throw error;
+      }
+      request.log.info({ application: view.application.id }, "application withdrawn by the applicant");
+      if (wasAccepted) void tellAdmins(request, view);
+      return reply.redirect(`${statusPath(view.token)}?withdrawn=1`, 303);
+    },
+  );
+
+  /** An accepted gallery gave up its booth after the release: every active admin hears of it. */
+  async function tellAdmins(request: FastifyRequest, view: StatusPageView): Promise<void> {
+    try {
+      const admins = await db
+        .selectFrom("staff")
+        .select("email")
+        .where("role", "=", "admin")
+        .where("disabled", "=", 0)
+        .execute();
+      const about = {
+        id: view.application.id,
+        gallery: view.application.form.gallery.name,
+        edition: view.editionName,
+      };
+      const link = `${config.publicUrl}/admin/applications/${view.application.id}`;
+      for (const admin of admins) await outbox.send(acceptedWithdrawalMail(admin.email, about, link));
+    } catch (error) {
+      request.log.error(
+        { err: error, application: view.application.id },
+        "the admins could not be told of a withdrawal",
+      );
+    }
+  }
+
+  app.get("/status", async (_request, reply) => formPage(reply, 200, renderLinkForm(assets())));
+
+  const perIp = app.createRateLimit({
+    max: LINKS_PER_IP_PER_HOUR,
+    timeWindow: HOUR,
+    keyGenerator: (request) => `status-link-ip:${request.ip}`,
+  });
+  const perAddress = app.createRateLimit({
+    max: LINKS_PER_ADDRESS_PER_HOUR,
+    timeWindow: HOUR,
+    keyGenerator: (request) => `status-link-address:${addressOf(request.body)}`,
+  });
+
+  app.post<{ Body: unknown }>("/status/link", { onRequest: refuseCrossSite }, async (request, reply) => {
+    const fromForm = (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
+    const email = addressOf(request.body);
+    if (!EMAIL.test(email)) {
+      const message = "email must be an email address, e.g. office@gallery.example.";
+      return fromForm
+        ? formPage(reply, 422, renderLinkForm(assets(), { message, email }))
+        : reply.code(422).send({ message });
+    }
+    for (const check of [perIp, perAddress]) {
+      const limit = await check(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        const message = `Too many links were asked for. Please try again in ${Math.ceil(limit.ttlInSeconds / 60)} minutes.`;
+        reply.header("retry-after", String(limit.ttlInSeconds));
+        return fromForm
+          ? formPage(reply, 429, renderLinkForm(assets(), { message, email }))
+          : reply.code(429).send({ message });
+      }
+    }
+    // Not awaited: the answer, and the time it takes, must not tell whether the address is known.
+    void sendLinks(request, email);
+    return fromForm
+      ? formPage(reply, 200, renderLinkForm(assets(), { message: LINK_SENT_MESSAGE, email }))
+      : { message: LINK_SENT_MESSAGE };
+  });
+
+  async function sendLinks(request: FastifyRequest, email: string): Promise<void> {
+    try {
+      const applications = await db
+        .selectFrom("applications")
+        .select(["id", "gallery_name", "gallery_contact", "gallery_email", "edition"])
+        .where((eb) => eb(eb.fn("lower", [eb.fn("trim", ["gallery_email"])]), "=", email))
+        .where("erased_at", "is", null)
+        .execute();
+      for (const application of applications) {
+        const token = await issueStatusToken(db, application.id);
+        const edition = await findEdition(db, config.openEditions, application.edition);
+        await outbox.send(
+          statusLinkMail(
+            application.gallery_email.trim(),
+            {
+              id: application.id,
+              gallery: application.gallery_name,
+              contact: application.gallery_contact.trim(),
+              edition: edition?.name ?? application.edition,
+            },
+            statusUrl(config.publicUrl, token),
+          ),
+        );
+      }
+    } catch (error) {
+      request.log.error({ err: error }, "the links to status pages could not be sent");
+    }
+  }
+};
+
+function addressOf(body: unknown): string {
+  const email = body && typeof body === "object" ? (body as Record<string, unknown>).email : undefined;
+  return typeof email === "string" ? email.trim().toLowerCase() : "";
+}
