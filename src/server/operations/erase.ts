@@ -58,7 +58,15 @@ export async function eraseApplication(
       .select(["storage_key", "size"])
       .where("application_id", "=", id)
       .execute();
-    for (const table of ["artists", "artworks", "gallery_pictures", "files", "application_search"] as const)
+    // The booth goes too: an erased gallery is on no plan.
+    for (const table of [
+      "artists",
+      "artworks",
+      "gallery_pictures",
+      "files",
+      "application_search",
+      "booth_allocations",
+    ] as const)
       await trx.deleteFrom(table).where("application_id", "=", id).execute();
     await trx
       .updateTable("applications")
