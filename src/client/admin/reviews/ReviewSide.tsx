@@ -92,7 +92,14 @@ export function ReviewSide({ application }: { application: ApplicationDetail }) 
     <div className="review-side">
       <NextUnreviewed next={application.next_unreviewed} edition={application.edition} />
       <ReviewPanel application={application} />
-      {staff.role === "admin" && <DecisionPanel applicationId={application.id} status={application.status} />}
+      {staff.role === "admin" && (
+        <DecisionPanel
+          applicationId={application.id}
+          status={application.status}
+          edition={application.edition}
+          booth={application.proposal.booth}
+        />
+      )}
       {application.history && <HistoryList history={application.history} />}
     </div>
   );
