@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { capacityLine, SIZE_LABELS } from "../../../shared/floor-plan.ts";
 import { BOOTH_SIZES, type BoothSize } from "../../../shared/limits.ts";
 import { floorPlanQuery } from "./floor-plan-api.ts";
+import "./floor-plan.css";
 
 export interface Accepting {
   /** How many galleries of each size the decision would add to the accepted ones. */
