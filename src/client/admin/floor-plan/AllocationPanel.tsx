@@ -48,28 +48,24 @@ export function AllocationPanel(props: AllocationPanelProps) {
           props.onAllocate(galleryId, boothId, false);
         }}
       >
-        <label>
-          Gallery{" "}
-          <select value={galleryId} onChange={(e) => setGalleryId(e.target.value)}>
-            <option value="">Choose an accepted gallery</option>
-            {waiting.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.gallery} ({sizeWord(g.booth)})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Booth{" "}
-          <select value={boothId} onChange={(e) => setBoothId(e.target.value)}>
-            <option value="">Choose a free booth</option>
-            {free.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.label} ({sizeWord(b.size)}, {b.hallName}){chosen && chosen.booth === b.size ? " · fits" : ""}
-              </option>
-            ))}
-          </select>
-        </label>
+        <label htmlFor="allocate-gallery">Gallery</label>
+        <select id="allocate-gallery" value={galleryId} onChange={(e) => setGalleryId(e.target.value)}>
+          <option value="">Choose an accepted gallery</option>
+          {waiting.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.gallery} ({sizeWord(g.booth)})
+            </option>
+          ))}
+        </select>
+        <label htmlFor="allocate-booth">Booth</label>
+        <select id="allocate-booth" value={boothId} onChange={(e) => setBoothId(e.target.value)}>
+          <option value="">Choose a free booth</option>
+          {free.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.label} ({sizeWord(b.size)}, {b.hallName}){chosen && chosen.booth === b.size ? " · fits" : ""}
+            </option>
+          ))}
+        </select>
         <PendingButton className="button button--secondary" pending={pending}>
           Allocate
         </PendingButton>
@@ -105,7 +101,7 @@ export function AllocationPanel(props: AllocationPanelProps) {
                 draggable
                 onDragStart={(event) => {
                   event.dataTransfer.setData(GALLERY_DRAG_TYPE, g.id);
-                  event.dataTransfer.effectAllowed = "link";
+                  event.dataTransfer.effectAllowed = "move";
                 }}
               >
                 {g.gallery} <span className="muted">({sizeWord(g.booth)})</span>

@@ -108,6 +108,7 @@ export function HallDrawing({ hall, galleries, faulty, onBoothChange, onDraw, on
             onDragOver={(event) => {
               if (!event.dataTransfer.types.includes(GALLERY_DRAG_TYPE)) return;
               event.preventDefault();
+              event.dataTransfer.dropEffect = "move";
               setDropTarget(booth.id);
             }}
             onDragLeave={() => setDropTarget("")}
