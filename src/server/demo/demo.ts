@@ -8,10 +8,12 @@ import { listApplications } from "../applications/list.ts";
 import { slugOf } from "../applications/slug.ts";
 import { acceptApplication } from "../applications/status.ts";
 import { ConfigError, readConfig } from "../config.ts";
+import { ensureEditions } from "../editions/editions.ts";
 import { migrate, openDatabase } from "../store/database.ts";
 import { LocalFileStore } from "../store/files.ts";
 import { addBackOfficeDemo, DEMO_STAFF } from "./back-office.ts";
 import { addCommitteeDemo } from "./committee-demo.ts";
+import { addFloorPlanDemo } from "./floor-plan-demo.ts";
 import { addReviewDemo } from "./reviews-demo.ts";
 import { storeSampleGallery } from "./sample-gallery.ts";
 import { samplePicture } from "./sample-picture.ts";
@@ -143,7 +145,16 @@ async function main(): Promise<number> {
         ? `Put ${edition} in assigned mode: ${committee.assigned} assignments among the reviewers, ${committee.reviews} of them reviewed.`
         : "The committee's assignments are already there; nothing added.",
     );
+    // The plan belongs to the edition's row, made here if the server has not started on this data yet.
+    await ensureEditions(db, config.openEditions);
+    const floor = await addFloorPlanDemo(db, edition);
+    console.log(
+      floor.booths > 0
+        ? `Drew a floor plan of ${floor.booths} booths and placed ${floor.allocated} accepted galleries; one waits for its booth.`
+        : "The floor plan is already there; nothing added.",
+    );
     console.log(`Start the server with "npm start" and open http://localhost:${config.port}/ecosystem`);
+    console.log(`The public floor plan is at http://localhost:${config.port}/ecosystem/floor-plan`);
     console.log(`The back office is at http://localhost:${config.port}/admin; sign in as:`);
     for (const member of DEMO_STAFF) console.log(`  ${member.role.padEnd(8)}  ${member.email}  ${member.password}`);
     return 0;
