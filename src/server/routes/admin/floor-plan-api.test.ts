@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeApplication } from "../../../../test-support/applications.ts";
+import { htmlErrors } from "../../../../test-support/html-validator.ts";
 import { startTestServer, type TestServer } from "../../../../test-support/server.ts";
 import { createStaff, type StaffVisitor, signIn } from "../../../../test-support/staff.ts";
 import { exampleApplication } from "../../../shared/example-application.ts";
@@ -230,6 +231,7 @@ describe("the public plan", () => {
       `<dt>Booth L1 <span class="booth-size">(large)</span></dt>\n<dd><a href="/ecosystem/${slug}">Galerie Alpha</a></dd>`,
     );
     expect(page.body).not.toContain("Still Waiting");
+    expect(await htmlErrors(page.body)).toEqual([]);
     const svg = await server.app.inject({ method: "GET", url: "/ecosystem/floor-plan.svg" });
     expect(svg.headers["content-type"]).toBe("image/svg+xml; charset=utf-8");
     expect(svg.body).toContain("North Hall");
