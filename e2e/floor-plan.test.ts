@@ -20,6 +20,7 @@ import { seriousAccessibilityViolations, tabTo } from "../test-support/browser.t
 const EDITION = "fair-2027";
 const bed = backOfficeTestBed({ OPEN_EDITIONS: EDITION });
 const T0 = Date.UTC(2027, 0, 10, 9, 0);
+let waitingId = "";
 
 const PLAN: FloorPlan = {
   halls: [
@@ -53,6 +54,14 @@ beforeAll(async () => {
     );
     await acceptApplication(db, id, T0 + 3_600_000 + i);
   }
+  waitingId = (
+    await bed.store(
+      galleryApplication(EDITION, "Late Large", (form) => {
+        form.proposal.booth = "large";
+      }),
+      T0 + 10 * 60_000,
+    )
+  ).id;
   // The edition's row is made when first asked for; the plan refers to it.
   await bed.server().app.inject({ method: "GET", url: "/ecosystem" });
   await savePlan(db, EDITION, PLAN);
@@ -130,6 +139,21 @@ describe("the floor plan", () => {
     );
     expect(await visitor.locator("svg a").count()).toBe(2);
     expect(await seriousAccessibilityViolations(visitor)).toEqual([]);
+  });
+
+  it("shows the capacity beside a decision and warns, without blocking, when accepting passes the booths", async () => {
+    const page = await bed.newPage();
+    await signInThroughPage(page, bed.server().url, bed.staff("admin"), `/admin/applications/${waitingId}`);
+    const decision = page.getByRole("region", { name: "Decision" });
+    await expect.poll(() => decision.locator(".capacity").count()).toBe(1);
+    expect(await decision.locator(".capacity").innerText()).toContain("Large: 2 of 2");
+    await decision.getByLabel("New status").selectOption({ label: "Accepted" });
+    await expect
+      .poll(() => decision.locator(".capacity__warning").innerText())
+      .toBe("Accepting makes 3 large galleries for 2 large booths. You can still accept.");
+    await decision.getByRole("button", { name: "Change status" }).click();
+    await expect.poll(() => decision.getByText("Status changed to Accepted.").count()).toBe(1);
+    await expect.poll(() => decision.locator(".capacity").innerText()).toContain("Large: 3 of 2");
   });
 
   it("has no serious accessibility violation on a phone, in the back office or in public", async () => {
