@@ -36,7 +36,7 @@ export function renderPlanPage(options: {
       : html`<main class="floor-plan">
 <h1>Floor plan</h1>
 <p class="lead">${placed} ${placed === 1 ? "gallery has its booth" : "galleries have their booths"} at ${edition}.</p>
-<p class="floor-plan-exports"><a href="/ecosystem/floor-plan.svg" download>Download the plan (SVG)</a> <a href="/ecosystem/floor-plan.csv" download>Download the booth list (CSV)</a></p>
+<p class="floor-plan-exports"><a href="/ecosystem/floor-plan.pdf" download>Download the plan to print (A3 PDF)</a> <a href="/ecosystem/floor-plan.svg" download>Download the plan (SVG)</a> <a href="/ecosystem/floor-plan.csv" download>Download the booth list (CSV)</a></p>
 ${halls.map(
   (hall, h) => html`<section aria-labelledby="hall-${h}">
 <h2 id="hall-${h}">${hall.name}</h2>

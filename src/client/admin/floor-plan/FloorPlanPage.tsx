@@ -267,6 +267,9 @@ export function FloorPlanPage({ slug }: { slug: string }) {
               <a href={`${planPath(slug)}.svg`} download>
                 Drawing with galleries (SVG)
               </a>
+              <a href={`${planPath(slug)}.pdf`} download>
+                To print (A3 PDF)
+              </a>
               <a href={`${planPath(slug)}.csv`} download>
                 Booth list with galleries (CSV)
               </a>

@@ -236,6 +236,10 @@ describe("the public plan", () => {
     expect(svg.headers["content-type"]).toBe("image/svg+xml; charset=utf-8");
     expect(svg.body).toContain("North Hall");
     expect(svg.body).toContain("Galerie Alpha");
+    const pdf = await server.app.inject({ method: "GET", url: "/ecosystem/floor-plan.pdf" });
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 8).toString()).toBe("%PDF-1.4");
+    expect(pdf.rawPayload.toString("latin1")).toContain("(Galerie Alpha)");
     const csv = await server.app.inject({ method: "GET", url: "/ecosystem/floor-plan.csv" });
     expect(csv.body).toContain(`North Hall,L1,L1,large,0,0,6,6,Galerie Alpha,/ecosystem/${slug}`);
     expect(csv.body).toContain("South Hall,M1,M1,medium,0,0,4,4,Delta Space");

@@ -4,7 +4,7 @@
  *   PUT  /admin/api/editions/<slug>/floor-plan          {"halls": [{"id","name","width_m","depth_m","booths": [...]}]}
  *                                                       → as GET; 422 {"message","booths"} naming the booths
  *   POST /admin/api/editions/<slug>/floor-plan/suggest  → {"proposal": [{"application","booth"}], "unplaced"}
- *   GET  /admin/api/editions/<slug>/floor-plan.svg|.csv the whole plan, free booths included
+ *   GET  /admin/api/editions/<slug>/floor-plan.svg|.pdf|.csv the whole plan, free booths included
  *   PUT  /admin/api/applications/<id>/booth             {"booth_id","force"?} → {"id","booth","history"}
  *   DELETE /admin/api/applications/<id>/booth           → 204
  */
@@ -13,6 +13,7 @@ import { readFloorPlan } from "../../../shared/floor-plan.ts";
 import { allocateBooth, freeBooth, suggestAllocations } from "../../booths/allocations.ts";
 import { BoothError } from "../../booths/booth-error.ts";
 import { planCsv } from "../../booths/plan-csv.ts";
+import { planPdf } from "../../booths/plan-pdf.ts";
 import { planSvg } from "../../booths/plan-svg.ts";
 import { allocationsOf, planView, readPlan, savePlan } from "../../booths/plans.ts";
 import type { Config } from "../../config.ts";
@@ -79,6 +80,16 @@ export const floorPlanApi: FastifyPluginAsync<{ config: Config; db: Db }> = asyn
       .type("image/svg+xml; charset=utf-8")
       .header("content-disposition", `attachment; filename="floor-plan-${edition.slug}.svg"`)
       .send(planSvg(plan, galleries, { standalone: true, title: `Floor plan · ${edition.name}` }));
+  });
+
+  app.get<WithSlug>("/api/editions/:slug/floor-plan.pdf", admin, async (request, reply) => {
+    const edition = await findEdition(db, config.openEditions, request.params.slug);
+    if (!edition) return noEdition(reply, request.params.slug);
+    const { plan, galleries } = await exportedPlan(edition.slug);
+    return reply
+      .type("application/pdf")
+      .header("content-disposition", `attachment; filename="floor-plan-${edition.slug}.pdf"`)
+      .send(planPdf(plan, galleries, `Floor plan · ${edition.name}`));
   });
 
   app.get<WithSlug>("/api/editions/:slug/floor-plan.csv", admin, async (request, reply) => {

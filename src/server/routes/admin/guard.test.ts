@@ -345,6 +345,14 @@ const ROUTES: Route[] = [
   },
   {
     method: "GET",
+    path: "/admin/api/editions/{edition}/floor-plan.pdf",
+    route: "GET /admin/api/editions/:slug/floor-plan.pdf",
+    staff: 200,
+    reviewer: 403,
+    outsider: 401,
+  },
+  {
+    method: "GET",
     path: "/admin/api/editions/{edition}/floor-plan.csv",
     route: "GET /admin/api/editions/:slug/floor-plan.csv",
     staff: 200,

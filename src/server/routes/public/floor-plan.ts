@@ -2,12 +2,14 @@
  * The public floor plan of the edition /ecosystem shows (only while its public pages are on):
  *   GET /ecosystem/floor-plan       the halls drawn and the same as a list, galleries linked to their pages
  *   GET /ecosystem/floor-plan.svg   the whole plan in one drawing
+ *   GET /ecosystem/floor-plan.pdf   one A3 landscape page per hall, to print
  *   GET /ecosystem/floor-plan.csv   the booth list
  * Free booths are drawn; a booth shows a gallery only while that gallery is accepted.
  */
 import type { FastifyPluginAsync } from "fastify";
 import { planCsv } from "../../booths/plan-csv.ts";
 import { renderPlanPage } from "../../booths/plan-page.ts";
+import { planPdf } from "../../booths/plan-pdf.ts";
 import { planSvg } from "../../booths/plan-svg.ts";
 import { publicPlan } from "../../booths/public-plan.ts";
 import type { Config } from "../../config.ts";
@@ -55,6 +57,17 @@ export const floorPlanRoutes: FastifyPluginAsync<{ config: Config; db: Db; clien
       reply,
       planSvg(found.plan, found.galleries, { standalone: true, title: `Floor plan · ${found.edition.name}` }),
     );
+  });
+
+  app.get("/ecosystem/floor-plan.pdf", async (_request, reply) => {
+    const found = await shown();
+    if (!found)
+      return reply.code(404).header("cache-control", "no-cache").send({ message: "There is no public plan." });
+    return reply
+      .header("cache-control", "no-cache")
+      .header("content-disposition", `inline; filename="floor-plan-${found.edition.slug}.pdf"`)
+      .type("application/pdf")
+      .send(planPdf(found.plan, found.galleries, `Floor plan · ${found.edition.name}`));
   });
 
   app.get("/ecosystem/floor-plan.csv", async (request, reply) => {
