@@ -81,9 +81,10 @@ describe("the floor plan", () => {
 
     // Drawn with the mouse on an empty part of the hall: 4 × 4 m from (16, 6).
     const drawing = page.getByRole("img", { name: /North Hall, 24 by 12 metres/ });
-    const box = (await drawing.boundingBox()) as { x: number; y: number; width: number; height: number };
-    const perMetre = box.width / 25; // the view box is the hall plus half a metre each side
-    const at = (x: number, y: number) => [box.x + (x + 0.5) * perMetre, box.y + (y + 0.5) * perMetre] as const;
+    // Where a point of the hall is on the screen now (a message above the drawing may move it).
+    let box = (await drawing.boundingBox()) as { x: number; y: number; width: number; height: number };
+    const perMetre = () => box.width / 25; // the view box is the hall plus half a metre each side
+    const at = (x: number, y: number) => [box.x + (x + 0.5) * perMetre(), box.y + (y + 0.5) * perMetre()] as const;
     await page.mouse.move(...at(16.1, 6.1));
     await page.mouse.down();
     await page.mouse.move(...at(18, 8), { steps: 4 });
@@ -91,10 +92,19 @@ describe("the floor plan", () => {
     await page.mouse.up();
     await expect.poll(() => page.getByLabel("x of booth B1 (m)").inputValue()).toBe("16");
     expect(await page.getByLabel("Width of booth B1 (m)").inputValue()).toBe("4");
+    // Moved with the mouse: two metres to the right, snapped to the grid.
+    await drawing.scrollIntoViewIfNeeded();
+    box = (await drawing.boundingBox()) as typeof box;
+    await page.mouse.move(...at(17, 7));
+    await page.mouse.down();
+    await page.mouse.move(...at(18, 7), { steps: 3 });
+    await page.mouse.move(...at(19.1, 7.1), { steps: 3 });
+    await page.mouse.up();
+    await expect.poll(() => page.getByLabel("x of booth B1 (m)").inputValue()).toBe("18");
     await page.getByRole("button", { name: "Save the plan" }).click();
     await expect.poll(() => page.getByText("The plan was saved.").count()).toBe(1);
     const stored = await bed.server().app.db.selectFrom("floor_plans").select("plan").executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.plan).halls[0].booths.at(-1)).toMatchObject({ id: "B1", x_m: 16, y_m: 6, w_m: 4, d_m: 4 });
+    expect(JSON.parse(stored.plan).halls[0].booths.at(-1)).toMatchObject({ id: "B1", x_m: 18, y_m: 6, w_m: 4, d_m: 4 });
 
     // Keyboard only: choose the gallery and the booth from the lists, then Allocate.
     const gallerySelect = page.getByLabel("Gallery", { exact: true });
