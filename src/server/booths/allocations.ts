@@ -224,3 +224,17 @@ export async function suggestAllocations(db: Db, edition: string) {
     .map((g) => ({ id: g.id, gallery: g.gallery_name, size: g.booth }));
   return { proposal, unplaced };
 }
+
+/** The booth an application holds now, as the plan labels it (for letters and exports), or undefined. */
+export async function allocatedBoothOf(db: Db, applicationId: string): Promise<AllocatedBooth | undefined> {
+  const held = await db
+    .selectFrom("booth_allocations")
+    .select(["edition", "booth_id"])
+    .where("application_id", "=", applicationId)
+    .executeTakeFirst();
+  if (!held) return undefined;
+  const booth = boothsOf(await readPlan(db, held.edition)).find((b) => b.id === held.booth_id);
+  return (
+    booth && { id: booth.id, label: booth.label, size: booth.size, hall: { id: booth.hall.id, name: booth.hall.name } }
+  );
+}

@@ -10,6 +10,7 @@ import { htmlErrors } from "../../../../test-support/html-validator.ts";
 import { startTestServer, type TestServer } from "../../../../test-support/server.ts";
 import { createStaff, type StaffVisitor, signIn } from "../../../../test-support/staff.ts";
 import { exampleApplication } from "../../../shared/example-application.ts";
+import { allocatedBoothOf } from "../../booths/allocations.ts";
 
 const EDITION = "fair-2027";
 const T0 = Date.UTC(2027, 0, 10, 9, 0, 0);
@@ -146,6 +147,8 @@ describe("allocation", () => {
     const taken = await allocate(ids.beta as string, "L1");
     expect(taken.status).toBe(409);
     expect(taken.json.message).toBe('Booth L1 already holds "Galerie Alpha".');
+    expect(await allocatedBoothOf(server.app.db, ids.alpha as string)).toEqual(given.json.booth);
+    expect(await allocatedBoothOf(server.app.db, ids.beta as string)).toBeUndefined();
     const forced = await allocate(ids.delta as string, "L2", true);
     expect(forced.status).toBe(200);
     const plan = await call(admin, "GET", `/admin/api/editions/${EDITION}/floor-plan`);
