@@ -7,6 +7,7 @@ import { ProgressPage } from "./committee/ProgressPage.tsx";
 import { ComparePage } from "./compare/ComparePage.tsx";
 import { EditionPage } from "./editions/EditionPage.tsx";
 import { EditionsPage } from "./editions/EditionsPage.tsx";
+import { FloorPlanPage } from "./floor-plan/FloorPlanPage.tsx";
 import { NotFoundPage } from "./layout/NotFoundPage.tsx";
 import { PageLayout } from "./layout/PageLayout.tsx";
 import { StaffContext } from "./layout/staff-context.ts";
@@ -39,6 +40,7 @@ export function AdminApp({ config, queryClient }: AdminAppProps) {
                 {({ slug }) => <LetterTemplatesPage key={slug} slug={slug} />}
               </Route>
               <Route path="/letters" component={LettersOutboxPage} />
+              <Route path="/editions/:slug/floor-plan">{({ slug }) => <FloorPlanPage key={slug} slug={slug} />}</Route>
               <Route path="/editions/:slug">{({ slug }) => <EditionPage key={slug} slug={slug} />}</Route>
               <Route component={NotFoundPage} />
             </Switch>

@@ -24,6 +24,13 @@ describe("a gallery's slug", () => {
     expect(slug).toMatch(SLUG_PATTERN);
   });
 
+  it("never takes an address that is a page of its own (/ecosystem/floor-plan)", () => {
+    const candidates = slugCandidates("Floor Plan", "3f2a9c10-77aa-4c1e-9d2b-0a1b2c3d4e5f");
+    expect(candidates).not.toContain("floor-plan");
+    expect(candidates[0]).toBe("floor-plan-gallery");
+    for (const slug of candidates) expect(slug).toMatch(SLUG_PATTERN);
+  });
+
   it("falls back to a growing piece of the application id when the name is taken", () => {
     expect(slugCandidates("Galerie Nordlicht", "3f2a9c10-77aa-4c1e-9d2b-0a1b2c3d4e5f")).toEqual([
       "galerie-nordlicht",

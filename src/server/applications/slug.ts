@@ -37,8 +37,13 @@ export function slugOf(name: string): string {
  * Slugs to try in order: the plain one, then with a growing piece of the application id,
  * so two galleries of the same name get distinct, still stable addresses.
  */
+/** Addresses under /ecosystem that are pages of their own, never a gallery's. */
+const RESERVED = new Set(["floor-plan"]);
+
 export function slugCandidates(name: string, applicationId: string): string[] {
   const base = slugOf(name);
+  if (RESERVED.has(base))
+    return [`${base}-gallery`, `${base}-gallery-${applicationId.toLowerCase().replace(/[^a-z0-9]/g, "")}`];
   const id = applicationId.toLowerCase().replace(/[^a-z0-9]/g, "");
   return [base, `${base}-${id.slice(0, 6)}`, `${base}-${id.slice(0, 12)}`, `${base}-${id}`];
 }

@@ -10,6 +10,7 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { canTransition, isStatus, MAX_NOTE_LENGTH, STATUS_LABELS, type Status } from "../../shared/statuses.ts";
+import { freeBoothInTransaction } from "../booths/allocations.ts";
 import type { Db } from "../store/database.ts";
 import type { Database } from "../store/schema.ts";
 import { lockApplications } from "./lock.ts";
@@ -115,6 +116,8 @@ export async function changeStatus(
       if (Number(changed.numUpdatedRows) !== 1)
         throw new StatusChangeError(409, "The status changed meanwhile. Please reload and try again.", [id]);
       await appendHistory(trx, id, { from: row.status, to, actor, note, at: now });
+      // A gallery that is no longer accepted gives its booth back (and its history says so).
+      if (row.status === ACCEPTED) await freeBoothInTransaction(trx, id, actor, now);
       result.updated.push({ ...found, status: to, slug });
     }
     return result;

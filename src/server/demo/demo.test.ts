@@ -30,6 +30,10 @@ it("npm run demo fills the embedded database with accepted galleries and picture
   expect(first.stdout).toContain("Added 31 submitted applications of every size for the back office.");
   expect(again.stdout).toContain("The 8 sample galleries are already there");
   expect(again.stdout).toContain("The back office's submitted applications are already there; nothing added.");
+  expect(first.stdout).toMatch(
+    /Drew a floor plan of \d+ booths and placed 10 accepted galleries; one waits for its booth\./,
+  );
+  expect(again.stdout).toContain("The floor plan is already there; nothing added.");
   for (const member of DEMO_STAFF) expect(again.stdout).toContain(`${member.email}  ${member.password}`);
 
   // A server on the demo's data directory shows them.
@@ -52,6 +56,10 @@ it("npm run demo fills the embedded database with accepted galleries and picture
     // The 8 sample galleries and the 3 the demo committee accepted.
     expect(list.match(/data-sequence-place=/g)).toHaveLength(11);
     expect(list).toContain("Studio Øresund");
+    // The public plan shows the placed galleries, each linked to its page.
+    const plan = await (await fetch(`${url}/ecosystem/floor-plan`)).text();
+    expect(plan).toContain("10 galleries have their booths");
+    expect(plan).toContain('<a href="/ecosystem/studio-oresund">Studio Øresund</a>');
     const page = await (await fetch(`${url}/ecosystem/studio-oresund`)).text();
     const shapes = [...page.matchAll(/<img src="[^"]+"[^>]*? width="(\d+)" height="(\d+)"/g)].map(
       (m) => Math.round((Number(m[1]) / Number(m[2])) * 100) / 100,

@@ -8,11 +8,13 @@ import { listApplications } from "../applications/list.ts";
 import { slugOf } from "../applications/slug.ts";
 import { acceptApplication } from "../applications/status.ts";
 import { ConfigError, readConfig } from "../config.ts";
+import { ensureEditions } from "../editions/editions.ts";
 import { migrate, openDatabase } from "../store/database.ts";
 import { LocalFileStore } from "../store/files.ts";
 import { addBackOfficeDemo, DEMO_STAFF } from "./back-office.ts";
 import { addCommitteeDemo } from "./committee-demo.ts";
 import { addDiscussionDemo } from "./discussion-demo.ts";
+import { addFloorPlanDemo } from "./floor-plan-demo.ts";
 import { addLettersDemo } from "./letters-demo.ts";
 import { addReviewDemo } from "./reviews-demo.ts";
 import { storeSampleGallery } from "./sample-gallery.ts";
@@ -152,6 +154,14 @@ async function main(): Promise<number> {
         ? `Added a discussion of ${comments} comments, tags and a private note.`
         : "The discussion is already there; nothing added.",
     );
+    // The plan belongs to the edition's row, made here if the server has not started on this data yet.
+    await ensureEditions(db, config.openEditions);
+    const floor = await addFloorPlanDemo(db, edition);
+    console.log(
+      floor.booths > 0
+        ? `Drew a floor plan of ${floor.booths} booths and placed ${floor.allocated} accepted galleries; one waits for its booth.`
+        : "The floor plan is already there; nothing added.",
+    );
     const letters = await addLettersDemo(db, config, edition);
     console.log(
       letters.sent > 0
@@ -164,6 +174,7 @@ async function main(): Promise<number> {
     );
     for (const link of links) console.log(`  ${link.status.padEnd(10)}  ${link.gallery.padEnd(28)}  ${link.url}`);
     console.log(`Start the server with "npm start" and open http://localhost:${config.port}/ecosystem`);
+    console.log(`The public floor plan is at http://localhost:${config.port}/ecosystem/floor-plan`);
     console.log(`The back office is at http://localhost:${config.port}/admin; sign in as:`);
     for (const member of DEMO_STAFF) console.log(`  ${member.role.padEnd(8)}  ${member.email}  ${member.password}`);
     return 0;

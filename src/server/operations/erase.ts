@@ -44,6 +44,8 @@ export const ERASED_TABLES = [
   "application_notes",
   "status_tokens",
   "letters",
+  // An erased gallery is on no plan.
+  "booth_allocations",
 ] as const;
 
 export interface Eraser {

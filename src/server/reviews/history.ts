@@ -5,11 +5,13 @@
  */
 import { type HistoryItem, statusHistory } from "../applications/status.ts";
 import type { Db } from "../store/database.ts";
-import type { ReviewAssignmentEventTable, ReviewConflictEventTable } from "../store/schema.ts";
+import type { BoothEventTable, ReviewAssignmentEventTable, ReviewConflictEventTable } from "../store/schema.ts";
 import { seesDecisionNotes, type Viewer, viewerFactsOf } from "./visibility.ts";
 
 export type HistoryEntry = HistoryItem & {
-  event?: ReviewConflictEventTable["event"] | ReviewAssignmentEventTable["event"];
+  event?: ReviewConflictEventTable["event"] | ReviewAssignmentEventTable["event"] | BoothEventTable["event"];
+  /** On a booth event: the booth given or freed, by its label at the time. */
+  booth?: { id: string; label: string };
   /** On an assignment event: the member assigned or unassigned (`by` is the admin who did it). */
   member?: { email: string; name: string };
 };
@@ -70,6 +72,35 @@ async function conflictEvents(db: Db, applicationId: string): Promise<HistoryEnt
   }));
 }
 
+/** Booths given and freed: where a gallery stands is no secret among the staff. */
+async function boothEvents(db: Db, applicationId: string): Promise<HistoryEntry[]> {
+  const rows = await db
+    .selectFrom("booth_events")
+    .leftJoin("staff", "staff.id", "booth_events.by_staff_id")
+    .select([
+      "booth_events.event",
+      "booth_events.booth_id",
+      "booth_events.booth_label",
+      "booth_events.via",
+      "booth_events.at",
+      "staff.email",
+      "staff.name",
+    ])
+    .where("booth_events.application_id", "=", applicationId)
+    .orderBy("booth_events.at")
+    .execute();
+  return rows.map((r) => ({
+    at: Number(r.at),
+    by: r.email === null ? null : { email: r.email, name: r.name ?? "" },
+    via: r.via,
+    from: "",
+    to: "",
+    note: null,
+    event: r.event,
+    booth: { id: r.booth_id, label: r.booth_label },
+  }));
+}
+
 /** Conflicts and assignments together, in time order. */
 async function adminEvents(db: Db, applicationId: string): Promise<HistoryEntry[]> {
   const [conflicts, assignments] = await Promise.all([
@@ -80,11 +111,13 @@ async function adminEvents(db: Db, applicationId: string): Promise<HistoryEntry[
 }
 
 export async function historyForViewer(db: Db, applicationId: string, viewer: Viewer): Promise<HistoryEntry[]> {
-  const [changes, facts, conflicts] = await Promise.all([
+  const [changes, facts, adminOnly, booths] = await Promise.all([
     statusHistory(db, applicationId),
     viewerFactsOf(db, viewer, [applicationId]),
     viewer.role === "admin" ? adminEvents(db, applicationId) : Promise.resolve([]),
+    boothEvents(db, applicationId),
   ]);
+  const conflicts = [...adminOnly, ...booths].sort((a, b) => a.at - b.at);
   const notes = seesDecisionNotes(facts.get(applicationId) ?? { conflict: false });
   const shown: HistoryEntry[] = notes ? changes : changes.map((change) => ({ ...change, note: null }));
   return interleave(shown, conflicts);

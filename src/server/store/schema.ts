@@ -334,7 +334,40 @@ export interface LetterTable {
   error: string | null;
 }
 
+/** An edition's halls and booths, as readFloorPlan (shared/floor-plan.ts) accepted them. */
+export interface FloorPlanTable {
+  edition: string;
+  /** JSON of a FloorPlan. */
+  plan: string;
+  updated_at: number;
+}
+
+/** Which accepted gallery has which booth of its edition's plan. */
+export interface BoothAllocationTable {
+  application_id: string;
+  edition: string;
+  booth_id: string;
+  by_staff_id: string | null;
+  at: number;
+}
+
+/** Append-only: every booth given to a gallery or freed, and by whom (null: a tool, such as the demo). */
+export interface BoothEventTable {
+  id: string;
+  application_id: string;
+  event: "booth_allocated" | "booth_freed";
+  booth_id: string;
+  /** The booth's label when it happened (a later plan may rename it). */
+  booth_label: string;
+  by_staff_id: string | null;
+  via: string;
+  at: number;
+}
+
 export interface Database {
+  floor_plans: FloorPlanTable;
+  booth_allocations: BoothAllocationTable;
+  booth_events: BoothEventTable;
   application_comments: ApplicationCommentTable;
   tags: TagTable;
   application_tags: ApplicationTagTable;

@@ -134,7 +134,9 @@ export interface HistoryItem {
    * Set on a conflict of interest declared or withdrawn, or a member assigned or unassigned (admins
    * only); `from` and `to` are then empty.
    */
-  event?: "conflict_declared" | "conflict_withdrawn" | "assigned" | "unassigned";
+  event?: "conflict_declared" | "conflict_withdrawn" | "assigned" | "unassigned" | "booth_allocated" | "booth_freed";
+  /** On a booth event: the booth given or freed, by its label at the time. */
+  booth?: { id: string; label: string };
   /** On an assignment event: who was assigned or unassigned (`by` is the admin who did it). */
   member?: StaffName;
 }

@@ -4,11 +4,12 @@
  * matching, a page past the end, or a failure with a way to try again.
  */
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { applicationsQuery, editionsQuery } from "../api/queries.ts";
 import type { ApplicationRow, ApplicationsPage as ApplicationsAnswer } from "../api/types.ts";
 import { BulkStatus } from "../decisions/BulkStatus.tsx";
+import { CapacitySummary } from "../floor-plan/CapacitySummary.tsx";
 import { plural } from "../labels.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { useStaff } from "../layout/staff-context.ts";
@@ -83,6 +84,8 @@ export function ApplicationsPage() {
   // Rows chosen to compare or (admins) for a bulk change, id → gallery name; a new filter, sort or page starts afresh.
   const [selected, setSelected] = useState<Map<string, string>>(() => new Map());
   const [bulkSaid, setBulkSaid] = useState("");
+  // Each chosen row's booth size and status, for the capacity beside a bulk acceptance.
+  const rowFacts = useRef(new Map<string, { booth: string; status: string }>());
   const search = listSearch(state);
   useEffect(() => {
     if (search !== undefined) setSelected(new Map());
@@ -91,7 +94,12 @@ export function ApplicationsPage() {
     setBulkSaid("");
     setSelected((current) => {
       const next = new Map(current);
-      for (const row of rows) on ? next.set(row.id, row.gallery) : next.delete(row.id);
+      for (const row of rows) {
+        if (on) {
+          next.set(row.id, row.gallery);
+          rowFacts.current.set(row.id, { booth: row.booth, status: row.status });
+        } else next.delete(row.id);
+      }
       return next;
     });
   }, []);
@@ -135,6 +143,7 @@ export function ApplicationsPage() {
         {edition && <span className="heading-caption">to {edition}</span>}
       </h1>
       {editions.data && <EditionSwitch editions={editions.data.items} shown={edition} state={state} />}
+      {admin && edition && <CapacitySummary edition={edition} />}
       <ListFilters state={state} onChange={go} />
       <ExportLinks list={state} />
       {/* Announced after every search, filter, sort or page change, without moving focus. */}
@@ -145,6 +154,8 @@ export function ApplicationsPage() {
       {admin && answer && answer.items.length > 0 && (
         <BulkStatus
           selected={selected}
+          edition={edition}
+          rowFacts={rowFacts.current}
           onDone={(message) => {
             setSelected(new Map());
             setBulkSaid(message);

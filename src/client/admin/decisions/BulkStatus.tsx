@@ -5,8 +5,11 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
+import { isBoothSize } from "../../../shared/floor-plan.ts";
+import type { BoothSize } from "../../../shared/limits.ts";
 import { useSend } from "../api/send-json.ts";
 import type { BulkStatusAnswer } from "../api/types.ts";
+import { CapacitySummary } from "../floor-plan/CapacitySummary.tsx";
 import { plural, statusLabel } from "../labels.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { StatusFields } from "./StatusFields.tsx";
@@ -14,10 +17,24 @@ import { StatusFields } from "./StatusFields.tsx";
 export interface BulkStatusProps {
   /** Selected application ids and their gallery names, in the order they were chosen. */
   selected: Map<string, string>;
+  /** The list's edition, and the booth size and status of each row chosen: the capacity beside the change. */
+  edition: string;
+  rowFacts: ReadonlyMap<string, { booth: string; status: string }>;
   onDone(message: string): void;
 }
 
-export function BulkStatus({ selected, onDone }: BulkStatusProps) {
+/** How many galleries of each size accepting the selection would add (those already accepted add none). */
+function acceptingBySize(ids: Iterable<string>, facts: BulkStatusProps["rowFacts"]) {
+  const bySize: Partial<Record<BoothSize, number>> = {};
+  for (const id of ids) {
+    const fact = facts.get(id);
+    if (fact && fact.status !== "accepted" && isBoothSize(fact.booth))
+      bySize[fact.booth] = (bySize[fact.booth] ?? 0) + 1;
+  }
+  return bySize;
+}
+
+export function BulkStatus({ selected, edition, rowFacts, onDone }: BulkStatusProps) {
   const [status, setStatus] = useState("");
   const [note, setNote] = useState("");
   const [problem, setProblem] = useState("");
@@ -52,6 +69,7 @@ export function BulkStatus({ selected, onDone }: BulkStatusProps) {
       await queryClient.invalidateQueries({ queryKey: ["applications"] });
       await queryClient.invalidateQueries({ queryKey: ["application"] });
       await queryClient.invalidateQueries({ queryKey: ["editions"] });
+      await queryClient.invalidateQueries({ queryKey: ["floor-plan", edition] });
     },
   });
 
@@ -80,6 +98,10 @@ export function BulkStatus({ selected, onDone }: BulkStatusProps) {
       </p>
       <form onSubmit={ask} noValidate className="bulk-status__form">
         <StatusFields idPrefix="bulk" status={status} note={note} onStatus={setStatus} onNote={setNote} />
+        <CapacitySummary
+          edition={edition}
+          accepting={status === "accepted" ? { bySize: acceptingBySize(selected.keys(), rowFacts) } : undefined}
+        />
         <div className="bulk-status__apply">
           <button type="submit" className="button button--secondary" ref={opener}>
             Change status…
@@ -109,6 +131,9 @@ export function BulkStatus({ selected, onDone }: BulkStatusProps) {
           <p>
             Note: <span className="lines">{note.trim()}</span>
           </p>
+        )}
+        {status === "accepted" && (
+          <CapacitySummary edition={edition} accepting={{ bySize: acceptingBySize(selected.keys(), rowFacts) }} />
         )}
         <p>Every change goes into each application's history.</p>
         {change.isError && (

@@ -1,13 +1,26 @@
 /** Admins change an application's status here, with an optional note that goes into the history. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { isBoothSize } from "../../../shared/floor-plan.ts";
 import { useSend } from "../api/send-json.ts";
 import type { StatusAnswer } from "../api/types.ts";
+import { CapacitySummary } from "../floor-plan/CapacitySummary.tsx";
 import { statusLabel } from "../labels.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { StatusFields } from "./StatusFields.tsx";
 
-export function DecisionPanel({ applicationId, status }: { applicationId: string; status: string }) {
+export function DecisionPanel({
+  applicationId,
+  status,
+  edition,
+  booth,
+}: {
+  applicationId: string;
+  status: string;
+  /** The application's edition and the booth size it asked for: the capacity is shown beside the decision. */
+  edition: string;
+  booth: string;
+}) {
   const [next, setNext] = useState("");
   const [note, setNote] = useState("");
   const [problem, setProblem] = useState("");
@@ -27,6 +40,7 @@ export function DecisionPanel({ applicationId, status }: { applicationId: string
         queryClient.invalidateQueries({ queryKey: ["reviews", applicationId] }),
         queryClient.invalidateQueries({ queryKey: ["applications"] }),
         queryClient.invalidateQueries({ queryKey: ["queue"] }),
+        queryClient.invalidateQueries({ queryKey: ["floor-plan", edition] }),
       ]);
     },
   });
@@ -56,6 +70,12 @@ export function DecisionPanel({ applicationId, status }: { applicationId: string
             setProblem("");
           }}
           onNote={setNote}
+        />
+        <CapacitySummary
+          edition={edition}
+          accepting={
+            next === "accepted" && status !== "accepted" && isBoothSize(booth) ? { bySize: { [booth]: 1 } } : undefined
+          }
         />
         {(problem || change.isError) && (
           <p className="error-message" role="alert">

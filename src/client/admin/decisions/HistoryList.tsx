@@ -23,6 +23,12 @@ export function HistoryList({ history }: { history: HistoryItem[] }) {
                   <>Assigned to {item.member?.name || item.member?.email}</>
                 ) : item.event === "unassigned" ? (
                   <>{item.member?.name || item.member?.email} unassigned</>
+                ) : item.event === "booth_allocated" ? (
+                  <>
+                    Booth <strong>{item.booth?.label}</strong> allocated
+                  </>
+                ) : item.event === "booth_freed" ? (
+                  <>Booth {item.booth?.label} freed</>
                 ) : (
                   <>
                     {statusLabel(item.from)} → <strong>{statusLabel(item.to)}</strong>

@@ -36,6 +36,11 @@ export function EditionPage({ slug }: { slug: string | null }) {
           <p>{editions.error.message}</p>
         </div>
       )}
+      {edition && (
+        <p>
+          <Link href={`/editions/${encodeURIComponent(edition.slug)}/floor-plan`}>Floor plan and booths</Link>
+        </p>
+      )}
       {missing && <p>There is no edition “{slug}”.</p>}
       {slug && !editions.data && !editions.isError && <p>Loading the edition…</p>}
       {(!slug || edition) && (

@@ -112,7 +112,14 @@ export function ReviewSide({ application }: { application: ApplicationDetail }) 
       <ReviewPanel application={application} />
       <TagsPanel applicationId={application.id} edition={application.edition} />
       <NotePanel applicationId={application.id} />
-      {staff.role === "admin" && <DecisionPanel applicationId={application.id} status={application.status} />}
+      {staff.role === "admin" && (
+        <DecisionPanel
+          applicationId={application.id}
+          status={application.status}
+          edition={application.edition}
+          booth={application.proposal.booth}
+        />
+      )}
       {application.history && <HistoryList history={application.history} />}
     </div>
   );

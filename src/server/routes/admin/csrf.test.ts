@@ -99,8 +99,16 @@ describe("every state-changing back-office route, as registered", () => {
 
   const stateOf = async () => {
     const db = server.app.db;
-    const count = async (table: "status_changes" | "reviews" | "review_conflicts" | "editions" | "erasures") =>
-      Number((await db.selectFrom(table).select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const count = async (
+      table:
+        | "status_changes"
+        | "reviews"
+        | "review_conflicts"
+        | "editions"
+        | "erasures"
+        | "floor_plans"
+        | "booth_events",
+    ) => Number((await db.selectFrom(table).select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
     return {
       application: await db
         .selectFrom("applications")
@@ -110,7 +118,17 @@ describe("every state-changing back-office route, as registered", () => {
       criteria: await db.selectFrom("review_criteria").select(["id", "label", "hidden"]).orderBy("id").execute(),
       editions: await db.selectFrom("editions").select(["slug", "name"]).orderBy("slug").execute(),
       counts: await Promise.all(
-        (["status_changes", "reviews", "review_conflicts", "editions", "erasures"] as const).map(count),
+        (
+          [
+            "status_changes",
+            "reviews",
+            "review_conflicts",
+            "editions",
+            "erasures",
+            "floor_plans",
+            "booth_events",
+          ] as const
+        ).map(count),
       ),
     };
   };
@@ -121,6 +139,9 @@ describe("every state-changing back-office route, as registered", () => {
     if (url.endsWith("/review")) return { scores: {}, comment: "csrf" };
     if (url.endsWith("/conflict")) return { note: "csrf" };
     if (url.endsWith("/erase")) return { reason: "csrf" };
+    if (url.endsWith("/floor-plan"))
+      return { halls: [{ id: "h", name: "Forged", width_m: 10, depth_m: 10, booths: [] }] };
+    if (url.endsWith("/booth")) return { booth_id: "A1", force: true };
     if (url.endsWith("/editions")) return { name: "Forged", slug: "forged-2030" };
     if (url.endsWith("/criteria")) return { label: "Forged" };
     if (url.includes("/criteria/")) return { label: "Forged", hidden: true };
@@ -142,6 +163,9 @@ describe("every state-changing back-office route, as registered", () => {
         "POST /admin/api/editions",
         "DELETE /admin/api/editions/:slug/criteria/:id",
         "POST /admin/api/applications/:id/erase",
+        "PUT /admin/api/editions/:slug/floor-plan",
+        "PUT /admin/api/applications/:id/booth",
+        "DELETE /admin/api/applications/:id/booth",
       ]),
     );
   });

@@ -18,6 +18,7 @@ import { editionsApi } from "./editions-api.ts";
 import { eraseApi } from "./erase-api.ts";
 import { exportRoutes } from "./exports.ts";
 import { fileRoutes } from "./files.ts";
+import { floorPlanApi } from "./floor-plan-api.ts";
 import { registerStaffGuard } from "./guard.ts";
 import { lettersApi } from "./letters-api.ts";
 import { meRoutes } from "./me.ts";
@@ -54,6 +55,7 @@ export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   await app.register(committeeApi, { config, db, outbox });
   await app.register(discussionApi, { db });
   await app.register(lettersApi, { config, db, outbox });
+  await app.register(floorPlanApi, { config, db });
   // Options passed on are chosen one by one: `context` also holds this plugin's own prefix.
   await app.register(fileRoutes, { config, db, store });
   await app.register(exportRoutes, { config, db, store });

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { RouteContext } from "../context.ts";
 import { ecosystemRoutes } from "./ecosystem.ts";
+import { floorPlanRoutes } from "./floor-plan.ts";
 import { healthRoutes } from "./health.ts";
 import { metricsRoutes } from "./metrics.ts";
 import { siteRoutes } from "./site.ts";
@@ -14,4 +15,5 @@ export const publicRoutes: FastifyPluginAsync<RouteContext> = async (app, contex
   await app.register(metricsRoutes, context);
   await app.register(siteRoutes, context);
   await app.register(ecosystemRoutes, context);
+  await app.register(floorPlanRoutes, context);
 };

@@ -1,0 +1,188 @@
+/**
+ * Giving accepted galleries their booths: choose a gallery and a booth from lists (or drag a
+ * gallery from the list onto a booth of the drawing), free a booth, and "Suggest" a placement of
+ * every waiting gallery, shown as a proposal to accept or discard.
+ */
+import { useState } from "react";
+import { isBoothSize, SIZE_LABELS } from "../../../shared/floor-plan.ts";
+import { PendingButton } from "../PendingButton.tsx";
+import type { AcceptedGallery, AnsweredHall, SuggestAnswer } from "./floor-plan-api.ts";
+import { GALLERY_DRAG_TYPE } from "./HallDrawing.tsx";
+
+export interface AllocationPanelProps {
+  halls: AnsweredHall[];
+  accepted: AcceptedGallery[];
+  pending: boolean;
+  problem: string;
+  /** The last refusal was a booth of another size: offer to allocate it anyway. */
+  canForce: boolean;
+  said: string;
+  proposal: SuggestAnswer | null;
+  onAllocate(applicationId: string, boothId: string, force: boolean): void;
+  onFree(applicationId: string, label: string): void;
+  onSuggest(): void;
+  onAcceptProposal(): void;
+  onDiscardProposal(): void;
+}
+
+const sizeWord = (size: string) => (isBoothSize(size) ? SIZE_LABELS[size].toLowerCase() : "no booth size");
+
+export function AllocationPanel(props: AllocationPanelProps) {
+  const { halls, accepted, pending, problem, canForce, said, proposal } = props;
+  const [galleryId, setGalleryId] = useState("");
+  const [boothId, setBoothId] = useState("");
+  const placed = new Map(
+    halls.flatMap((h) => h.booths.flatMap((b) => (b.application ? [[b.application.id, b] as const] : []))),
+  );
+  const waiting = accepted.filter((g) => !placed.has(g.id));
+  const free = halls.flatMap((h) => h.booths.filter((b) => !b.application).map((b) => ({ ...b, hallName: h.name })));
+  const chosen = accepted.find((g) => g.id === galleryId);
+
+  return (
+    <section className="plan-allocation" aria-labelledby="allocation-title">
+      <h2 id="allocation-title">Allocation</h2>
+      <form
+        className="plan-allocate-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onAllocate(galleryId, boothId, false);
+        }}
+      >
+        <label htmlFor="allocate-gallery">Gallery</label>
+        <select id="allocate-gallery" value={galleryId} onChange={(e) => setGalleryId(e.target.value)}>
+          <option value="">Choose an accepted gallery</option>
+          {waiting.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.gallery} ({sizeWord(g.booth)})
+            </option>
+          ))}
+        </select>
+        <label htmlFor="allocate-booth">Booth</label>
+        <select id="allocate-booth" value={boothId} onChange={(e) => setBoothId(e.target.value)}>
+          <option value="">Choose a free booth</option>
+          {free.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.label} ({sizeWord(b.size)}, {b.hallName}){chosen && chosen.booth === b.size ? " · fits" : ""}
+            </option>
+          ))}
+        </select>
+        <PendingButton className="button button--secondary" pending={pending}>
+          Allocate
+        </PendingButton>
+      </form>
+      {problem && (
+        <div className="error-message" role="alert">
+          <p>{problem}</p>
+          {canForce && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => props.onAllocate(galleryId, boothId, true)}
+            >
+              Allocate anyway
+            </button>
+          )}
+        </div>
+      )}
+      <p role="status" className="side-status">
+        {said}
+      </p>
+
+      <h3>Accepted galleries without a booth</h3>
+      {waiting.length === 0 ? (
+        <p className="muted">Every accepted gallery has a booth.</p>
+      ) : (
+        <>
+          <p className="muted">Drag a gallery onto a booth of the drawing, or choose both above.</p>
+          <ul className="plan-waiting">
+            {waiting.map((g) => (
+              <li
+                key={g.id}
+                draggable
+                onDragStart={(event) => {
+                  event.dataTransfer.setData(GALLERY_DRAG_TYPE, g.id);
+                  event.dataTransfer.effectAllowed = "move";
+                }}
+              >
+                {g.gallery} <span className="muted">({sizeWord(g.booth)})</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <h3>Allocated booths</h3>
+      {placed.size === 0 ? (
+        <p className="muted">No booth is allocated yet.</p>
+      ) : (
+        <ul className="plan-placed">
+          {[...placed.values()].map((b) => (
+            <li key={b.id}>
+              Booth {b.label}: {b.application?.gallery}{" "}
+              <button
+                type="button"
+                className="button button--plain"
+                onClick={() => props.onFree(b.application?.id ?? "", b.label)}
+              >
+                Free booth {b.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h3>Suggest</h3>
+      <p className="muted">
+        Fills free booths of the right size with the waiting galleries, in the order they were accepted.
+      </p>
+      <button type="button" className="button button--secondary" onClick={props.onSuggest}>
+        Suggest booths
+      </button>
+      {proposal && (
+        <div className="plan-proposal">
+          {proposal.proposal.length === 0 ? (
+            <p>No free booth fits a waiting gallery.</p>
+          ) : (
+            <table>
+              <caption>Proposal: {proposal.proposal.length} booths</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Gallery</th>
+                  <th scope="col">Booth</th>
+                </tr>
+              </thead>
+              <tbody>
+                {proposal.proposal.map((p) => (
+                  <tr key={p.application.id}>
+                    <td>{p.application.gallery}</td>
+                    <td>
+                      {p.booth.label} ({sizeWord(p.booth.size)}, {p.booth.hall.name})
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {proposal.unplaced.length > 0 && (
+            <p>No free booth of their size for: {proposal.unplaced.map((g) => g.gallery).join(", ")}.</p>
+          )}
+          <p className="actions">
+            {proposal.proposal.length > 0 && (
+              <PendingButton
+                type="button"
+                className="button button--secondary"
+                pending={pending}
+                onClick={props.onAcceptProposal}
+              >
+                Accept the proposal
+              </PendingButton>
+            )}
+            <button type="button" className="button button--plain" onClick={props.onDiscardProposal}>
+              Discard
+            </button>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,324 @@
+/**
+ * /admin/editions/<slug>/floor-plan (admins): the edition's halls and booths drawn and edited, the
+ * plan imported and exported as JSON or CSV, and the accepted galleries given their booths.
+ * Edits stay a draft until saved; the server checks the plan again and names the booths it refuses.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link } from "wouter";
+import { type FloorPlan, type PlanHall, readFloorPlan } from "../../../shared/floor-plan.ts";
+import { planFromCsv, planToCsv } from "../../../shared/floor-plan-csv.ts";
+import type { BoothSize } from "../../../shared/limits.ts";
+import { ApiError } from "../api/fetch-json.ts";
+import { useSend } from "../api/send-json.ts";
+import { usePageHeading } from "../layout/page-heading.ts";
+import { PendingButton } from "../PendingButton.tsx";
+import { AllocationPanel } from "./AllocationPanel.tsx";
+import { CapacitySummary } from "./CapacitySummary.tsx";
+import { acceptedQuery, type FloorPlanAnswer, floorPlanQuery, planPath, type SuggestAnswer } from "./floor-plan-api.ts";
+import { HallEditor } from "./HallEditor.tsx";
+import { DEFAULT_BOOTH, freePlace, newBoothId, newHallId } from "./plan-draft.ts";
+import "./floor-plan.css";
+
+const planOf = (answer: FloorPlanAnswer): FloorPlan => ({
+  halls: answer.halls.map((hall) => ({ ...hall, booths: hall.booths.map(({ application: _, ...booth }) => booth) })),
+});
+
+function download(name: string, type: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function FloorPlanPage({ slug }: { slug: string }) {
+  const heading = usePageHeading(`Floor plan of ${slug}`, `floor-plan-${slug}`);
+  const answer = useQuery(floorPlanQuery(slug));
+  const accepted = useQuery(acceptedQuery(slug));
+  const send = useSend();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<FloorPlan | null>(null);
+  const [saveSaid, setSaveSaid] = useState("");
+  const [importSaid, setImportSaid] = useState("");
+  const [allocation, setAllocation] = useState({ problem: "", canForce: false, said: "" });
+  const [proposal, setProposal] = useState<SuggestAnswer | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const saved = useMemo(() => (answer.data ? planOf(answer.data) : null), [answer.data]);
+  useEffect(() => {
+    if (saved && draft === null) setDraft(saved);
+  }, [saved, draft]);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["floor-plan", slug] }),
+      queryClient.invalidateQueries({ queryKey: ["applications"] }),
+    ]);
+
+  const save = useMutation({
+    mutationFn: (plan: FloorPlan) => send<FloorPlanAnswer>("PUT", planPath(slug), plan),
+    onSuccess: async (next) => {
+      queryClient.setQueryData(["floor-plan", slug], next);
+      setDraft(planOf(next));
+      setSaveSaid("The plan was saved.");
+    },
+    onError: () => setSaveSaid(""),
+  });
+
+  const allocate = useMutation({
+    mutationFn: async (request: { id: string; booth: string; force: boolean }[]) => {
+      for (const r of request)
+        await send("PUT", `/admin/api/applications/${encodeURIComponent(r.id)}/booth`, {
+          booth_id: r.booth,
+          force: r.force,
+        });
+      return request.length;
+    },
+    onSuccess: async (count) => {
+      setAllocation({
+        problem: "",
+        canForce: false,
+        said: count === 1 ? "The booth was allocated." : `${count} booths were allocated.`,
+      });
+      setProposal(null);
+      await refresh();
+    },
+    onError: async (error) => {
+      setAllocation({ problem: error.message, canForce: error instanceof ApiError && error.status === 422, said: "" });
+      await refresh();
+    },
+  });
+
+  const free = useMutation({
+    mutationFn: (id: string) => send("DELETE", `/admin/api/applications/${encodeURIComponent(id)}/booth`),
+    onSuccess: refresh,
+  });
+
+  const suggest = useMutation({
+    mutationFn: () => send<SuggestAnswer>("POST", `${planPath(slug)}/suggest`),
+    onSuccess: (next) => setProposal(next),
+    onError: (error) => setAllocation({ problem: error.message, canForce: false, said: "" }),
+  });
+
+  if (answer.isError)
+    return (
+      <div className="failure-panel" role="alert">
+        <h1>The floor plan could not be loaded</h1>
+        <p>{answer.error.message}</p>
+      </div>
+    );
+
+  const check = draft ? readFloorPlan(draft) : undefined;
+  const faulty = new Set(check?.problems.flatMap((p) => p.booths) ?? []);
+  const dirty = draft !== null && saved !== null && JSON.stringify(draft) !== JSON.stringify(saved);
+  const galleries = new Map(
+    (answer.data?.halls ?? []).flatMap((h) =>
+      h.booths.flatMap((b) => (b.application ? [[b.id, b.application.gallery] as const] : [])),
+    ),
+  );
+
+  const setHall = (index: number, hall: PlanHall) =>
+    setDraft((plan) => plan && { halls: plan.halls.map((h, i) => (i === index ? hall : h)) });
+  const addBooth = (index: number, size: BoothSize, rect?: { x_m: number; y_m: number; w_m: number; d_m: number }) =>
+    setDraft((plan) => {
+      if (!plan) return plan;
+      const hall = plan.halls[index] as PlanHall;
+      const { w_m, d_m } = rect ?? DEFAULT_BOOTH[size];
+      const place = rect ?? freePlace(hall, w_m, d_m) ?? { x_m: 0, y_m: 0 };
+      const id = newBoothId(plan);
+      setSaveSaid(`Booth ${id} added to ${hall.name}; save the plan to keep it.`);
+      return {
+        halls: plan.halls.map((h, i) =>
+          i === index
+            ? { ...h, booths: [...h.booths, { id, label: id, size, w_m, d_m, x_m: place.x_m, y_m: place.y_m }] }
+            : h,
+        ),
+      };
+    });
+
+  const importFile = async (file: File) => {
+    const text = await file.text();
+    let raw: unknown;
+    if (file.name.toLowerCase().endsWith(".csv")) {
+      const read = planFromCsv(text);
+      if ("message" in read) return setImportSaid(`${file.name} was not loaded: ${read.message}`);
+      raw = read.plan;
+    } else {
+      try {
+        raw = JSON.parse(text);
+      } catch {
+        return setImportSaid(`${file.name} was not loaded: it is not JSON.`);
+      }
+    }
+    const read = readFloorPlan(raw);
+    if (!read.plan)
+      return setImportSaid(`${file.name} was not loaded: ${read.problems.map((p) => p.message).join(" ")}`);
+    setDraft(read.plan);
+    setImportSaid(`${file.name} was loaded: ${read.plan.halls.length} halls. Save the plan to keep it.`);
+  };
+
+  return (
+    <>
+      <p>
+        <Link href={`/editions/${encodeURIComponent(slug)}`} className="back-link">
+          Back to the edition
+        </Link>
+      </p>
+      <h1 ref={heading} tabIndex={-1}>
+        Floor plan <span className="heading-caption">of {slug}</span>
+      </h1>
+      <CapacitySummary edition={slug} />
+      {!draft ? (
+        <p>Loading the floor plan…</p>
+      ) : (
+        <div className="plan-layout">
+          <div className="plan-editor">
+            <form
+              className="plan-save"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setSaveSaid("");
+                save.mutate(draft);
+              }}
+            >
+              <PendingButton className="button" pending={save.isPending}>
+                Save the plan
+              </PendingButton>
+              {dirty && (
+                <button type="button" className="button button--plain" onClick={() => setDraft(saved)}>
+                  Discard changes
+                </button>
+              )}
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() =>
+                  setDraft(
+                    (plan) =>
+                      plan && {
+                        halls: [
+                          ...plan.halls,
+                          {
+                            id: newHallId(plan),
+                            name: `Hall ${plan.halls.length + 1}`,
+                            width_m: 30,
+                            depth_m: 20,
+                            booths: [],
+                          },
+                        ],
+                      },
+                  )
+                }
+              >
+                Add a hall
+              </button>
+              <span className="muted">{dirty ? "Unsaved changes." : ""}</span>
+            </form>
+            {save.isError && (
+              <div className="error-message" role="alert">
+                <p>The plan was not saved: {save.error.message}</p>
+              </div>
+            )}
+            {check && check.problems.length > 0 && (
+              <div className="plan-problems" role="status">
+                <p>The server will refuse this plan:</p>
+                <ul>
+                  {check.problems.map((p) => (
+                    <li key={p.message}>{p.message}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <p role="status" className="side-status">
+              {saveSaid}
+            </p>
+            <div className="plan-files">
+              <label>
+                Import a plan (JSON or CSV){" "}
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept=".json,.csv,application/json,text/csv"
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    if (file) void importFile(file);
+                    event.target.value = "";
+                  }}
+                />
+              </label>
+              <button
+                type="button"
+                className="button button--plain"
+                onClick={() =>
+                  download(`floor-plan-${slug}.json`, "application/json", `${JSON.stringify(draft, null, 2)}\n`)
+                }
+              >
+                Export as JSON
+              </button>
+              <button
+                type="button"
+                className="button button--plain"
+                onClick={() => download(`floor-plan-${slug}.csv`, "text/csv", planToCsv(draft))}
+              >
+                Export as CSV
+              </button>
+              <a href={`${planPath(slug)}.svg`} download>
+                Drawing with galleries (SVG)
+              </a>
+              <a href={`${planPath(slug)}.pdf`} download>
+                To print (A3 PDF)
+              </a>
+              <a href={`${planPath(slug)}.csv`} download>
+                Booth list with galleries (CSV)
+              </a>
+            </div>
+            <p role="status" className="side-status">
+              {importSaid}
+            </p>
+            {draft.halls.length === 0 && <p>The plan has no hall yet. Add one, or import a plan.</p>}
+            {draft.halls.map((hall, index) => (
+              <HallEditor
+                key={`${hall.id}-${index}`}
+                hall={hall}
+                index={index}
+                galleries={galleries}
+                faulty={faulty}
+                onChange={(next) => setHall(index, next)}
+                onAddBooth={(size, rect) => addBooth(index, size, rect)}
+                onRemove={() => setDraft((plan) => plan && { halls: plan.halls.filter((_, i) => i !== index) })}
+                onGalleryDrop={(id, booth) => allocate.mutate([{ id, booth, force: false }])}
+              />
+            ))}
+          </div>
+          <AllocationPanel
+            halls={answer.data?.halls ?? []}
+            accepted={accepted.data ?? []}
+            pending={allocate.isPending}
+            problem={allocation.problem}
+            canForce={allocation.canForce}
+            said={allocation.said}
+            proposal={proposal}
+            onAllocate={(id, booth, force) => {
+              if (!id || !booth)
+                return setAllocation({ problem: "Choose a gallery and a booth.", canForce: false, said: "" });
+              allocate.mutate([{ id, booth, force }]);
+            }}
+            onFree={(id, label) =>
+              free.mutate(id, {
+                onSuccess: () => setAllocation({ problem: "", canForce: false, said: `Booth ${label} was freed.` }),
+              })
+            }
+            onSuggest={() => suggest.mutate()}
+            onAcceptProposal={() =>
+              proposal &&
+              allocate.mutate(proposal.proposal.map((p) => ({ id: p.application.id, booth: p.booth.id, force: false })))
+            }
+            onDiscardProposal={() => setProposal(null)}
+          />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+/** /ecosystem/floor-plan as HTML: the halls drawn, then the same as a list by hall and booth. */
+import type { FloorPlan } from "../../shared/floor-plan.ts";
+import { SIZE_LABELS } from "../../shared/floor-plan.ts";
+import type { PageAssets } from "../web/assets.ts";
+import { html } from "../web/html.ts";
+import { renderSitePage } from "../web/site-page.ts";
+import { hallSvg, type PlacedGallery } from "./plan-svg.ts";
+
+const STYLE = html`<style>
+.floor-plan{max-width:72rem;margin:0 auto;padding:0 1.5rem 3rem}
+.floor-plan figure{margin:1.5rem 0}
+.floor-plan-hall{width:100%;height:auto;max-height:80vh}
+.floor-plan-hall a text{text-decoration:underline}
+.floor-plan-list dt{font-weight:bold;margin-top:.5rem}
+.floor-plan-list dd{margin-left:0}
+.floor-plan-exports a{margin-right:1rem}
+</style>
+`;
+
+export function renderPlanPage(options: {
+  edition: string;
+  plan: FloorPlan;
+  galleries: ReadonlyMap<string, PlacedGallery>;
+  assets: PageAssets | undefined;
+}) {
+  const { edition, plan, galleries, assets } = options;
+  const placed = galleries.size;
+  const halls = plan.halls.filter((h) => h.booths.length > 0);
+  const main =
+    halls.length === 0
+      ? html`<main class="floor-plan">
+<h1>Floor plan</h1>
+<p class="lead">The floor plan of ${edition} has not been published yet.</p>
+<p><a href="/ecosystem">See all galleries</a></p>
+</main>`
+      : html`<main class="floor-plan">
+<h1>Floor plan</h1>
+<p class="lead">${placed} ${placed === 1 ? "gallery has its booth" : "galleries have their booths"} at ${edition}.</p>
+<p class="floor-plan-exports"><a href="/ecosystem/floor-plan.pdf" download>Download the plan to print (A3 PDF)</a> <a href="/ecosystem/floor-plan.svg" download>Download the plan (SVG)</a> <a href="/ecosystem/floor-plan.csv" download>Download the booth list (CSV)</a></p>
+${halls.map(
+  (hall, h) => html`<section aria-labelledby="hall-${h}">
+<h2 id="hall-${h}">${hall.name}</h2>
+<figure>
+${hallSvg(hall, galleries, `hall-${h}-drawing`)}
+</figure>
+<h3>Booths in ${hall.name}</h3>
+<dl class="floor-plan-list">
+${hall.booths.map((booth) => {
+  const gallery = galleries.get(booth.id);
+  return html`<dt>Booth ${booth.label} <span class="booth-size">(${SIZE_LABELS[booth.size].toLowerCase()})</span></dt>
+<dd>${gallery ? (gallery.href ? html`<a href="${gallery.href}">${gallery.name}</a>` : gallery.name) : "Not yet allocated"}</dd>
+`;
+})}</dl>
+</section>
+`,
+)}</main>`;
+  return renderSitePage({
+    title: `Floor plan · ${edition}`,
+    description: `Where each gallery stands at the art fair ${edition}: the halls, the booths and their galleries.`,
+    assets,
+    main,
+    head: STYLE,
+  });
+}
