@@ -164,6 +164,25 @@ export interface StaffSignInTable {
   outcome: string;
 }
 
+/** A one-time link to choose a password (invitation or reset); `id` is the SHA-256 of the link's token. */
+export interface StaffPasswordLinkTable {
+  id: string;
+  staff_id: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** The audit log of changes to staff accounts; `by_staff_id` null when made from the command line or by the link's owner. */
+export interface StaffAccountEventTable {
+  id: string;
+  at: number;
+  staff_id: string;
+  by_staff_id: string | null;
+  event: string;
+  detail: Generated<string>;
+}
+
 /** An edition of the fair; times are ms since the epoch, null where the period has no bound. */
 export interface EditionTable {
   slug: string;
@@ -277,6 +296,8 @@ export interface Database {
   staff: StaffTable;
   staff_sessions: StaffSessionTable;
   staff_sign_ins: StaffSignInTable;
+  staff_password_links: StaffPasswordLinkTable;
+  staff_account_events: StaffAccountEventTable;
   applicant_sessions: ApplicantSessionTable;
   applications: ApplicationTable;
   artists: ArtistTable;
