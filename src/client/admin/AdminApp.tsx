@@ -11,6 +11,8 @@ import { NotFoundPage } from "./layout/NotFoundPage.tsx";
 import { PageLayout } from "./layout/PageLayout.tsx";
 import { StaffContext } from "./layout/staff-context.ts";
 import { QueuePage } from "./queue/QueuePage.tsx";
+import { AccountPage } from "./staff/AccountPage.tsx";
+import { StaffPage } from "./staff/StaffPage.tsx";
 import type { StaffConfig } from "./staff-config.ts";
 
 export interface AdminAppProps {
@@ -34,6 +36,8 @@ export function AdminApp({ config, queryClient }: AdminAppProps) {
               <Route path="/editions" component={EditionsPage} />
               <Route path="/editions/new">{() => <EditionPage key="new" slug={null} />}</Route>
               <Route path="/editions/:slug">{({ slug }) => <EditionPage key={slug} slug={slug} />}</Route>
+              <Route path="/staff" component={StaffPage} />
+              <Route path="/account" component={AccountPage} />
               <Route component={NotFoundPage} />
             </Switch>
           </PageLayout>

@@ -12,6 +12,7 @@ import type {
   QueueAnswer,
   ReviewsAnswer,
   StaffAccount,
+  StaffEvent,
 } from "./types.ts";
 
 export const editionsQuery = () =>
@@ -82,4 +83,11 @@ export const progressQuery = (edition: string) =>
     queryKey: ["progress", edition],
     queryFn: ({ signal }) =>
       fetchJson<ProgressAnswer>(`/admin/api/editions/${encodeURIComponent(edition)}/progress`, signal),
+  });
+
+/** Admins only: the audit log of changes to staff accounts, newest first. */
+export const staffEventsQuery = () =>
+  queryOptions({
+    queryKey: ["staff", "events"],
+    queryFn: ({ signal }) => fetchJson<{ items: StaffEvent[] }>("/admin/api/staff/events", signal),
   });

@@ -146,6 +146,20 @@ export interface Assignee extends StaffName {
 export interface StaffAccount extends Assignee {
   role: "admin" | "reviewer";
   disabled: boolean;
+  state: "active" | "invited" | "disabled";
+  totp: boolean;
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+/** A line of the audit log of account changes. */
+export interface StaffEvent {
+  id: string;
+  at: string;
+  member: Assignee;
+  by: Assignee | null;
+  event: string;
+  detail: string;
 }
 
 export interface MemberProgress extends Assignee {

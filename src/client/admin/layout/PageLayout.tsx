@@ -29,6 +29,8 @@ export function PageLayout({ children }: { children: ReactNode }) {
   const [onQueue] = useRoute("/queue");
   const [onEditions] = useRoute("/editions/*?");
   const [onProgress] = useRoute("/progress");
+  const [onStaff] = useRoute("/staff");
+  const [onAccount] = useRoute("/account");
   const [path] = useLocation();
   // A new page of the list is a new page too; a new filter or sort keeps the member where they are.
   useScrollReset(`${path} ${new URLSearchParams(useSearch()).get("page") ?? ""}`);
@@ -59,11 +61,16 @@ export function PageLayout({ children }: { children: ReactNode }) {
                 Editions
               </Link>
             )}
+            {staff.role === "admin" && (
+              <Link href="/staff" aria-current={onStaff ? "page" : undefined}>
+                Staff
+              </Link>
+            )}
           </nav>
           <div className="admin-header__account">
-            <span className="admin-header__member">
+            <Link href="/account" className="admin-header__member" aria-current={onAccount ? "page" : undefined}>
               {staff.name || staff.email} <span className="admin-header__role">({ROLE_LABELS[staff.role]})</span>
-            </span>
+            </Link>
             <KeyHelp />
             <SignOut />
           </div>
