@@ -80,8 +80,8 @@ export const passwordPages: FastifyPluginAsync<{ accounts: StaffAccounts; signIn
   const publicRoute = { config: { staffAccess: "public" as const } };
 
   app.get<{ Params: { token: string } }>("/set-password/:token", publicRoute, async (request, reply) => {
-    // The token is the secret: the page is not kept, nor sent on as a referrer.
-    reply.header("referrer-policy", "no-referrer");
+    // The token is the secret: never sent to another site as a referrer (same-origin keeps the form's Origin header).
+    reply.header("referrer-policy", "same-origin");
     const member = await accounts.linkOwner(request.params.token);
     if (!member) return page(reply, 410, "Link expired", gonePage);
     return page(reply, 200, "Choose your password", setPasswordForm(request.params.token, member.email));
@@ -91,7 +91,7 @@ export const passwordPages: FastifyPluginAsync<{ accounts: StaffAccounts; signIn
     "/set-password/:token",
     publicRoute,
     async (request, reply) => {
-      reply.header("referrer-policy", "no-referrer");
+      reply.header("referrer-policy", "same-origin");
       const form = isForm(request);
       const { token } = request.params;
       const result = await accounts.setPasswordWithLink(token, str(request.body?.password));
