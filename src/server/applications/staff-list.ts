@@ -5,7 +5,8 @@
  * sorts give only what she may see.
  */
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
-import { allEditions, editionJson, pickCurrent } from "../editions/editions.ts";
+import { allEditions, editionJson } from "../editions/editions.ts";
+import { formChoice, formEditionOf } from "../editions/form-edition.ts";
 import { round2 } from "../reviews/scores.ts";
 import { mayOpenSql, type Viewer, visibleToViewer } from "../reviews/visibility.ts";
 import type { Db } from "../store/database.ts";
@@ -228,19 +229,22 @@ export async function neighboursInList(
 
 /** Every edition with its number of applications, in the back office's order (editions/editions.ts). */
 export async function editionsForStaff(db: Db, openEditions: string[], now?: number) {
-  const [editions, rows] = await Promise.all([
+  const [editions, rows, chosen] = await Promise.all([
     allEditions(db, openEditions),
     db
       .selectFrom("applications")
       .select((eb) => ["edition", eb.fn.countAll<number>().as("n")])
       .groupBy("edition")
       .execute(),
+    formChoice(db),
   ]);
   const counts = new Map(rows.map((row) => [row.edition, Number(row.n)]));
   // Read after the editions: one adopted just now was closed as of now.
   const at = now ?? Date.now();
   return {
     items: editions.map((e) => editionJson(e, counts.get(e.slug) ?? 0, at)),
-    current: pickCurrent(editions, at)?.slug ?? openEditions[0] ?? "",
+    // The edition the public form applies to, and whether an admin chose it (else the rule did).
+    current: formEditionOf(editions, chosen, at)?.slug ?? openEditions[0] ?? "",
+    form_chosen: editions.some((e) => e.slug === chosen),
   };
 }

@@ -183,6 +183,14 @@ export interface StaffAccountEventTable {
   detail: Generated<string>;
 }
 
+/** The edition the public form applies to, as an admin chose it (one row, id 1); none: the rule decides. */
+export interface FormEditionTable {
+  id: number;
+  edition: string;
+  chosen_at: number;
+  chosen_by: string | null;
+}
+
 /** An edition of the fair; times are ms since the epoch, null where the period has no bound. */
 export interface EditionTable {
   slug: string;
@@ -298,6 +306,7 @@ export interface Database {
   staff_sign_ins: StaffSignInTable;
   staff_password_links: StaffPasswordLinkTable;
   staff_account_events: StaffAccountEventTable;
+  form_edition: FormEditionTable;
   applicant_sessions: ApplicantSessionTable;
   applications: ApplicationTable;
   artists: ArtistTable;

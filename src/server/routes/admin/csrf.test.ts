@@ -118,6 +118,7 @@ describe("every state-changing back-office route, as registered", () => {
         .orderBy("email")
         .execute(),
       links: await db.selectFrom("staff_password_links").select("id").orderBy("id").execute(),
+      formEdition: await db.selectFrom("form_edition").selectAll().execute(),
       counts: await Promise.all(
         (
           ["status_changes", "reviews", "review_conflicts", "editions", "erasures", "staff_account_events"] as const

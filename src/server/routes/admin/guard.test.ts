@@ -377,6 +377,15 @@ const ROUTES: Route[] = [
     staff: 202,
     outsider: 202,
   },
+  {
+    method: "POST",
+    path: "/admin/api/editions/no-such-edition/form",
+    route: "POST /admin/api/editions/:slug/form",
+    body: () => ({}),
+    staff: 404,
+    reviewer: 403,
+    outsider: 401,
+  },
 ];
 
 /** An application id of the right shape that no application has. */

@@ -18,6 +18,7 @@ import { editionsApi } from "./editions-api.ts";
 import { eraseApi } from "./erase-api.ts";
 import { exportRoutes } from "./exports.ts";
 import { fileRoutes } from "./files.ts";
+import { formEditionApi } from "./form-edition-api.ts";
 import { registerStaffGuard } from "./guard.ts";
 import { meRoutes } from "./me.ts";
 import { passwordPages } from "./password-pages.ts";
@@ -55,6 +56,7 @@ export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   await app.register(reviewsApi, { config, db });
   await app.register(decisionsApi, { db });
   await app.register(editionsApi, { config, db });
+  await app.register(formEditionApi, { config, db });
   await app.register(committeeApi, { config, db, outbox });
   // Options passed on are chosen one by one: `context` also holds this plugin's own prefix.
   await app.register(fileRoutes, { config, db, store });
