@@ -25,14 +25,17 @@ export interface Edition {
   public?: boolean;
   /** "all": every member reviews every application; "assigned": each reviewer her assignments. */
   review_mode?: ReviewMode;
+  state?: "open" | "upcoming" | "closed";
 }
 
 export type ReviewMode = "all" | "assigned";
 
 export interface EditionsAnswer {
   items: Edition[];
-  /** The first open edition: where the list opens. */
+  /** The edition the public form applies to (an admin's choice, else the first open): where the list opens. */
   current: string;
+  /** Whether an admin chose `current` for the form (else the dates did). */
+  form_chosen?: boolean;
 }
 
 export interface ApplicationRow {
