@@ -141,3 +141,15 @@ export async function findPublicPicture(db: Db, fileId: string): Promise<Picture
   if (!file || !PICTURE_PATH.test(file.record_path)) return undefined;
   return { fileId: file.id, storageKey: file.storage_key };
 }
+
+/** How many galleries each edition has announced (accepted, with a public address): the same rule as the list. */
+export async function countAcceptedGalleries(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("applications")
+    .select((eb) => ["edition", eb.fn.countAll<number>().as("n")])
+    .where("status", "=", ACCEPTED)
+    .where("slug", "is not", null)
+    .groupBy("edition")
+    .execute();
+  return new Map(rows.map((row) => [row.edition, Number(row.n)]));
+}
