@@ -59,7 +59,19 @@ describe("/ecosystem with two public editions", () => {
   it("keeps the gallery's address, which leads back to its own edition's list", async () => {
     const { status, html } = await page("/ecosystem/galerie-nordlicht");
     expect(status).toBe(200);
-    expect(html).toContain('href="/ecosystem?edition=fair-2027"');
+    // Its edition is the one /ecosystem shows.
+    expect(html).toContain('<a class="back-link" href="/ecosystem" data-sequence-back>');
     expect(html).toContain("Art Fair Berlin 2027");
+  });
+
+  it("moves to next year's edition once it announces galleries; last year's galleries lead back to their own list", async () => {
+    await acceptedGallery(server, { name: "Studio Ljós", edition: "fair-2028", pictures: [makePng(200, 300, 2)] });
+    const { html } = await page("/ecosystem");
+    expect(html).toContain('<span class="edition-name">Art Fair Berlin 2028</span>');
+    expect(html).toContain("Studio Ljós");
+    expect((await page("/ecosystem/galerie-nordlicht")).html).toContain(
+      '<a class="back-link" href="/ecosystem?edition=fair-2027" data-sequence-back>',
+    );
+    expect((await page("/ecosystem?edition=fair-2027")).html).toContain("Galerie Nordlicht");
   });
 });

@@ -56,6 +56,12 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
   const variants = new PictureVariants(store, pictureCacheDir(config.dataDir));
   // The editions are read per request: an admin's change to them shows at once.
 
+  // The list a gallery page leads back to: /ecosystem itself when it shows the gallery's edition.
+  const listHrefOf = async (edition: string) =>
+    (await publicEditions(db, config.openEditions)).shown?.slug === edition
+      ? "/ecosystem"
+      : `/ecosystem?edition=${encodeURIComponent(edition)}`;
+
   const pageAssets = () => client.entryAssets(ECOSYSTEM_ENTRY);
   pageAssets();
 
@@ -131,7 +137,7 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
       200,
       renderGalleryPage({
         edition: edition?.name || gallery.edition,
-        listHref: `/ecosystem?edition=${encodeURIComponent(gallery.edition)}`,
+        listHref: await listHrefOf(gallery.edition),
         gallery: { ...gallery, pictures: pictures.flat() },
         assets: pageAssets(),
       }),
