@@ -2,6 +2,7 @@
  * What issue 10 adds to an application's side column: the way on through the queue, the member's
  * review and the others', conflicts of interest, and for admins the decision; the history for all.
  */
+
 import { useQuery } from "@tanstack/react-query";
 import { reviewsQuery } from "../api/queries.ts";
 import type { ApplicationDetail } from "../api/types.ts";
@@ -13,6 +14,7 @@ import { ConflictPanel } from "./ConflictPanel.tsx";
 import { NextUnreviewed } from "./NextUnreviewed.tsx";
 import { OthersReviews } from "./OthersReviews.tsx";
 import { ReviewForm } from "./ReviewForm.tsx";
+import { inCriteriaOrder } from "./score-order.ts";
 import { isDecided, isoOf } from "./scores.ts";
 import "./reviews.css";
 
@@ -43,7 +45,7 @@ function ReviewPanel({ application }: { application: ApplicationDetail }) {
               </p>
               {data.mine ? (
                 <dl className="review-list__scores" aria-label="Your review">
-                  {Object.entries(data.mine.scores).map(([id, score]) => (
+                  {inCriteriaOrder(data.mine.scores, data.criteria).map(([id, score]) => (
                     <div key={id}>
                       <dt>{labelOf(id)}</dt>
                       <dd>{score}</dd>
