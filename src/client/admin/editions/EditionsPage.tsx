@@ -4,6 +4,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
+import { currentZoneName } from "../../../shared/time-zones.ts";
 import { editionsQuery } from "../api/queries.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { FormEditionButton } from "./FormEditionButton.tsx";
@@ -67,7 +68,7 @@ export function EditionsPage() {
               </thead>
               <tbody>
                 {items.map((edition) => {
-                  const zone = edition.time_zone || "UTC";
+                  const zone = currentZoneName(edition.time_zone || "UTC");
                   return (
                     <tr key={edition.slug}>
                       <th scope="row">
