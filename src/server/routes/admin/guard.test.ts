@@ -386,6 +386,14 @@ const ROUTES: Route[] = [
     reviewer: 403,
     outsider: 401,
   },
+  {
+    method: "GET",
+    path: "/admin/api/exports/reviews.csv",
+    route: "GET /admin/api/exports/reviews.csv",
+    staff: 200,
+    reviewer: 403,
+    outsider: 401,
+  },
 ];
 
 /** An application id of the right shape that no application has. */
