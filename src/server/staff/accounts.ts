@@ -171,15 +171,19 @@ export class StaffAccounts {
   async forgotPassword(email: string, origin: string): Promise<void> {
     const account = await this.staff.findByEmail(email);
     if (!account || account.disabled) return;
-    await this.db.transaction().execute(async (trx) => {
-      await this.sendLink(trx, account, account.passwordSet ? "reset" : "invitation", origin);
+    const kind = account.passwordSet ? "reset" : "invitation";
+    const token = await this.db.transaction().execute(async (trx) => {
+      const { token } = await issuePasswordLink(trx, account.id);
       await recordAccountEvent(trx, {
         staffId: account.id,
         by: null,
         event: "password-link-sent",
         detail: "asked for by the member",
       });
+      return token;
     });
+    // After the commit: the link in the email works the moment it arrives. Unsent, it is merely unused.
+    await this.mail(account, kind, token, origin);
   }
 
   /** The member a link is for, while it works. */
@@ -259,9 +263,19 @@ export class StaffAccounts {
     origin: string,
     invitedBy?: string,
   ): Promise<void> {
-    if (!this.outbox) throw new Error("No outbox: a link cannot be sent from here.");
     const { token } = await issuePasswordLink(trx, member.id);
     // Written inside the transaction: if the email cannot be written, the link and the change are not kept.
+    await this.mail(member, kind, token, origin, invitedBy);
+  }
+
+  private async mail(
+    member: { email: string; name: string },
+    kind: PasswordLinkKind,
+    token: string,
+    origin: string,
+    invitedBy?: string,
+  ): Promise<void> {
+    if (!this.outbox) throw new Error("No outbox: a link cannot be sent from here.");
     await this.outbox.send(
       passwordLinkMail(member, kind, `${origin}${setPasswordPath(token)}`, invitedBy),
       `staff-${kind}-${randomUUID()}`,
