@@ -170,25 +170,7 @@ describe("opened from My queue", () => {
   });
 });
 
-describe("the review panel beside the work", () => {
-  it("stays in view at 1280 px while the page scrolls through the artworks", async () => {
-    const page = await open(`/admin/applications/${stored[0]?.id}`);
-    const review = page.getByRole("region", { name: "Review", exact: true });
-    const submit = review.getByRole("button", { name: "Submit review" });
-    await submit.waitFor();
-    const inView = () =>
-      submit.evaluate((button) => {
-        const box = button.getBoundingClientRect();
-        return box.top >= 0 && box.bottom <= window.innerHeight;
-      });
-    const lastArtwork = page.getByRole("list", { name: /^Artworks by / }).last();
-    for (const where of ["artworks", "bottom"]) {
-      if (where === "artworks") await lastArtwork.evaluate((list) => list.scrollIntoView({ block: "start" }));
-      if (where === "bottom") await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect.poll(inView, { message: `Submit review in view at the ${where}` }).toBe(true);
-    }
-  });
-});
+// The review panel scrolls with the page (no scroller of its own): e2e/back-office-review-panel.test.ts.
 
 describe("targets on the application page", () => {
   it("are all at least 24 px (axe's target-size, left out of its default rules) at 1280 and 390 px", async () => {

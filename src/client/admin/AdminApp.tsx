@@ -14,6 +14,8 @@ import { StaffContext } from "./layout/staff-context.ts";
 import { LettersOutboxPage } from "./letters/LettersOutboxPage.tsx";
 import { LetterTemplatesPage } from "./letters/LetterTemplatesPage.tsx";
 import { QueuePage } from "./queue/QueuePage.tsx";
+import { AccountPage } from "./staff/AccountPage.tsx";
+import { StaffPage } from "./staff/StaffPage.tsx";
 import type { StaffConfig } from "./staff-config.ts";
 
 export interface AdminAppProps {
@@ -42,6 +44,8 @@ export function AdminApp({ config, queryClient }: AdminAppProps) {
               <Route path="/letters" component={LettersOutboxPage} />
               <Route path="/editions/:slug/floor-plan">{({ slug }) => <FloorPlanPage key={slug} slug={slug} />}</Route>
               <Route path="/editions/:slug">{({ slug }) => <EditionPage key={slug} slug={slug} />}</Route>
+              <Route path="/staff" component={StaffPage} />
+              <Route path="/account" component={AccountPage} />
               <Route component={NotFoundPage} />
             </Switch>
           </PageLayout>

@@ -2,6 +2,12 @@ import { errorIdOf } from "./field-ids.ts";
 import { FieldError } from "./fields/FieldError.tsx";
 import { useFieldErrors, useValue } from "./state/hooks.ts";
 
+/** The page's edition by name, as the server put it in a meta tag; a draft of another edition shows its slug. */
+function editionName(slug: string): string {
+  const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? "";
+  return slug === meta("edition") ? meta("edition-name") || slug : slug;
+}
+
 /** The edition the page applies for; the server's word on it (closed edition) shows here. */
 export function EditionNote() {
   const edition = useValue<string>("edition");
@@ -10,7 +16,7 @@ export function EditionNote() {
     <div className={`field edition${errors ? " field--error" : ""}`}>
       <FieldError fieldId="edition" messages={errors} />
       <p id="edition" tabIndex={-1} aria-describedby={errors ? errorIdOf("edition") : undefined}>
-        You are applying for the edition <strong>{edition || "(none open)"}</strong>.
+        You are applying for <strong>{edition ? editionName(edition) : "(no edition open)"}</strong>.
       </p>
     </div>
   );

@@ -166,3 +166,17 @@ export async function findPublicPicture(db: Db, fileId: string): Promise<Picture
   if (!file || !PICTURE_PATH.test(file.record_path)) return undefined;
   return { fileId: file.id, storageKey: file.storage_key };
 }
+
+/** How many galleries each edition has announced (accepted, with a public address): the same rule as the list. */
+export async function countAcceptedGalleries(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("applications")
+    .leftJoin("editions", "editions.slug", "applications.edition")
+    .select((eb) => ["applications.edition", eb.fn.countAll<number>().as("n")])
+    .where("applications.status", "=", ACCEPTED)
+    .where("applications.slug", "is not", null)
+    .where(released)
+    .groupBy("applications.edition")
+    .execute();
+  return new Map(rows.map((row) => [row.edition, Number(row.n)]));
+}

@@ -7,7 +7,8 @@
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import { foldTag } from "../../shared/discussion.ts";
 import { tagsOf } from "../discussion/tags.ts";
-import { allEditions, editionJson, pickCurrent } from "../editions/editions.ts";
+import { allEditions, editionJson } from "../editions/editions.ts";
+import { formChoice, formEditionOf } from "../editions/form-edition.ts";
 import { fairScores, fairScoresOf } from "../reviews/fair-scores.ts";
 import { round2 } from "../reviews/scores.ts";
 import { mayOpenSql, type Viewer, visibleToViewer } from "../reviews/visibility.ts";
@@ -326,19 +327,22 @@ export async function neighboursInList(
 
 /** Every edition with its number of applications, in the back office's order (editions/editions.ts). */
 export async function editionsForStaff(db: Db, openEditions: string[], now?: number) {
-  const [editions, rows] = await Promise.all([
+  const [editions, rows, chosen] = await Promise.all([
     allEditions(db, openEditions),
     db
       .selectFrom("applications")
       .select((eb) => ["edition", eb.fn.countAll<number>().as("n")])
       .groupBy("edition")
       .execute(),
+    formChoice(db),
   ]);
   const counts = new Map(rows.map((row) => [row.edition, Number(row.n)]));
   // Read after the editions: one adopted just now was closed as of now.
   const at = now ?? Date.now();
   return {
     items: editions.map((e) => editionJson(e, counts.get(e.slug) ?? 0, at)),
-    current: pickCurrent(editions, at)?.slug ?? openEditions[0] ?? "",
+    // The edition the public form applies to, and whether an admin chose it (else the rule did).
+    current: formEditionOf(editions, chosen, at)?.slug ?? openEditions[0] ?? "",
+    form_chosen: editions.some((e) => e.slug === chosen),
   };
 }

@@ -35,6 +35,9 @@ it("npm run demo fills the embedded database with accepted galleries and picture
   );
   expect(again.stdout).toContain("The floor plan is already there; nothing added.");
   for (const member of DEMO_STAFF) expect(again.stdout).toContain(`${member.email}  ${member.password}`);
+  // The team is run from the back office afterwards, not from a shell.
+  expect(again.stdout).toMatch(/invite more members.*\/admin\/staff/);
+  expect(again.stdout).not.toContain("npm run cli");
 
   // A server on the demo's data directory shows them.
   const app = await buildApp({ config: readConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }) });

@@ -177,6 +177,13 @@ async function main(): Promise<number> {
     console.log(`The public floor plan is at http://localhost:${config.port}/ecosystem/floor-plan`);
     console.log(`The back office is at http://localhost:${config.port}/admin; sign in as:`);
     for (const member of DEMO_STAFF) console.log(`  ${member.role.padEnd(8)}  ${member.email}  ${member.password}`);
+    // Everything after this is done in the back office: a director needs no shell.
+    console.log(
+      `As the admin, invite more members, change roles or disable accounts on the staff page (http://localhost:${config.port}/admin/staff);`,
+    );
+    console.log(
+      "each new member gets an email with a link to choose her password (without SMTP_URL: DATA_DIR/outbox).",
+    );
     return 0;
   } finally {
     await db.destroy();

@@ -57,8 +57,33 @@ function listPicture(picture: SizedPicture | undefined, position: number) {
   return html`<img src="${picture.src}" alt="" loading="lazy">`;
 }
 
-export function renderListPage(options: { edition: string; entries: ListEntry[]; assets: PageAssets | undefined }) {
-  const { edition, entries, assets } = options;
+/** The other public editions' lists, by name. */
+export interface EditionLink {
+  name: string;
+  href: string;
+}
+
+function otherEditions(others: EditionLink[] | undefined) {
+  if (!others || others.length === 0) return "";
+  return html`<nav class="edition-links" aria-label="Other editions">
+<h2>Other editions</h2>
+<ul>
+${others.map(
+  (o) => html`<li><a href="${o.href}">${o.name}</a></li>
+`,
+)}</ul>
+</nav>
+`;
+}
+
+/** `edition` is the edition's name, as people read it. */
+export function renderListPage(options: {
+  edition: string;
+  entries: ListEntry[];
+  others?: EditionLink[];
+  assets: PageAssets | undefined;
+}) {
+  const { edition, entries, others, assets } = options;
   // The ordered sequence is written once, on the container; each entry carries only its place in it
   // (the behaviours name it gallery-<slug> from there), so the page grows with the number of
   // galleries, not with its square. The single-quoted attribute keeps the JSON's quotes as they are.
@@ -69,7 +94,7 @@ export function renderListPage(options: { edition: string; entries: ListEntry[];
       : `${entries.length} ${entries.length === 1 ? "gallery takes" : "galleries take"} part in ${edition}.`;
   // Every byte here is paid a thousand times on a long list: no whitespace or classes an entry can do without.
   const main = html`<main class="ecosystem-list">
-<h1>Galleries</h1>
+<h1>Galleries <span class="edition-name">${edition}</span></h1>
 <p class="lead">${count}</p>
 <ul class="gallery-cards" data-sequence-container data-sequence=${quotedAttribute(sequence)}>
 ${entries.map(
@@ -77,7 +102,7 @@ ${entries.map(
     html`<li><a href="${galleryPath(entry.slug)}" data-sequence-place="${place}">${listPicture(entry.picture, place)}<span>${entry.name}</span> ${entry.city}</a></li>
 `,
 )}</ul>
-</main>`;
+${otherEditions(others)}</main>`;
   return renderSitePage({
     title: `Galleries · ${edition}`,
     description:
@@ -171,12 +196,18 @@ export function galleryDescription(gallery: GalleryView, edition: string): strin
   return shorten(`${gallery.name}${where}, at the art fair ${edition}. ${first.trim()}`.trim(), 200);
 }
 
-export function renderGalleryPage(options: { edition: string; gallery: GalleryView; assets: PageAssets | undefined }) {
+export function renderGalleryPage(options: {
+  edition: string;
+  gallery: GalleryView;
+  /** The list of the gallery's edition. */
+  listHref?: string;
+  assets: PageAssets | undefined;
+}) {
   const { edition, gallery, assets } = options;
   // Previous and next are added by the behaviours script when the visitor came through the list.
   const main = html`<main class="ecosystem-gallery" data-gallery-slug="${gallery.slug}">
 <nav class="sequence-nav" aria-label="Galleries" data-sequence-container>
-<a class="back-link" href="/ecosystem" data-sequence-back>Back to all galleries</a>
+<a class="back-link" href="${options.listHref ?? "/ecosystem"}" data-sequence-back>Back to all galleries</a>
 </nav>
 <h1>${gallery.name}</h1>
 <dl class="gallery-facts">

@@ -201,8 +201,11 @@ export function pickCurrent(editions: EditionRow[], at: number): EditionRow | un
   return [...editions].sort((a, b) => Number(b.closes_at) - Number(a.closes_at))[0];
 }
 
+/** The edition the form applies to (form-edition.ts): an admin's choice, else pickCurrent's rule. */
 export async function currentEdition(db: Db, openEditions: readonly string[], at = Date.now()) {
-  return pickCurrent(await allEditions(db, openEditions), at);
+  const editions = await allEditions(db, openEditions);
+  const chosen = await db.selectFrom("form_edition").select("edition").executeTakeFirst();
+  return editions.find((e) => e.slug === chosen?.edition) ?? pickCurrent(editions, at);
 }
 
 /** What /ecosystem lists: the current edition when public, else the public edition that opened last. */

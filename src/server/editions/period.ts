@@ -5,7 +5,8 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../store/database.ts";
-import { cachedEditions, type EditionRow, periodJson, periodRefusal, pickCurrent } from "./editions.ts";
+import { cachedEditions, type EditionRow, periodJson, periodRefusal } from "./editions.ts";
+import { cachedFormEdition } from "./form-edition.ts";
 
 const startedAt = new WeakMap<FastifyRequest, number>();
 
@@ -30,8 +31,7 @@ export function refusal(edition: EditionRow, at: number) {
 export function refuseWhenNothingOpen(db: Db, openEditions: readonly string[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const at = requestStart(request);
-    const editions = await cachedEditions(db, openEditions);
-    const current = pickCurrent(editions, at);
+    const current = await cachedFormEdition(db, openEditions, at);
     const refused = current && refusal(current, at);
     if (refused) return reply.code(403).header("connection", "close").send(refused);
   };

@@ -19,6 +19,8 @@ export interface ZipContext {
   role: StaffRole;
   /** The visible review criteria of the edition exported, for application.csv's average columns. */
   criteria: CriterionColumn[];
+  /** The edition's time zone, for the dates people read. */
+  timeZone?: string;
 }
 
 /** The entries of one application under `folder` ("" or ending with "/"). */
@@ -47,7 +49,7 @@ export async function* applicationEntries(
   yield {
     path: paths.claim(`${folder}application.csv`),
     mtime,
-    text: csvText(applicationColumns(context.role, context.criteria), [application]),
+    text: csvText(applicationColumns(context.role, context.criteria, context.timeZone), [application]),
   };
   for (const { path, file } of files)
     yield { path, mtime, size: Number(file.size), open: () => context.store.read(file.storageKey) };

@@ -22,9 +22,10 @@ const APPLICATION_COLUMNS: Column[] = [
   { header: "Application id", value: (a) => a.id },
   { header: "Edition", value: (a) => a.form.edition },
   { header: "Status", value: (a) => a.status },
+  // Replaced per edition by the time as people read it and the ISO time beside it (applicationColumns).
   { header: "Submitted at", value: (a) => new Date(a.submittedAt).toISOString() },
+  // The sector the gallery applies for (the form's separate "sector" field is never filled).
   { header: "Choice", value: (a) => a.form.choice },
-  { header: "Sector", value: (a) => a.form.sector },
   // A platform application has no booth, whatever the form held before the choice changed.
   { header: "Booth", value: (a) => (a.form.choice === "platform" ? "" : a.form.proposal.booth) },
   { header: "Mentorship", value: (a) => a.form.proposal.mentorship },
@@ -95,10 +96,34 @@ const DISCUSSION_COLUMNS: Column[] = [
   { header: "My note", value: (a) => a.note },
 ];
 
+/** "10 January 2027 at 09:00" in the edition's zone: a date as people at the fair read it. */
+export function localTime(at: number, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(at);
+}
+
+/** A time as two columns: in the edition's zone for people, ISO 8601 (UTC) beside it for machines. */
+export function timeColumns<Row>(header: string, at: (row: Row) => number, timeZone: string): CsvColumn<Row>[] {
+  return [
+    { header: `${header} (${timeZone})`, value: (row) => localTime(at(row), timeZone) },
+    { header: `${header} (ISO 8601)`, value: (row) => new Date(at(row)).toISOString() },
+  ];
+}
+
 /** Reviewers never see the tax details, here as in the API. */
-export function applicationColumns(role: StaffRole, criteria: CriterionColumn[]): Column[] {
+export function applicationColumns(role: StaffRole, criteria: CriterionColumn[], timeZone = "UTC"): Column[] {
   // The reviews right after id, edition, status and date: what a committee sorts by first.
-  const identity = APPLICATION_COLUMNS.slice(0, 4);
+  const identity = [
+    ...APPLICATION_COLUMNS.slice(0, 3),
+    ...timeColumns<ExportedApplication>("Submitted at", (a) => a.submittedAt, timeZone),
+  ];
   const form = APPLICATION_COLUMNS.slice(4);
   return [
     ...identity,

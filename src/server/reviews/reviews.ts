@@ -134,10 +134,14 @@ async function reviewsOf(db: Db | Trx, applicationId: string) {
       .orderBy("reviews.created_at")
       .orderBy("reviews.staff_id")
       .execute(),
+    // In the edition's order of its criteria: the scores object's keys keep it.
     db
       .selectFrom("review_scores")
-      .select(["staff_id", "criterion_id", "score"])
-      .where("application_id", "=", applicationId)
+      .innerJoin("review_criteria", "review_criteria.id", "review_scores.criterion_id")
+      .select(["review_scores.staff_id", "review_scores.criterion_id", "review_scores.score"])
+      .where("review_scores.application_id", "=", applicationId)
+      .orderBy("review_criteria.position")
+      .orderBy("review_criteria.id")
       .execute(),
   ]);
   return reviews.map((r) => {

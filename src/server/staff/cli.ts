@@ -3,12 +3,15 @@
  *   staff add <email> --name "<name>" --role admin|reviewer --password-stdin   create or update
  *   staff list                                                                   every account
  *   staff disable <email>                                                        no more sign-in; sessions end
+ * Inviting, enabling and links to choose a password are the back office's (staff page); both write the audit log.
  *   staff totp <email> [--off]                                                   a new authenticator key (or none)
  */
 import { parseArgs } from "node:util";
 import type { Db } from "../store/database.ts";
 import type { StaffRole } from "../store/schema.ts";
-import { normalizeEmail, STAFF_ROLES, StaffStore } from "../store/staff.ts";
+import { isEmailAddress, normalizeEmail, STAFF_ROLES, StaffStore, stateOf } from "../store/staff.ts";
+import { RequestError } from "../web/request-error.ts";
+import { StaffAccounts } from "./accounts.ts";
 import { hashPassword } from "./password.ts";
 import { passwordProblem } from "./password-policy.ts";
 import { newTotpSecret, totpUri } from "./totp.ts";
@@ -26,8 +29,6 @@ export interface StaffCliIo {
   /** Standard input, whole. */
   readInput(): Promise<string>;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Whether `args` (after "staff") is a well-formed staff command; the exit code 2 otherwise. */
 export function parseStaffCommand(args: string[]) {
@@ -67,7 +68,7 @@ export async function runStaffCommand(
         [
           m.email,
           m.role.padEnd(8),
-          (m.disabled ? "disabled" : "active").padEnd(8),
+          stateOf(m).padEnd(8),
           (m.totp ? "2-step" : "").padEnd(6),
           m.lastSignInAt ? `last sign-in ${new Date(m.lastSignInAt).toISOString()}` : "never signed in",
           m.name,
@@ -77,8 +78,17 @@ export async function runStaffCommand(
   }
   const email = normalizeEmail(command.email);
   if (command.command === "disable") {
-    if (!(await staff.disable(email))) {
+    const account = await staff.findByEmail(email);
+    if (!account) {
       io.err(`There is no staff account "${email}". "npm run cli -- staff list" shows them all.`);
+      return 1;
+    }
+    try {
+      // The back office's own rule and audit log: the last active admin stays.
+      await new StaffAccounts(db).update(account.id, { disabled: true }, null);
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      io.err(error.message);
       return 1;
     }
     io.out(`Disabled ${email}; its sessions have ended.`);
@@ -104,7 +114,7 @@ export async function runStaffCommand(
   }
 
   const { name, role } = command.values;
-  if (!EMAIL.test(email)) {
+  if (!isEmailAddress(email)) {
     io.err(`"${command.email}" is not an email address.`);
     return 2;
   }
@@ -119,7 +129,7 @@ export async function runStaffCommand(
     io.err(problem);
     return 1;
   }
-  const { member, created } = await staff.save({
+  const { member, created } = await new StaffAccounts(db).saveFromCommandLine({
     email,
     name: name.trim(),
     role: role as StaffRole,

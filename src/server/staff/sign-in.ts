@@ -45,7 +45,8 @@ export class StaffSignIn {
         await verifyPassword(input.password, await decoyHash());
         return ["unknown-account", null, { outcome: "refused" }];
       }
-      if (!(await verifyPassword(input.password, account.passwordHash)))
+      // An invited member without a password yet: checked as long as anyone, never accepted.
+      if (!(await verifyPassword(input.password, account.passwordHash || (await decoyHash()))) || !account.passwordHash)
         return ["wrong-password", account.id, { outcome: "refused" }];
       if (account.disabled) return ["disabled", account.id, { outcome: "refused" }];
       const member = memberOf(account);
@@ -79,7 +80,7 @@ export class StaffSignIn {
       }
       const step = input.setupSecret ? acceptedTotpStep(input.setupSecret, input.code, null) : undefined;
       if (!input.setupSecret || step === undefined) return ["wrong-code", account.id, { outcome: "refused" }];
-      await this.staff.setTotpSecret(account.id, input.setupSecret, step);
+      await this.staff.setTotpSecret(account.id, input.setupSecret, step, account.id);
       return this.signedIn({ ...member, totp: true });
     });
   }
@@ -101,6 +102,51 @@ export class StaffSignIn {
     });
     if (result.outcome === "throttled") return result;
     return { outcome: result.outcome === "signed-in" ? "confirmed" : "wrong" };
+  }
+
+  /**
+   * A signed-in member's current password, before she chooses a new one: checked and throttled
+   * like a password at sign-in, so an open session alone cannot take the account over.
+   */
+  async confirmCurrentPassword(staffId: string, password: string, ip: string): Promise<CodeCheck> {
+    const account = await this.staff.findById(staffId);
+    if (!account) return { outcome: "wrong" };
+    const result = await this.attempt(account.email, ip, async () => {
+      if (!account.passwordHash || !(await verifyPassword(password, account.passwordHash)))
+        return ["wrong-password", account.id, { outcome: "refused" }];
+      return ["password-confirmed", account.id, { outcome: "signed-in", member: memberOf(account) }];
+    });
+    if (result.outcome === "throttled") return result;
+    return { outcome: result.outcome === "signed-in" ? "confirmed" : "wrong" };
+  }
+
+  /**
+   * "Forgot your password?": whether a link may be sent to `email` now. Requests are counted per
+   * address typed and per IP address, known accounts or not, so the answer reveals nothing.
+   */
+  async mayRequestPasswordLink(
+    email: string,
+    ip: string,
+    now = Date.now(),
+  ): Promise<{ outcome: "allowed" } | { outcome: "throttled"; retryAfterSeconds: number }> {
+    const address = normalizeEmail(email).slice(0, 320);
+    const since = now - SIGN_IN_WINDOW_MS;
+    const requested = ["password-link-requested"] as const;
+    const [byAccount, byIp] = await Promise.all([
+      this.log.failuresSince({ email: address }, since, requested),
+      this.log.failuresSince({ ip }, since, requested),
+    ]);
+    const over = [
+      byAccount.count >= this.config.failuresPerAccount ? byAccount.oldest : null,
+      byIp.count >= this.config.failuresPerIp ? byIp.oldest : null,
+    ].filter((oldest): oldest is number => oldest !== null);
+    if (over.length > 0) {
+      await this.log.note(address, ip, "password-link-throttled", now);
+      const freeAt = Math.max(...over) + SIGN_IN_WINDOW_MS;
+      return { outcome: "throttled", retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
+    }
+    await this.log.note(address, ip, "password-link-requested", now);
+    return { outcome: "allowed" };
   }
 
   private async signedIn(member: StaffMember): Promise<[SignInOutcome, string, SignInResult]> {

@@ -164,6 +164,33 @@ export interface StaffSignInTable {
   outcome: string;
 }
 
+/** A one-time link to choose a password (invitation or reset); `id` is the SHA-256 of the link's token. */
+export interface StaffPasswordLinkTable {
+  id: string;
+  staff_id: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** The audit log of changes to staff accounts; `by_staff_id` null when made from the command line or by the link's owner. */
+export interface StaffAccountEventTable {
+  id: string;
+  at: number;
+  staff_id: string;
+  by_staff_id: string | null;
+  event: string;
+  detail: Generated<string>;
+}
+
+/** The edition the public form applies to, as an admin chose it (one row, id 1); none: the rule decides. */
+export interface FormEditionTable {
+  id: number;
+  edition: string;
+  chosen_at: number;
+  chosen_by: string | null;
+}
+
 /** An edition of the fair; times are ms since the epoch, null where the period has no bound. */
 export interface EditionTable {
   slug: string;
@@ -390,6 +417,9 @@ export interface Database {
   staff: StaffTable;
   staff_sessions: StaffSessionTable;
   staff_sign_ins: StaffSignInTable;
+  staff_password_links: StaffPasswordLinkTable;
+  staff_account_events: StaffAccountEventTable;
+  form_edition: FormEditionTable;
   applicant_sessions: ApplicantSessionTable;
   applications: ApplicationTable;
   artists: ArtistTable;

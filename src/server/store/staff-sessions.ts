@@ -19,6 +19,8 @@ const RENEW_AFTER_MS = 60_000;
 
 const random = () => randomBytes(32).toString("base64url");
 const digest = (token: string) => createHash("sha256").update(token).digest("base64url");
+/** The row's id of the session whose cookie holds `token`. */
+export const sessionIdOf = digest;
 
 export class StaffSessionStore {
   private readonly db: Db;

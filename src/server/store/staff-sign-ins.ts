@@ -16,7 +16,12 @@ export type SignInOutcome =
   /** A signed-in member's current code, asked before the authenticator app is replaced or removed. */
   | "code-confirmed"
   | "disabled"
-  | "throttled";
+  | "throttled"
+  /** A signed-in member's current password, asked before she chooses a new one. */
+  | "password-confirmed"
+  /** "Forgot your password?": counted apart from sign-ins, for its own throttle. */
+  | "password-link-requested"
+  | "password-link-throttled";
 
 /** Outcomes that count as a failed guess. */
 const FAILURES: SignInOutcome[] = ["checking", "unknown-account", "wrong-password", "wrong-code", "disabled"];
@@ -47,12 +52,24 @@ export class StaffSignInLog {
     await this.db.updateTable("staff_sign_ins").set({ outcome, staff_id: staffId }).where("id", "=", id).execute();
   }
 
-  async failuresSince(by: { email: string } | { ip: string }, since: number): Promise<RecentFailures> {
+  /** Writes an entry whose outcome is known at once. */
+  async note(email: string, ip: string, outcome: SignInOutcome, now = Date.now()): Promise<void> {
+    await this.db
+      .insertInto("staff_sign_ins")
+      .values({ id: randomUUID(), at: now, email, staff_id: null, ip, outcome })
+      .execute();
+  }
+
+  async failuresSince(
+    by: { email: string } | { ip: string },
+    since: number,
+    outcomes: readonly SignInOutcome[] = FAILURES,
+  ): Promise<RecentFailures> {
     const row = await this.db
       .selectFrom("staff_sign_ins")
       .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.min("at").as("oldest")])
       .where("at", ">", since)
-      .where("outcome", "in", FAILURES)
+      .where("outcome", "in", [...outcomes])
       .$call((q) => ("email" in by ? q.where("email", "=", by.email) : q.where("ip", "=", by.ip)))
       .executeTakeFirstOrThrow();
     return { count: Number(row.count), oldest: row.oldest === null ? null : Number(row.oldest) };

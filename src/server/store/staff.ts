@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "./database.ts";
 import type { StaffRole, StaffTable } from "./schema.ts";
+import { recordAccountEvent } from "./staff-account-events.ts";
 
 export const STAFF_ROLES: readonly StaffRole[] = ["admin", "reviewer"];
 
@@ -13,6 +14,8 @@ export interface StaffMember {
   disabled: boolean;
   /** Whether sign-in asks for a code from an authenticator app. */
   totp: boolean;
+  /** False while an invited member has not chosen her password yet. */
+  passwordSet: boolean;
   createdAt: number;
   lastSignInAt: number | null;
 }
@@ -34,6 +37,7 @@ function credentialsOf(row: Row): StaffCredentials {
     role: row.role,
     disabled: row.disabled === 1,
     totp: row.totp_secret !== null,
+    passwordSet: row.password_hash !== "",
     createdAt: Number(row.created_at),
     lastSignInAt: row.last_sign_in_at === null ? null : Number(row.last_sign_in_at),
     passwordHash: row.password_hash,
@@ -48,6 +52,15 @@ export function memberOf(credentials: StaffCredentials): StaffMember {
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmailAddress = (email: string) => EMAIL.test(email) && email.length <= 320;
+
+/** How a member's account stands, as the staff page shows it. */
+export function stateOf(member: Pick<StaffMember, "disabled" | "passwordSet">): "active" | "invited" | "disabled" {
+  if (member.disabled) return "disabled";
+  return member.passwordSet ? "active" : "invited";
+}
 
 export class StaffStore {
   private readonly db: Db;
@@ -129,13 +142,21 @@ export class StaffStore {
     });
   }
 
-  /** Sets up (a secret) or removes (null) the member's authenticator app. */
-  async setTotpSecret(id: string, secret: string | null, acceptedStep: number | null = null): Promise<void> {
-    await this.db
-      .updateTable("staff")
-      .set({ totp_secret: secret, totp_last_step: acceptedStep })
-      .where("id", "=", id)
-      .execute();
+  /** Sets up (a secret) or removes (null) the member's authenticator app; `by` is who did it (null: the command line). */
+  async setTotpSecret(
+    id: string,
+    secret: string | null,
+    acceptedStep: number | null = null,
+    by: string | null = null,
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("staff")
+        .set({ totp_secret: secret, totp_last_step: acceptedStep })
+        .where("id", "=", id)
+        .execute();
+      await recordAccountEvent(trx, { staffId: id, by, event: secret ? "totp-set-up" : "totp-removed" });
+    });
   }
 
   /** Records an accepted code's step; false if that step (or a later one) was already used. */

@@ -14,6 +14,7 @@ import type {
   QueueAnswer,
   ReviewsAnswer,
   StaffAccount,
+  StaffEvent,
   TagCount,
   TagsAnswer,
 } from "./types.ts";
@@ -118,4 +119,11 @@ export const noteQuery = (id: string) =>
   queryOptions({
     queryKey: ["note", id],
     queryFn: ({ signal }) => fetchJson<NoteAnswer>(ofApplication(id, "note"), signal),
+  });
+
+/** Admins only: the audit log of changes to staff accounts, newest first. */
+export const staffEventsQuery = () =>
+  queryOptions({
+    queryKey: ["staff", "events"],
+    queryFn: ({ signal }) => fetchJson<{ items: StaffEvent[] }>("/admin/api/staff/events", signal),
   });

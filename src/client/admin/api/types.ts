@@ -27,14 +27,17 @@ export interface Edition {
   review_mode?: ReviewMode;
   /** Galleries see their decisions and the accepted ones are public; false for an edition made in the back office. */
   decisions_released?: boolean;
+  state?: "open" | "upcoming" | "closed";
 }
 
 export type ReviewMode = "all" | "assigned";
 
 export interface EditionsAnswer {
   items: Edition[];
-  /** The first open edition: where the list opens. */
+  /** The edition the public form applies to (an admin's choice, else the first open): where the list opens. */
   current: string;
+  /** Whether an admin chose `current` for the form (else the dates did). */
+  form_chosen?: boolean;
 }
 
 export interface ApplicationRow {
@@ -155,6 +158,20 @@ export interface Assignee extends StaffName {
 export interface StaffAccount extends Assignee {
   role: "admin" | "reviewer";
   disabled: boolean;
+  state: "active" | "invited" | "disabled";
+  totp: boolean;
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+/** A line of the audit log of account changes. */
+export interface StaffEvent {
+  id: string;
+  at: string;
+  member: Assignee;
+  by: Assignee | null;
+  event: string;
+  detail: string;
 }
 
 export interface MemberProgress extends Assignee {

@@ -106,6 +106,8 @@ export function ApplicationsPage() {
 
   const answer = list.data;
   const edition = state.edition || editions.data?.current || answer?.items[0]?.edition || "";
+  // People read the edition's name; the slug stays in addresses.
+  const editionName = editions.data?.items.find((item) => item.slug === edition)?.name || edition;
   const updating = list.isFetching && list.isPlaceholderData;
 
   let content: ReactNode;
@@ -130,7 +132,7 @@ export function ApplicationsPage() {
           state={state}
           onChange={go}
           selection={{ selected, onSelect }}
-          caption={`Applications to ${edition}: ${describeRange(answer.page, answer.items.length, answer.total, PAGE_SIZE)}, ${describeSort(state)}`}
+          caption={`Applications to ${editionName}: ${describeRange(answer.page, answer.items.length, answer.total, PAGE_SIZE)}, ${describeSort(state)}`}
         />
         <ListPagination state={state} pages={answer.pages} />
       </>
@@ -140,7 +142,7 @@ export function ApplicationsPage() {
     <>
       <h1 ref={heading} tabIndex={-1}>
         Applications{edition && " "}
-        {edition && <span className="heading-caption">to {edition}</span>}
+        {edition && <span className="heading-caption">to {editionName}</span>}
       </h1>
       {editions.data && <EditionSwitch editions={editions.data.items} shown={edition} state={state} />}
       {admin && edition && <CapacitySummary edition={edition} />}

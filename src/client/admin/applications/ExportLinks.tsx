@@ -3,6 +3,7 @@
  * download takes over (no script holds the file). For the list it carries the list's filters and
  * sort; for one application it offers that application's files as a ZIP.
  */
+import { useStaff } from "../layout/staff-context.ts";
 import { type ListState, listSearch } from "./list-state.ts";
 import "./export-links.css";
 
@@ -12,10 +13,20 @@ type Props = { list: ListState; application?: never } | { application: string; l
 const exportSearch = (list: ListState) => listSearch({ ...list, page: 1 });
 
 export function ExportLinks(props: Props) {
+  const { staff } = useStaff();
   const links: [string, string][] = props.list
     ? [
         [`/admin/api/exports/applications.csv${exportSearch(props.list)}`, "Applications (CSV)"],
         [`/admin/api/exports/artworks.csv${exportSearch(props.list)}`, "Artworks (CSV)"],
+        // Every member's scores and comments: admins only.
+        ...(staff.role === "admin"
+          ? [
+              [`/admin/api/exports/reviews.csv${exportSearch(props.list)}`, "Reviews, one row each (CSV)"] as [
+                string,
+                string,
+              ],
+            ]
+          : []),
         [`/admin/api/exports/applications.zip${exportSearch(props.list)}`, "Applications with their files (ZIP)"],
       ]
     : [[`/admin/api/applications/${props.application}/export.zip`, "This application with its files (ZIP)"]];

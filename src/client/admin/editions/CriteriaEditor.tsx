@@ -124,21 +124,24 @@ function CriterionRow({
         >
           Move down<span className="visually-hidden"> {name}</span>
         </button>
-        <button
-          type="button"
-          className="button button--warning"
-          onClick={() =>
-            onChange({
-              criterion,
-              method: "DELETE",
-              done: `“${name}” is deleted.`,
-              focus: `criterion-${criterion.id}-delete`,
-            })
-          }
-          id={`criterion-${criterion.id}-delete`}
-        >
-          Delete<span className="visually-hidden"> {name}</span>
-        </button>
+        {/* A criterion with scores cannot be deleted (the server refuses): it is hidden instead, so no Delete is offered. */}
+        {!criterion.scored && (
+          <button
+            type="button"
+            className="button button--warning"
+            onClick={() =>
+              onChange({
+                criterion,
+                method: "DELETE",
+                done: `“${name}” is deleted.`,
+                focus: `criterion-${criterion.id}-delete`,
+              })
+            }
+            id={`criterion-${criterion.id}-delete`}
+          >
+            Delete<span className="visually-hidden"> {name}</span>
+          </button>
+        )}
       </div>
     </li>
   );

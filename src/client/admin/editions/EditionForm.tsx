@@ -5,6 +5,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { useLocation } from "wouter";
+import { currentZoneName } from "../../../shared/time-zones.ts";
 import { useSend } from "../api/send-json.ts";
 import type { Edition, ReviewMode } from "../api/types.ts";
 import { PendingButton } from "../PendingButton.tsx";
@@ -13,7 +14,7 @@ import { isoToZoned, timeZones, zonedToIso } from "./zoned-time.ts";
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 export function EditionForm({ edition }: { edition: Edition | null }) {
-  const zone0 = edition?.time_zone || Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  const zone0 = currentZoneName(edition?.time_zone || Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
   const [name, setName] = useState(edition?.name ?? "");
   const [slug, setSlug] = useState(edition?.slug ?? "");
   const [timeZone, setTimeZone] = useState(zone0);

@@ -1,15 +1,24 @@
-/** /admin/editions (admins): every edition with its period and whether the public pages show it. */
+/**
+ * /admin/editions (admins): every edition with its state, its period in its own time zone, whether
+ * the public pages show it, and which one the public form applies to (admins may choose another).
+ */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
+import { currentZoneName } from "../../../shared/time-zones.ts";
 import { editionsQuery } from "../api/queries.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
+import { FormEditionButton } from "./FormEditionButton.tsx";
 import { formatZoned } from "./zoned-time.ts";
+
+const STATE_LABELS = { open: "Open", upcoming: "Upcoming", closed: "Closed" } as const;
+
 import "./editions.css";
 
 export function EditionsPage() {
   const editions = useQuery(editionsQuery());
   const heading = usePageHeading("Editions", "editions");
   const items = editions.data?.items ?? [];
+  const formEdition = items.find((item) => item.slug === editions.data?.current);
 
   return (
     <>
@@ -31,44 +40,65 @@ export function EditionsPage() {
       ) : !editions.data ? (
         <p>Loading the editions…</p>
       ) : (
-        <div className="table-scroll">
-          <table className="editions-table">
-            <caption className="visually-hidden">Editions</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Slug</th>
-                <th scope="col">Applications open</th>
-                <th scope="col">Applications close</th>
-                <th scope="col">Time zone</th>
-                <th scope="col">Public pages</th>
-                <th scope="col" className="numeric">
-                  Applications
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((edition) => {
-                const zone = edition.time_zone || "UTC";
-                return (
-                  <tr key={edition.slug}>
-                    <th scope="row">
-                      <Link href={`/editions/${encodeURIComponent(edition.slug)}`}>{edition.name || edition.slug}</Link>
-                    </th>
-                    <td>
-                      <code>{edition.slug}</code>
-                    </td>
-                    <td>{formatZoned(edition.opens_at, zone) || <span className="muted">Not set</span>}</td>
-                    <td>{formatZoned(edition.closes_at, zone) || <span className="muted">Not set</span>}</td>
-                    <td>{zone}</td>
-                    <td>{edition.public ? "Shown" : "Hidden"}</td>
-                    <td className="numeric">{edition.applications}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <p className="form-edition" role="status">
+            The public form applies to <strong>{formEdition?.name || formEdition?.slug || "no edition"}</strong>
+            {editions.data.form_chosen
+              ? ", as an admin chose."
+              : ": the first open edition, else the next to open, else the last closed."}
+          </p>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
+          <section className="table-scroll" tabIndex={0} aria-label="Editions table">
+            <table className="editions-table">
+              <caption className="visually-hidden">Editions</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Slug</th>
+                  <th scope="col">Applications open</th>
+                  <th scope="col">Applications close</th>
+                  <th scope="col">Time zone</th>
+                  <th scope="col">Public pages</th>
+                  <th scope="col" className="numeric">
+                    Applications
+                  </th>
+                  <th scope="col">Public form</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((edition) => {
+                  const zone = currentZoneName(edition.time_zone || "UTC");
+                  return (
+                    <tr key={edition.slug}>
+                      <th scope="row">
+                        <Link href={`/editions/${encodeURIComponent(edition.slug)}`}>
+                          {edition.name || edition.slug}
+                        </Link>
+                      </th>
+                      <td>{edition.state ? STATE_LABELS[edition.state] : edition.open ? "Open" : "Closed"}</td>
+                      <td>
+                        <code>{edition.slug}</code>
+                      </td>
+                      <td>{formatZoned(edition.opens_at, zone) || <span className="muted">Not set</span>}</td>
+                      <td>{formatZoned(edition.closes_at, zone) || <span className="muted">Not set</span>}</td>
+                      <td>{zone}</td>
+                      <td>{edition.public ? "Shown" : "Hidden"}</td>
+                      <td className="numeric">{edition.applications}</td>
+                      <td>
+                        {edition.slug === editions.data?.current ? (
+                          <strong>Applies</strong>
+                        ) : (
+                          <FormEditionButton slug={edition.slug} name={edition.name || edition.slug} />
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </section>
+        </>
       )}
     </>
   );

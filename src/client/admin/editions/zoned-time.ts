@@ -2,6 +2,7 @@
  * An edition's period is typed as wall-clock time in the edition's own time zone (the browser's
  * `datetime-local` field) and stored as ISO 8601 with the offset that zone had at that moment.
  */
+import { currentZoneNames } from "../../../shared/time-zones.ts";
 
 function wallClock(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {
@@ -69,7 +70,7 @@ export function formatZoned(iso: string | null | undefined, timeZone: string): s
   return `${day.format(new Date(`${date}T00:00:00Z`))}, ${time}`;
 }
 
+/** Every zone by its current IANA name (Asia/Kolkata, Europe/Kyiv), UTC first. */
 export function timeZones(): string[] {
-  const zones = Intl.supportedValuesOf("timeZone");
-  return zones.includes("UTC") ? zones : ["UTC", ...zones];
+  return currentZoneNames(Intl.supportedValuesOf("timeZone"));
 }

@@ -30,6 +30,8 @@ export function PageLayout({ children }: { children: ReactNode }) {
   const [onEditions] = useRoute("/editions/*?");
   const [onProgress] = useRoute("/progress");
   const [onLetters] = useRoute("/letters");
+  const [onStaff] = useRoute("/staff");
+  const [onAccount] = useRoute("/account");
   const [path] = useLocation();
   // A new page of the list is a new page too; a new filter or sort keeps the member where they are.
   useScrollReset(`${path} ${new URLSearchParams(useSearch()).get("page") ?? ""}`);
@@ -65,11 +67,16 @@ export function PageLayout({ children }: { children: ReactNode }) {
                 Letters
               </Link>
             )}
+            {staff.role === "admin" && (
+              <Link href="/staff" aria-current={onStaff ? "page" : undefined}>
+                Staff
+              </Link>
+            )}
           </nav>
           <div className="admin-header__account">
-            <span className="admin-header__member">
+            <Link href="/account" className="admin-header__member" aria-current={onAccount ? "page" : undefined}>
               {staff.name || staff.email} <span className="admin-header__role">({ROLE_LABELS[staff.role]})</span>
-            </span>
+            </Link>
             <KeyHelp />
             <SignOut />
           </div>

@@ -25,7 +25,11 @@ export function QueuePage() {
     <>
       <h1 ref={heading} tabIndex={-1}>
         My queue{edition && " "}
-        {edition && <span className="heading-caption">for {edition}</span>}
+        {edition && (
+          <span className="heading-caption">
+            for {editions.data?.items.find((item) => item.slug === edition)?.name || edition}
+          </span>
+        )}
       </h1>
       {editions.data && editions.data.items.length > 1 && (
         <nav className="edition-switch" aria-label="Editions">

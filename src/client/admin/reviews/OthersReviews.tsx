@@ -5,6 +5,7 @@
 
 import type { Criterion, OthersReview, ReviewSummary } from "../api/types.ts";
 import { formatDateTime, plural } from "../labels.ts";
+import { inCriteriaOrder } from "./score-order.ts";
 import { formatScore, formatSpread, isoOf } from "./scores.ts";
 
 export interface OthersReviewsProps {
@@ -97,7 +98,7 @@ export function OthersReviews({ criteria, reviews, summary, waitingForMine }: Ot
                         )}
                       </p>
                       <dl className="review-list__scores">
-                        {Object.entries(review.scores).map(([id, score]) => (
+                        {inCriteriaOrder(review.scores, criteria).map(([id, score]) => (
                           <div key={id}>
                             <dt>{labelOf(id)}</dt>
                             <dd>{score}</dd>

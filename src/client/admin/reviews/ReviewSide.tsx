@@ -3,6 +3,7 @@
  * review and the others', the committee's discussion, conflicts of interest, the shared tags and
  * the member's private note, and for admins the decision; the history for all.
  */
+
 import { useQuery } from "@tanstack/react-query";
 import { reviewsQuery } from "../api/queries.ts";
 import type { ApplicationDetail } from "../api/types.ts";
@@ -17,6 +18,7 @@ import { ConflictPanel } from "./ConflictPanel.tsx";
 import { NextUnreviewed } from "./NextUnreviewed.tsx";
 import { OthersReviews } from "./OthersReviews.tsx";
 import { ReviewForm } from "./ReviewForm.tsx";
+import { inCriteriaOrder } from "./score-order.ts";
 import { isDecided, isoOf } from "./scores.ts";
 import "./reviews.css";
 import "../discussion/discussion.css";
@@ -48,7 +50,7 @@ function ReviewPanel({ application }: { application: ApplicationDetail }) {
               </p>
               {data.mine ? (
                 <dl className="review-list__scores" aria-label="Your review">
-                  {Object.entries(data.mine.scores).map(([id, score]) => (
+                  {inCriteriaOrder(data.mine.scores, data.criteria).map(([id, score]) => (
                     <div key={id}>
                       <dt>{labelOf(id)}</dt>
                       <dd>{score}</dd>

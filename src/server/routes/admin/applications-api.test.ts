@@ -130,6 +130,8 @@ describe("GET /admin/api/editions", () => {
         },
       ],
       current: "fair-2027",
+      // No admin has chosen the form's edition: the first open one is it.
+      form_chosen: false,
     });
     expect(Date.parse(body.items[2]?.closes_at ?? "")).toBeLessThanOrEqual(Date.now());
   });

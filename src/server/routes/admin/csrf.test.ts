@@ -11,10 +11,12 @@ let server: TestServer;
 let member: TestStaff;
 let visitor: StaffVisitor;
 let other: StaffVisitor;
+let colleagueId: string;
 beforeAll(async () => {
   server = await startTestServer();
   member = await createStaff(server.app, { email: "csrf@fair.example", role: "admin" });
   const colleague = await createStaff(server.app, { email: "colleague@fair.example", role: "admin" });
+  colleagueId = colleague.id;
   visitor = await signIn(server.url, member.email, member.password);
   other = await signIn(server.url, colleague.email, colleague.password);
 });
@@ -107,7 +109,8 @@ describe("every state-changing back-office route, as registered", () => {
         | "editions"
         | "erasures"
         | "floor_plans"
-        | "booth_events",
+        | "booth_events"
+        | "staff_account_events",
     ) => Number((await db.selectFrom(table).select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
     return {
       application: await db
@@ -117,6 +120,13 @@ describe("every state-changing back-office route, as registered", () => {
         .executeTakeFirst(),
       criteria: await db.selectFrom("review_criteria").select(["id", "label", "hidden"]).orderBy("id").execute(),
       editions: await db.selectFrom("editions").select(["slug", "name"]).orderBy("slug").execute(),
+      staff: await db
+        .selectFrom("staff")
+        .select(["id", "email", "name", "role", "disabled", "password_hash"])
+        .orderBy("email")
+        .execute(),
+      links: await db.selectFrom("staff_password_links").select("id").orderBy("id").execute(),
+      formEdition: await db.selectFrom("form_edition").selectAll().execute(),
       counts: await Promise.all(
         (
           [
@@ -127,6 +137,7 @@ describe("every state-changing back-office route, as registered", () => {
             "erasures",
             "floor_plans",
             "booth_events",
+            "staff_account_events",
           ] as const
         ).map(count),
       ),
@@ -134,6 +145,9 @@ describe("every state-changing back-office route, as registered", () => {
   };
 
   const bodyFor = (method: string, url: string): object => {
+    if (url === "/admin/api/staff") return { email: "forged@fair.example", name: "Forged", role: "admin" };
+    if (url === "/admin/api/staff/:id") return { role: "reviewer", disabled: true, name: "Forged" };
+    if (url.endsWith("/me/password")) return { current_password: member.password, password: "a forged passphrase" };
     if (url.endsWith("/status") && url.includes(":id")) return { status: "shortlisted", note: "csrf" };
     if (url.endsWith("/applications/status")) return { ids: [applicationId], status: "shortlisted" };
     if (url.endsWith("/review")) return { scores: {}, comment: "csrf" };
@@ -150,7 +164,11 @@ describe("every state-changing back-office route, as registered", () => {
     return {};
   };
   const addressOf = (url: string) =>
-    url.replace("/criteria/:id", `/criteria/${criterionId}`).replace(":slug", edition).replace(":id", applicationId);
+    url
+      .replace("/staff/:id", `/staff/${colleagueId}`)
+      .replace("/criteria/:id", `/criteria/${criterionId}`)
+      .replace(":slug", edition)
+      .replace(":id", applicationId);
 
   it("covers at least the changes of issues 9, 10 and 14", () => {
     const changes = server.app.staffRoutes.filter((r) => !["GET", "HEAD"].includes(r.method) && r.access !== "public");

@@ -12,6 +12,7 @@
 
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
+import { currentZoneName } from "../../../shared/time-zones.ts";
 import { countApplications } from "../../applications/list.ts";
 import type { Config } from "../../config.ts";
 import {
@@ -44,7 +45,8 @@ const editionFields = z.object({
   name: z.string().trim().min(1, "must not be empty").max(200),
   opens_at: isoWithOffset,
   closes_at: isoWithOffset,
-  time_zone: z.string().refine(isTimeZone, "must be a time zone such as Europe/Berlin"),
+  // Kept under its current IANA name (Asia/Kolkata, not Asia/Calcutta): both name the same zone.
+  time_zone: z.string().refine(isTimeZone, "must be a time zone such as Europe/Berlin").transform(currentZoneName),
   public: z.boolean(),
   review_mode: z.enum(["all", "assigned"], { error: 'must be "all" or "assigned"' }),
   decisions_released: z.boolean({ error: "must be true or false" }),

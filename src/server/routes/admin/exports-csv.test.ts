@@ -87,7 +87,9 @@ describe("GET /admin/api/exports/applications.csv", () => {
       "Application id": ids.nordlicht,
       Edition: EDITION,
       Status: "submitted",
-      "Submitted at": new Date(T0).toISOString(),
+      // The edition's zone (UTC until an admin sets one) as people read it, ISO beside it.
+      "Submitted at (UTC)": "10 January 2027 at 09:00",
+      "Submitted at (ISO 8601)": new Date(T0).toISOString(),
       Choice: "galleries",
       Booth: "large",
       Mentorship: "yes",
@@ -163,7 +165,8 @@ describe("the review columns", () => {
       "Application id",
       "Edition",
       "Status",
-      "Submitted at",
+      "Submitted at (UTC)",
+      "Submitted at (ISO 8601)",
       "Reviews",
       "Average score",
       "Spread",
@@ -174,7 +177,6 @@ describe("the review columns", () => {
       "Tags",
       "My note",
       "Choice",
-      "Sector",
     ]);
     // Highest average first; no reviews last. Fewer than 3 reviews each: nobody's scores are standardised.
     expect(
@@ -232,6 +234,58 @@ describe("GET /admin/api/exports/artworks.csv", () => {
     });
     expect(first.Meta).toMatch(/cm$/);
     expect(rows.filter((r) => r.Gallery === "Kunsthalle Zürich")).toHaveLength(4);
+  });
+});
+
+describe("GET /admin/api/exports/reviews.csv", () => {
+  it("has one row per review with each criterion's score and the comment, dates in the edition's zone; admins only", async () => {
+    expect((await reviewer.fetch("/admin/api/exports/reviews.csv")).status).toBe(403);
+    await admin.fetch(`/admin/api/editions/${EDITION}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ time_zone: "Europe/Berlin" }),
+    });
+    const { rows, response } = await download(admin, "/admin/api/exports/reviews.csv");
+    expect(response.headers.get("content-disposition")).toContain(`${EDITION}-reviews-`);
+    expect(Object.keys(rows[0] ?? {})).toEqual([
+      "Application id",
+      "Gallery",
+      "Status",
+      "Reviewer",
+      "Reviewer email",
+      "Reviewed at (Europe/Berlin)",
+      "Reviewed at (ISO 8601)",
+      "Score",
+      "Quality of the artists",
+      "Presentation concept",
+      "Fit with the fair",
+      "Comment",
+    ]);
+    // The reviews of the test above: two of Nordlicht, one of Zürich.
+    const nordlicht = rows.filter((r) => r["Application id"] === ids.nordlicht);
+    expect(
+      nordlicht.map((r) => [r["Quality of the artists"], r["Presentation concept"], r["Fit with the fair"]]),
+    ).toEqual(
+      expect.arrayContaining([
+        ["4", "4", "4"],
+        ["2", "3", "4"],
+      ]),
+    );
+    expect(rows).toHaveLength(3);
+    const iso = rows[0]?.["Reviewed at (ISO 8601)"] as string;
+    const berlin = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Berlin",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(Date.parse(iso));
+    expect(rows[0]?.["Reviewed at (Europe/Berlin)"]).toBe(berlin);
+    const applications = await download(admin, "/admin/api/exports/applications.csv");
+    expect(applications.rows[0]).toHaveProperty("Submitted at (Europe/Berlin)");
+    expect(applications.rows[0]).not.toHaveProperty("Sector");
   });
 });
 

@@ -1,14 +1,16 @@
 /**
- * The back office's exports (staff): the list as filtered as CSV (applications, artworks) and as
+ * The back office's exports (staff): the list as filtered as CSV (applications, artworks; reviews for admins) and as
  * ZIP, and one application as ZIP. Everything streams: rows and files are read as the download
  * asks for them, and a download broken off stops reading.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { currentZoneName } from "../../../shared/time-zones.ts";
 import type { Config } from "../../config.ts";
-import { currentEdition } from "../../editions/editions.ts";
+import { currentEdition, findEdition } from "../../editions/editions.ts";
 import { applicationEntries, selectionEntries, type ZipContext } from "../../exports/application-zip.ts";
 import { ARTWORK_COLUMNS, applicationColumns, artworkRows } from "../../exports/columns.ts";
 import { csvStream } from "../../exports/csv.ts";
+import { reviewColumns, reviewRows } from "../../exports/review-rows.ts";
 import { applicationsInList, exportedApplication } from "../../exports/selection.ts";
 import { type ZipEntry, zipStream } from "../../exports/zip.ts";
 import { safeSegment, UniquePaths } from "../../exports/zip-paths.ts";
@@ -53,10 +55,16 @@ export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app,
   };
   const visibleCriteria = async (edition: string) =>
     (await criteriaOf(db, edition)).filter((criterion) => !criterion.hidden);
+  const zoneOf = async (edition: string) =>
+    currentZoneName((await findEdition(db, config.openEditions, edition))?.time_zone ?? "UTC");
 
   app.get("/api/exports/applications.csv", async (request, reply) => {
     const { filter, order } = await listParams(request);
-    const columns = applicationColumns(viewerOf(request).role, await visibleCriteria(filter.edition));
+    const columns = applicationColumns(
+      viewerOf(request).role,
+      await visibleCriteria(filter.edition),
+      await zoneOf(filter.edition),
+    );
     const signal = abortOnDisconnect(request, reply);
     const rows = applicationsInList(db, filter, order, signal);
     return reply
@@ -81,11 +89,22 @@ export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app,
       .send(csvStream(ARTWORK_COLUMNS, rows));
   });
 
+  // Admins only: one row per review (every member's scores and comment), so the blind rule has nothing to hide.
+  app.get("/api/exports/reviews.csv", { config: { staffAccess: "admin" } }, async (request, reply) => {
+    const { filter } = await listParams(request);
+    const [criteria, timeZone] = await Promise.all([criteriaOf(db, filter.edition), zoneOf(filter.edition)]);
+    return reply
+      .type(CSV_TYPE)
+      .header("content-disposition", contentDisposition("attachment", exportFilename(filter.edition, "reviews", "csv")))
+      .send(csvStream(reviewColumns(criteria, timeZone), reviewRows(db, filter.edition)));
+  });
+
   const zipContext = async (request: FastifyRequest, edition: string): Promise<ZipContext> => ({
     db,
     store,
     role: viewerOf(request).role,
     criteria: await visibleCriteria(edition),
+    timeZone: await zoneOf(edition),
   });
   const sendZip = (
     request: FastifyRequest,

@@ -4,6 +4,7 @@
  * (application-access.ts) every route about one application or one of its files.
  */
 import type { FastifyPluginAsync } from "fastify";
+import { StaffAccounts } from "../../staff/accounts.ts";
 import { StaffSignIn } from "../../staff/sign-in.ts";
 import { StaffStore } from "../../store/staff.ts";
 import { StaffSessionStore } from "../../store/staff-sessions.ts";
@@ -19,12 +20,15 @@ import { eraseApi } from "./erase-api.ts";
 import { exportRoutes } from "./exports.ts";
 import { fileRoutes } from "./files.ts";
 import { floorPlanApi } from "./floor-plan-api.ts";
+import { formEditionApi } from "./form-edition-api.ts";
 import { registerStaffGuard } from "./guard.ts";
 import { lettersApi } from "./letters-api.ts";
 import { meRoutes } from "./me.ts";
+import { passwordPages } from "./password-pages.ts";
 import { reviewsApi } from "./reviews-api.ts";
 import { shellRoutes } from "./shell.ts";
 import { signInRoutes } from "./sign-in.ts";
+import { staffApi } from "./staff-api.ts";
 
 /** Sign-in and sign-out forms are tiny; anything bigger is not ours. */
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -47,11 +51,15 @@ export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context
 
   await app.register(signInRoutes, { config, sessions, signIn });
   await app.register(meRoutes, { config, staff, signIn });
+  // The team: accounts, one-time links to choose a password, the audit log.
+  await app.register(staffApi, { db, outbox, signIn });
+  await app.register(passwordPages, { accounts: new StaffAccounts(db, outbox), signIn });
   await app.register(applicationsApi, { config, db });
   // Issue 10: reviews, decisions, editions and criteria.
   await app.register(reviewsApi, { config, db });
   await app.register(decisionsApi, { db });
   await app.register(editionsApi, { config, db });
+  await app.register(formEditionApi, { config, db });
   await app.register(committeeApi, { config, db, outbox });
   await app.register(discussionApi, { db });
   await app.register(lettersApi, { config, db, outbox });

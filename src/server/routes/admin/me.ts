@@ -7,7 +7,6 @@
  *                                        is right; replacing an app needs current_code, the code the app
  *                                        already set up shows (422 without, 429 after too many wrong ones)
  *   DELETE /admin/api/me/totp            {code} → 204: the current app's code (409 when STAFF_REQUIRE_TOTP is set)
- *   GET    /admin/api/staff              admins only: every account (changing them is the CLI's, for now)
  */
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Config } from "../../config.ts";
@@ -44,19 +43,6 @@ export const meRoutes: FastifyPluginAsync<{ config: Config; staff: StaffStore; s
     return { email, name, role, totp };
   });
 
-  app.get("/api/staff", { config: { staffAccess: "admin" } }, async () => ({
-    items: (await staff.list()).map((m) => ({
-      id: m.id,
-      email: m.email,
-      name: m.name,
-      role: m.role,
-      disabled: m.disabled,
-      totp: m.totp,
-      created_at: new Date(m.createdAt).toISOString(),
-      last_sign_in_at: m.lastSignInAt === null ? null : new Date(m.lastSignInAt).toISOString(),
-    })),
-  }));
-
   app.get("/api/me/totp/new", async (request) => {
     const secret = newTotpSecret();
     return { secret, uri: totpUri(secret, request.staffSession?.staff.email ?? "") };
@@ -78,7 +64,7 @@ export const meRoutes: FastifyPluginAsync<{ config: Config; staff: StaffStore; s
         const check = await signIn.confirmCurrentCode(id, current, request.ip);
         if (check.outcome !== "confirmed") return refusal(reply, check, WRONG_CURRENT_CODE);
       }
-      await staff.setTotpSecret(id, secret, step);
+      await staff.setTotpSecret(id, secret, step, id);
       return reply.code(204).send();
     },
   );
@@ -90,7 +76,7 @@ export const meRoutes: FastifyPluginAsync<{ config: Config; staff: StaffStore; s
     if (!(await staff.findById(id))?.totpSecret) return reply.code(204).send();
     const check = await signIn.confirmCurrentCode(id, textOf(request.body?.code), request.ip);
     if (check.outcome !== "confirmed") return refusal(reply, check, WRONG_CODE);
-    await staff.setTotpSecret(id, null);
+    await staff.setTotpSecret(id, null, null, id);
     return reply.code(204).send();
   });
 };

@@ -33,11 +33,12 @@ const STYLE = `
   .error-summary ul { margin: 0; padding: 0; list-style: none; }
   .error-summary a { color: #d4351c; font-weight: 700; }
   .hint { color: #505a5f; margin: 0 0 0.5rem; }
+  .notice { border-left: 5px solid #1d70b8; background: #fff; padding: 1rem; margin-bottom: 1.5rem; }
   .secret { font-family: ui-monospace, monospace; font-size: 1.25rem; letter-spacing: 0.05em; overflow-wrap: anywhere; background: #fff; padding: 0.5rem; }
   a { color: #1d70b8; }
 `;
 
-function errorSummary(error: string | undefined, field: string): Html | string {
+export function errorSummary(error: string | undefined, field: string): Html | string {
   if (!error) return "";
   // autofocus: the summary is read first when the page comes back with a problem (GOV.UK pattern).
   return html`<div class="error-summary" role="alert" tabindex="-1" autofocus aria-labelledby="error-summary-title">
@@ -69,7 +70,8 @@ function body(step: SignInStep, options: SignInPageOptions): Html {
         <input id="password" name="password" type="password" autocomplete="current-password" required>
       </div>
       <button type="submit">Sign in</button>
-    </form>`;
+    </form>
+    <p><a href="/admin/forgot-password">Forgot your password?</a></p>`;
   const pending = html`<input type="hidden" name="pending" value="${step.pending}">`;
   if (step.step === "code")
     return html`<h1>Enter your authentication code</h1>
@@ -99,12 +101,17 @@ function body(step: SignInStep, options: SignInPageOptions): Html {
 export function renderSignInPage(step: SignInStep, options: SignInPageOptions): string {
   const title =
     step.step === "password" ? "Sign in" : step.step === "code" ? "Authentication code" : "Set up two-step sign-in";
+  return renderStaffPage(title, body(step, options), Boolean(options.error));
+}
+
+/** A page of the back office rendered on the server (sign-in, choosing a password): the same frame and style. */
+export function renderStaffPage(title: string, content: Html, withError: boolean): string {
   return html`<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>${options.error ? "Error: " : ""}${title} – Art fair back office</title>
+    <title>${withError ? "Error: " : ""}${title} – Art fair back office</title>
     <meta name="description" content="Sign in to the art fair's back office to read and review applications.">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <style>${new Html(STYLE)}</style>
@@ -112,7 +119,7 @@ export function renderSignInPage(step: SignInStep, options: SignInPageOptions): 
   <body>
     <header class="header">Art fair back office</header>
     <main id="main">
-    ${body(step, options)}
+    ${content}
     </main>
   </body>
 </html>`.text.replace(/[ \t]+$/gm, ""); // parts left out leave indented empty lines behind

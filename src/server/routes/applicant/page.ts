@@ -1,7 +1,8 @@
 /** GET /: the application page, with the session cookie and the CSRF token and edition in meta tags. */
 import type { FastifyPluginAsync } from "fastify";
 import type { Config } from "../../config.ts";
-import { cachedEditions, periodJson, pickCurrent } from "../../editions/editions.ts";
+import { periodJson } from "../../editions/editions.ts";
+import { cachedFormEdition } from "../../editions/form-edition.ts";
 import { ensureApplicantSession } from "../../sessions/applicant-session.ts";
 import type { ApplicantSessionStore } from "../../store/applicant-sessions.ts";
 import type { Db } from "../../store/database.ts";
@@ -34,11 +35,12 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
   app.get("/", async (request, reply) => {
     const session = await ensureApplicantSession(request, reply, applicantSessions);
     // The edition the form applies to and its application period (issue 10), from the database.
-    const edition = pickCurrent(await cachedEditions(db, config.openEditions), Date.now());
+    const edition = await cachedFormEdition(db, config.openEditions, Date.now());
     const period = edition ? JSON.stringify(periodJson(edition)) : "";
     const head = [
       `<meta name="csrf-token" content="${escapeHtml(session.csrfToken)}">`,
       `<meta name="edition" content="${escapeHtml(edition?.slug ?? config.openEditions[0] ?? "")}">`,
+      ...(edition ? [`<meta name="edition-name" content="${escapeHtml(edition.name)}">`] : []),
       ...(edition ? [`<meta name="application-period" content="${escapeHtml(period)}">`] : []),
       `<meta name="upload-limits" content="${escapeHtml(limits)}">`,
     ].join("\n    ");

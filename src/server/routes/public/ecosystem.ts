@@ -1,5 +1,6 @@
 /**
- * The public "ecosystem" pages: GET /ecosystem lists the current edition's accepted galleries,
+ * The public "ecosystem" pages: GET /ecosystem lists the accepted galleries of the latest public
+ * edition that has some (GET /ecosystem?edition=<slug> of any public one, with links to the others),
  * GET /ecosystem/<slug> shows one, GET /ecosystem/pictures/<file id>/<width>.webp serves a resized picture.
  */
 
@@ -17,7 +18,8 @@ import {
   type PictureVariant,
   PictureVariants,
 } from "../../ecosystem/picture-variants.ts";
-import { findEdition, publicEdition } from "../../editions/editions.ts";
+import { publicEditions } from "../../ecosystem/public-editions.ts";
+import { findEdition } from "../../editions/editions.ts";
 import { pictureCacheDir } from "../../store/data-dir.ts";
 import type { Db } from "../../store/database.ts";
 import type { FileStore } from "../../store/files.ts";
@@ -52,8 +54,13 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, 
 export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async (app, options) => {
   const { config, db, store, client } = options;
   const variants = new PictureVariants(store, pictureCacheDir(config.dataDir));
-  // The edition shown is read per request: an admin's change to editions shows at once (issue 10).
-  const shownEdition = async () => (await publicEdition(db, config.openEditions))?.slug ?? "";
+  // The editions are read per request: an admin's change to them shows at once.
+
+  // The list a gallery page leads back to: /ecosystem itself when it shows the gallery's edition.
+  const listHrefOf = async (edition: string) =>
+    (await publicEditions(db, config.openEditions)).shown?.slug === edition
+      ? "/ecosystem"
+      : `/ecosystem?edition=${encodeURIComponent(edition)}`;
 
   const pageAssets = () => client.entryAssets(ECOSYSTEM_ENTRY);
   pageAssets();
@@ -68,9 +75,13 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
     }
   };
 
-  app.get("/ecosystem", async (request, reply) => {
-    const edition = await shownEdition();
-    const galleries = await listAcceptedGalleries(db, edition);
+  app.get<{ Querystring: { edition?: string } }>("/ecosystem", async (request, reply) => {
+    const { editions, shown } = await publicEditions(db, config.openEditions);
+    const asked = typeof request.query.edition === "string" ? request.query.edition : undefined;
+    const edition = asked === undefined ? shown : editions.find((e) => e.slug === asked);
+    // An edition that is not public (or does not exist) is not there.
+    if (!edition) return sendHtml(request, reply, 404, renderNotFoundPage(pageAssets()));
+    const galleries = await listAcceptedGalleries(db, edition.slug);
     const entries: ListEntry[] = await Promise.all(
       galleries.map(async (gallery) => {
         const variant = gallery.picture && (await variantOf(gallery.picture.storageKey, "list"));
@@ -85,7 +96,15 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
         };
       }),
     );
-    return sendHtml(request, reply, 200, renderListPage({ edition, entries, assets: pageAssets() }));
+    const others = editions
+      .filter((e) => e.slug !== edition.slug)
+      .map((e) => ({ name: e.name, href: `/ecosystem?edition=${encodeURIComponent(e.slug)}` }));
+    return sendHtml(
+      request,
+      reply,
+      200,
+      renderListPage({ edition: edition.name, entries, others, assets: pageAssets() }),
+    );
   });
 
   app.get<{ Params: { slug: string } }>("/ecosystem/:slug", async (request, reply) => {
@@ -117,7 +136,8 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
       reply,
       200,
       renderGalleryPage({
-        edition: gallery.edition,
+        edition: edition?.name || gallery.edition,
+        listHref: await listHrefOf(gallery.edition),
         gallery: { ...gallery, pictures: pictures.flat() },
         assets: pageAssets(),
       }),

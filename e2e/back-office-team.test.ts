@@ -1,0 +1,119 @@
+/**
+ * The team run from the back office in Chromium: an admin invites a member with the keyboard alone,
+ * the member chooses her password with the emailed link and signs in; "Forgot your password?";
+ * disabling a member ends her session; the staff page and the password pages are axe clean at
+ * 1280 and 390 px and never wider than the window.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { backOfficeTestBed, PHONE, signInThroughPage } from "../test-support/back-office-page.ts";
+import { seriousAccessibilityViolations, tabTo } from "../test-support/browser.ts";
+import { passwordLinkFor } from "../test-support/mail.ts";
+
+const bed = backOfficeTestBed();
+
+const memberRow = (page: Page, name: string) =>
+  page.getByRole("region", { name: "Members table" }).getByRole("row", { name: new RegExp(name) });
+const changesTable = (page: Page) => page.getByRole("region", { name: "Changes to accounts table" });
+
+const documentWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+async function choosePassword(page: Page, link: string, password: string) {
+  await page.goto(link);
+  await page.getByLabel("New password").fill(password);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await page.getByRole("heading", { name: "Your password is set" }).waitFor();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/admin$/);
+}
+
+describe("the team", () => {
+  it("invite → email → set password → sign in, the invitation with the keyboard alone", async () => {
+    const server = bed.server();
+    const admin = await bed.newPage();
+    await signInThroughPage(admin, server.url, bed.staff("admin"), "/admin/staff");
+    expect(await seriousAccessibilityViolations(admin)).toEqual([]);
+    expect(await memberRow(admin, "Rita Reviewer").innerText()).toMatch(/Reviewer\s+Active\s+Never/);
+
+    await tabTo(admin, admin.getByLabel("Email"));
+    await admin.keyboard.type("bea@fair.example");
+    await admin.keyboard.press("Tab");
+    await admin.keyboard.type("Bea Beispiel");
+    await tabTo(admin, admin.getByRole("button", { name: "Send invitation" }));
+    await admin.keyboard.press("Enter");
+    await expect.poll(() => admin.getByRole("status").filter({ hasText: "Invitation sent" }).count()).toBe(1);
+    await expect.poll(() => memberRow(admin, "Bea Beispiel").innerText()).toMatch(/Invited/);
+    expect(await seriousAccessibilityViolations(admin)).toEqual([]);
+    await expect.poll(() => changesTable(admin).innerText()).toMatch(/Bea Beispiel\s+Invited: Reviewer\s+Ada Admin/);
+
+    const link = await passwordLinkFor(server.dataDir, "bea@fair.example");
+    const bea = await bed.newPage();
+    await bea.goto(link);
+    expect(await seriousAccessibilityViolations(bea)).toEqual([]);
+    // Keyboard alone: the field has focus on arrival.
+    await bea.keyboard.type("password1234");
+    await bea.keyboard.press("Enter");
+    await expect.poll(() => bea.getByRole("alert").innerText()).toContain("one of the most common");
+    expect(await seriousAccessibilityViolations(bea)).toEqual([]);
+    await bea.getByLabel("New password").focus();
+    await bea.keyboard.type("bea chooses a long passphrase");
+    await bea.keyboard.press("Enter");
+    await bea.getByRole("heading", { name: "Your password is set" }).waitFor();
+    await bea.getByRole("link", { name: "Sign in" }).click();
+    await signIn(bea, "bea@fair.example", "bea chooses a long passphrase");
+    await bea.getByRole("heading", { level: 1 }).waitFor();
+
+    await admin.reload();
+    await expect.poll(() => memberRow(admin, "Bea Beispiel").innerText()).toMatch(/Active/);
+  });
+
+  it("disabling a member ends her session at once", async () => {
+    const server = bed.server();
+    const rita = await bed.newPage();
+    await signInThroughPage(rita, server.url, bed.staff("reviewer"), "/admin/queue");
+    const admin = await bed.newPage();
+    await signInThroughPage(admin, server.url, bed.staff("admin"), "/admin/staff");
+    await admin.getByRole("button", { name: "Disable Rita Reviewer" }).click();
+    await expect.poll(() => memberRow(admin, "Rita Reviewer").innerText()).toMatch(/Disabled/);
+    await rita.reload();
+    await rita.waitForURL(/\/admin\/sign-in/);
+    await admin.getByRole("button", { name: "Enable Rita Reviewer" }).click();
+    await expect.poll(() => memberRow(admin, "Rita Reviewer").innerText()).toMatch(/Active/);
+  });
+
+  it("forgot password: a link by email, a new password, signed in", async () => {
+    const server = bed.server();
+    const page = await bed.newPage(PHONE);
+    await page.goto(`${server.url}/admin/sign-in`);
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await page.getByRole("heading", { name: "Forgot your password?" }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.keyboard.type("rita@fair.example");
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Check your email" }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    const link = await passwordLinkFor(server.dataDir, "rita@fair.example");
+    await choosePassword(page, link, "rita's fresh long passphrase");
+    await page.goto(`${server.url}/admin/sign-in`);
+    await signIn(page, "rita@fair.example", "rita's fresh long passphrase");
+  });
+
+  it("the staff page fits a phone, axe clean", async () => {
+    const server = bed.server();
+    const page = await bed.newPage(PHONE);
+    await signInThroughPage(page, server.url, bed.staff("admin"), "/admin/staff");
+    await changesTable(page).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await page.goto(`${server.url}/admin/account`);
+    await page.getByRole("heading", { name: "Your account" }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  });
+});

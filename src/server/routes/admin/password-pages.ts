@@ -1,0 +1,143 @@
+/**
+ * Choosing a password without being signed in, on pages rendered by the server:
+ *   GET  /admin/set-password/<token>   the form ("New password", "Set password") of an invitation or reset link
+ *   POST /admin/set-password/<token>   {"password"} (form or JSON): the link then works no more;
+ *                                      422 with the rule broken, 410 for a used, expired or unknown link
+ *   GET  /admin/forgot-password        the form asking for the email address
+ *   POST /admin/forgot-password        {"email"}: the same answer for any address (a link goes to a known,
+ *                                      active one); 429 with Retry-After when asked too often
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { type StaffAccounts, setPasswordPath } from "../../staff/accounts.ts";
+import { MIN_PASSWORD_LENGTH } from "../../staff/password-policy.ts";
+import type { StaffSignIn } from "../../staff/sign-in.ts";
+import { type Html, html } from "../../web/html.ts";
+import { linkBase } from "../../web/link-base.ts";
+import { errorSummary, renderStaffPage } from "./sign-in-page.ts";
+
+export const passwordMessages = {
+  gone: "This link does not work any more: it was used already, or it is older than 72 hours.",
+  sent: "If this address belongs to an account of the back office, a link to choose a new password is on its way to it. The link works once, within 72 hours.",
+  emailMissing: "Enter your email address.",
+  throttled: (seconds: number) =>
+    `Too many requests for a new password. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""}.`,
+} as const;
+
+const str = (value: unknown, max = 1024) => (typeof value === "string" ? value.slice(0, max) : "");
+
+function setPasswordForm(token: string, email: string, error?: string): Html {
+  return html`<h1>Choose your password</h1>
+    ${errorSummary(error, "password")}
+    <p>For your account <strong>${email}</strong> in the art fair's back office.</p>
+    <form method="post" action="${setPasswordPath(token)}" novalidate>
+      <input type="email" name="username" value="${email}" autocomplete="username" hidden>
+      <div class="field">
+        <label for="password">New password</label>
+        <p class="hint" id="password-hint">At least ${MIN_PASSWORD_LENGTH} characters; not a common password, not your email address. A few words in a row are easy to remember.</p>
+        <input id="password" name="password" type="password" autocomplete="new-password" aria-describedby="password-hint" required ${error ? "" : html`autofocus`}>
+      </div>
+      <button type="submit">Set password</button>
+    </form>`;
+}
+
+const gonePage = html`<h1>This link does not work any more</h1>
+    <p>${passwordMessages.gone}</p>
+    <p><a href="/admin/forgot-password">Ask for a new link</a>, or ask an admin of the back office to send you one.</p>`;
+
+const passwordSetPage = html`<h1>Your password is set</h1>
+    <p>Sign in with your email address and your new password.</p>
+    <p><a href="/admin/sign-in">Sign in</a></p>`;
+
+function forgotForm(email: string, error?: string): Html {
+  return html`<h1>Forgot your password?</h1>
+    ${errorSummary(error, "email")}
+    <p>Enter the email address of your account. We will send it a link to choose a new password.</p>
+    <form method="post" action="/admin/forgot-password" novalidate>
+      <div class="field">
+        <label for="email">Email</label>
+        <input id="email" name="email" type="email" autocomplete="username" spellcheck="false" value="${email}" required ${error ? "" : html`autofocus`}>
+      </div>
+      <button type="submit">Send a link</button>
+    </form>
+    <p><a href="/admin/sign-in">Back to sign-in</a></p>`;
+}
+
+const sentPage = html`<h1>Check your email</h1>
+    <p class="notice" role="status">${passwordMessages.sent}</p>
+    <p><a href="/admin/sign-in">Back to sign-in</a></p>`;
+
+export const passwordPages: FastifyPluginAsync<{ accounts: StaffAccounts; signIn: StaffSignIn }> = async (
+  app,
+  { accounts, signIn },
+) => {
+  const isForm = (request: FastifyRequest) =>
+    (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
+  const page = (reply: FastifyReply, status: number, title: string, content: Html, withError = false) =>
+    reply
+      .code(status)
+      .type("text/html; charset=utf-8")
+      .send(renderStaffPage(title, content, withError));
+  const publicRoute = { config: { staffAccess: "public" as const } };
+
+  app.get<{ Params: { token: string } }>("/set-password/:token", publicRoute, async (request, reply) => {
+    // The token is the secret: never sent to another site as a referrer (same-origin keeps the form's Origin header).
+    reply.header("referrer-policy", "same-origin");
+    const member = await accounts.linkOwner(request.params.token);
+    if (!member) return page(reply, 410, "Link expired", gonePage);
+    return page(reply, 200, "Choose your password", setPasswordForm(request.params.token, member.email));
+  });
+
+  app.post<{ Params: { token: string }; Body: { password?: unknown } | null }>(
+    "/set-password/:token",
+    publicRoute,
+    async (request, reply) => {
+      reply.header("referrer-policy", "same-origin");
+      const form = isForm(request);
+      const { token } = request.params;
+      const result = await accounts.setPasswordWithLink(token, str(request.body?.password));
+      if (result.outcome === "gone") {
+        if (!form) return reply.code(410).send({ message: passwordMessages.gone });
+        return page(reply, 410, "Link expired", gonePage);
+      }
+      if (result.outcome === "refused") {
+        if (!form) return reply.code(422).send({ message: result.problem });
+        const member = await accounts.linkOwner(token);
+        return page(
+          reply,
+          422,
+          "Choose your password",
+          setPasswordForm(token, member?.email ?? "", result.problem),
+          true,
+        );
+      }
+      if (!form) return reply.code(204).send();
+      return page(reply, 200, "Password set", passwordSetPage);
+    },
+  );
+
+  app.get("/forgot-password", publicRoute, async (_request, reply) =>
+    page(reply, 200, "Forgot your password?", forgotForm("")),
+  );
+
+  app.post<{ Body: { email?: unknown } | null }>("/forgot-password", publicRoute, async (request, reply) => {
+    const form = isForm(request);
+    const email = str(request.body?.email, 320).trim();
+    if (!email) {
+      if (!form) return reply.code(422).send({ message: passwordMessages.emailMissing });
+      return page(reply, 422, "Forgot your password?", forgotForm("", passwordMessages.emailMissing), true);
+    }
+    const allowed = await signIn.mayRequestPasswordLink(email, request.ip);
+    if (allowed.outcome === "throttled") {
+      reply.header("retry-after", String(allowed.retryAfterSeconds));
+      const message = passwordMessages.throttled(allowed.retryAfterSeconds);
+      if (!form) return reply.code(429).send({ message });
+      return page(reply, 429, "Forgot your password?", forgotForm(email, message), true);
+    }
+    // Not awaited: the answer takes as long whether the address has an account or not.
+    void accounts
+      .forgotPassword(email, linkBase(request))
+      .catch((error: unknown) => request.log.error({ err: error }, "a password link could not be sent"));
+    if (!form) return reply.code(202).send({ message: passwordMessages.sent });
+    return page(reply, 200, "Check your email", sentPage);
+  });
+};

@@ -1,0 +1,112 @@
+/**
+ * The team (admins only), and a member's own password:
+ *   GET   /admin/api/staff                 {"items": [member]}: every account
+ *   POST  /admin/api/staff                 {"email","name","role"} → 201 member; an email with a one-time link (72 h)
+ *   PATCH /admin/api/staff/<id>            {"role"?,"disabled"?,"name"?} → member; disabling ends her sessions;
+ *                                          409 for the last active admin
+ *   POST  /admin/api/staff/<id>/reset      → member; a new one-time link by email
+ *   GET   /admin/api/staff/events          {"items": [event]}: the audit log of account changes, newest first
+ *   POST  /admin/api/me/password           {"current_password","password"} → 204 (any member, for herself)
+ * A member is {"id","email","name","role","state": "active"|"invited"|"disabled","disabled","totp",
+ * "created_at","last_sign_in_at"}.
+ */
+import type { FastifyPluginAsync } from "fastify";
+import type { MailOutbox } from "../../mail/outbox.ts";
+import { StaffAccounts } from "../../staff/accounts.ts";
+import type { StaffSignIn } from "../../staff/sign-in.ts";
+import type { Db } from "../../store/database.ts";
+import { type StaffMember, StaffStore, stateOf } from "../../store/staff.ts";
+import { recentAccountEvents } from "../../store/staff-account-events.ts";
+import { sessionIdOf } from "../../store/staff-sessions.ts";
+import { linkBase } from "../../web/link-base.ts";
+import { plainApiErrors } from "./api-errors.ts";
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export function memberJson(m: StaffMember) {
+  return {
+    id: m.id,
+    email: m.email,
+    name: m.name,
+    role: m.role,
+    state: stateOf(m),
+    disabled: m.disabled,
+    totp: m.totp,
+    created_at: iso(m.createdAt),
+    last_sign_in_at: iso(m.lastSignInAt),
+  };
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+export const staffApi: FastifyPluginAsync<{ db: Db; outbox: MailOutbox; signIn: StaffSignIn }> = async (
+  app,
+  { db, outbox, signIn },
+) => {
+  plainApiErrors(app);
+  const accounts = new StaffAccounts(db, outbox);
+  const staff = new StaffStore(db);
+  const admin = { config: { staffAccess: "admin" as const } };
+  const actor = (request: { staffSession: { staff: { id: string; name: string; email: string } } | null }) =>
+    request.staffSession?.staff ?? { id: "", name: "", email: "" };
+
+  app.get("/api/staff", admin, async () => ({ items: (await staff.list()).map(memberJson) }));
+
+  app.get("/api/staff/events", admin, async () => ({
+    items: (await recentAccountEvents(db)).map((e) => ({
+      id: e.id,
+      at: iso(e.at),
+      member: { id: e.staffId, email: e.email, name: e.name },
+      by: e.byStaffId ? { id: e.byStaffId, email: e.byEmail, name: e.byName } : null,
+      event: e.event,
+      detail: e.detail,
+    })),
+  }));
+
+  app.post<{ Body: { email?: unknown; name?: unknown; role?: unknown } | null }>(
+    "/api/staff",
+    admin,
+    async (request, reply) => {
+      const member = await accounts.invite(request.body ?? {}, actor(request), linkBase(request));
+      return reply.code(201).send(memberJson(member));
+    },
+  );
+
+  app.patch<{ Params: { id: string }; Body: { role?: unknown; disabled?: unknown; name?: unknown } | null }>(
+    "/api/staff/:id",
+    admin,
+    async (request) => memberJson(await accounts.update(request.params.id, request.body ?? {}, actor(request).id)),
+  );
+
+  app.post<{ Params: { id: string } }>("/api/staff/:id/reset", admin, async (request) =>
+    memberJson(await accounts.resendLink(request.params.id, actor(request), linkBase(request))),
+  );
+
+  app.post<{ Body: { current_password?: unknown; password?: unknown } | null }>(
+    "/api/me/password",
+    async (request, reply) => {
+      const session = request.staffSession;
+      if (!session) return reply.code(401).send();
+      const check = await signIn.confirmCurrentPassword(
+        session.staff.id,
+        text(request.body?.current_password),
+        request.ip,
+      );
+      if (check.outcome === "throttled")
+        return reply
+          .code(429)
+          .header("retry-after", String(check.retryAfterSeconds))
+          .send({
+            message: `Too many wrong passwords. Try again in ${Math.ceil(check.retryAfterSeconds / 60)} minutes.`,
+          });
+      if (check.outcome === "wrong") return reply.code(422).send({ message: "The current password is not right." });
+      const problem = await accounts.changeOwnPassword(
+        session.staff.id,
+        text(request.body?.password),
+        sessionIdOf(session.token),
+      );
+      if (problem) return reply.code(422).send({ message: problem });
+      return reply.code(204).send();
+    },
+  );
+};
