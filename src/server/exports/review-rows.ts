@@ -2,6 +2,7 @@
  * The reviews export (admins): one row per review of the edition, with the gallery, the member,
  * when, each criterion's score in the edition's order, the overall score and the comment.
  */
+import type { Viewer } from "../reviews/visibility.ts";
 import type { Db } from "../store/database.ts";
 import { timeColumns } from "./columns.ts";
 import type { CsvColumn } from "./csv.ts";
@@ -41,7 +42,7 @@ export function reviewColumns(
 }
 
 /** Read in pages of 500 reviews, by gallery then member, so a large edition streams. */
-export async function* reviewRows(db: Db, edition: string): AsyncGenerator<ReviewRow> {
+export async function* reviewRows(db: Db, edition: string, viewer: Viewer): AsyncGenerator<ReviewRow> {
   const PAGE = 500;
   for (let offset = 0; ; offset += PAGE) {
     const reviews = await db
@@ -60,6 +61,22 @@ export async function* reviewRows(db: Db, edition: string): AsyncGenerator<Revie
         "staff.email",
       ])
       .where("applications.edition", "=", edition)
+      // The blind rule (reviews/visibility.ts): an admin with a conflict of interest on an application
+      // sees no other member's review of it, here as everywhere.
+      .where((eb) =>
+        eb.or([
+          eb("reviews.staff_id", "=", viewer.id),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom("review_conflicts")
+                .select("review_conflicts.staff_id")
+                .whereRef("review_conflicts.application_id", "=", "reviews.application_id")
+                .where("review_conflicts.staff_id", "=", viewer.id),
+            ),
+          ),
+        ]),
+      )
       .orderBy("applications.gallery_name")
       .orderBy("applications.id")
       .orderBy("staff.email")

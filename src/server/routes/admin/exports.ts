@@ -89,14 +89,15 @@ export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app,
       .send(csvStream(ARTWORK_COLUMNS, rows));
   });
 
-  // Admins only: one row per review (every member's scores and comment), so the blind rule has nothing to hide.
+  // Admins only: one row per review (every member's scores and comment), but none of another member
+  // on an application the admin has a conflict of interest on.
   app.get("/api/exports/reviews.csv", { config: { staffAccess: "admin" } }, async (request, reply) => {
     const { filter } = await listParams(request);
     const [criteria, timeZone] = await Promise.all([criteriaOf(db, filter.edition), zoneOf(filter.edition)]);
     return reply
       .type(CSV_TYPE)
       .header("content-disposition", contentDisposition("attachment", exportFilename(filter.edition, "reviews", "csv")))
-      .send(csvStream(reviewColumns(criteria, timeZone), reviewRows(db, filter.edition)));
+      .send(csvStream(reviewColumns(criteria, timeZone), reviewRows(db, filter.edition, viewerOf(request))));
   });
 
   const zipContext = async (request: FastifyRequest, edition: string): Promise<ZipContext> => ({
