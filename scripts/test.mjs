@@ -1,7 +1,7 @@
-// `npm test`: the checks (formatting and lint, types, the client's build), then every test pass
-// and the tiny benchmarks as jobs in two lanes at once. The browser tests mostly wait on Chromium
-// and the server tests on their databases, so on this two-core machine two lanes take about half
-// the time of one; more starve the timed tests. TEST_LANES sets the number of lanes.
+// `npm test`: the client's build, then every test pass and the tiny benchmarks as jobs in two
+// lanes at once, with the checks (formatting and lint, types) beside them. The browser tests mostly
+// wait on Chromium and the server tests on their databases, so on this two-core machine two lanes
+// take about half the time of one; more starve the timed tests. TEST_LANES sets the number of lanes.
 // Each job's output is printed whole when it ends, so two jobs never interleave their lines.
 import { spawn } from "node:child_process";
 import { cpus } from "node:os";
@@ -9,11 +9,12 @@ import { cpus } from "node:os";
 const bin = (name) => `node_modules/.bin/${name}`;
 const withoutServices = { TEST_DATABASE_URL: "", TEST_REDIS_URL: "" };
 
+// Short, and needed by no job: they run beside the lanes instead of before them.
 const checks = [
   { name: "format and lint", command: [bin("biome"), "check", "."] },
   { name: "types", command: [bin("tsc"), "-p", "."] },
-  { name: "client build", command: [bin("vite"), "build"] },
 ];
+const build = { name: "client build", command: [bin("vite"), "build"] };
 
 // Longest first, so the lanes end close together.
 const jobs = [
@@ -58,10 +59,11 @@ function report(result) {
 }
 
 const results = [];
-for (const result of await Promise.all(checks.map(run))) {
+const finished = (result) => {
   report(result);
   results.push(result);
-}
+};
+finished(await run(build));
 const chromium = await run({
   name: "Chromium for the browser tests",
   command: [process.execPath, "scripts/ensure-chromium.mjs"],
@@ -71,16 +73,17 @@ if (!chromium.ok) report(chromium);
 if (results.every((r) => r.ok) && chromium.ok) {
   const queue = [...jobs];
   console.log(`Running ${jobs.length} jobs in ${lanes} lanes: ${jobs.map((j) => j.name).join("; ")}`);
-  await Promise.all(
-    Array.from({ length: lanes }, async () => {
+  await Promise.all([
+    ...checks.map(async (check) => finished(await run(check))),
+    ...Array.from({ length: lanes }, async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
         console.log(`… ${job.name} started (${seconds(started)} s)`);
-        const result = await run(job);
-        report(result);
-        results.push(result);
+        finished(await run(job));
       }
     }),
-  );
+  ]);
+} else {
+  for (const check of checks) finished(await run(check));
 }
 
 console.log(`\n━━━━ Summary (${seconds(started)} s in all) ━━━━`);
