@@ -2,43 +2,12 @@
 import { readdir, readFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { filesForForm } from "../../../../test-support/fixtures.ts";
 import { startTestServer, type TestServer, type Visitor } from "../../../../test-support/server.ts";
+import { startSmtp } from "../../../../test-support/smtp-server.ts";
 import { exampleApplication } from "../../../shared/example-application.ts";
 import { applicationFormData } from "../../../shared/form-data.ts";
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a port of its own, keeping every message it accepts. */
-async function startSmtp(port = 0): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const address = server.server.address() as net.AddressInfo;
-  return { port: address.port, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 async function freePort(): Promise<number> {
   const probe = net.createServer();
