@@ -42,6 +42,8 @@ function compiled(): { root: string; script: string } {
       "--rewriteRelativeImportExtensions",
       "--outDir",
       root,
+      // Type checking is `npm run typecheck`'s job; emitting alone takes 8 s instead of 96 s here.
+      "--noCheck",
     ],
     { stdio: "inherit" },
   );

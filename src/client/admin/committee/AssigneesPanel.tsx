@@ -7,7 +7,7 @@ import { type FormEvent, useState } from "react";
 import { staffQuery } from "../api/queries.ts";
 import { useSend } from "../api/send-json.ts";
 import type { Assignee } from "../api/types.ts";
-import { PendingButton } from "../PendingButton.tsx";
+import { FormActions } from "../FormActions.tsx";
 import "./committee.css";
 
 export function AssigneesPanel({ applicationId, assignees }: { applicationId: string; assignees: Assignee[] }) {
@@ -75,17 +75,9 @@ export function AssigneesPanel({ applicationId, assignees }: { applicationId: st
               </div>
             ))}
           </fieldset>
-          {save.isError && (
-            <p className="error-message" role="alert">
-              {save.error.message}
-            </p>
-          )}
-          <PendingButton className="button button--secondary" pending={save.isPending}>
+          <FormActions action={save} said={said} className="button button--secondary">
             Save assignees
-          </PendingButton>
-          <p className="side-status" role="status">
-            {said}
-          </p>
+          </FormActions>
         </form>
       )}
     </section>

@@ -7,8 +7,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useSend } from "../api/send-json.ts";
 import type { AutoAssignAnswer } from "../api/types.ts";
+import { FormActions } from "../FormActions.tsx";
 import { plural } from "../labels.ts";
-import { PendingButton } from "../PendingButton.tsx";
 
 export function AutoAssignForm({ edition, assignedMode }: { edition: string; assignedMode: boolean }) {
   const [perApplication, setPerApplication] = useState("2");
@@ -99,17 +99,9 @@ export function AutoAssignForm({ edition, assignedMode }: { edition: string; ass
           />
           <label htmlFor="auto-replace">Start over: drop the assignments not reviewed yet</label>
         </div>
-        {assign.isError && (
-          <p className="error-message" role="alert">
-            {assign.error.message}
-          </p>
-        )}
-        <PendingButton className="button button--secondary" pending={assign.isPending}>
+        <FormActions action={assign} said={said} className="button button--secondary">
           Assign reviewers
-        </PendingButton>
-        <p className="side-status" role="status">
-          {said}
-        </p>
+        </FormActions>
       </form>
     </section>
   );

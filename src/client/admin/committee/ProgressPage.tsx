@@ -8,6 +8,7 @@ import { Link, useSearch } from "wouter";
 import { editionsQuery, progressQuery } from "../api/queries.ts";
 import type { MemberProgress } from "../api/types.ts";
 import { formatDateTime, plural } from "../labels.ts";
+import { EditionLinks } from "../layout/EditionLinks.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { AutoAssignForm } from "./AutoAssignForm.tsx";
 import { RemindersAction } from "./RemindersAction.tsx";
@@ -58,23 +59,7 @@ export function ProgressPage() {
         Committee progress{edition && " "}
         {edition && <span className="heading-caption">for {current?.name || edition}</span>}
       </h1>
-      {editions.data && editions.data.items.length > 1 && (
-        <nav className="edition-switch" aria-label="Editions">
-          <ul className="edition-switch__list">
-            {editions.data.items.map((item) => (
-              <li key={item.slug}>
-                <Link
-                  href={`/progress?edition=${encodeURIComponent(item.slug)}`}
-                  aria-current={item.slug === edition ? "page" : undefined}
-                  className="edition-switch__link"
-                >
-                  {item.name || item.slug}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <EditionLinks editions={editions.data?.items ?? []} shown={edition} path="/progress" />
       {current && (
         <p>
           {assignedMode

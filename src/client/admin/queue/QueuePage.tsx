@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "wouter";
 import { editionsQuery, queueQuery } from "../api/queries.ts";
 import { formatDateTime, plural } from "../labels.ts";
+import { EditionLinks } from "../layout/EditionLinks.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { queueApplicationHref } from "./queue-href.ts";
 import "../applications/list.css";
@@ -31,23 +32,7 @@ export function QueuePage() {
           </span>
         )}
       </h1>
-      {editions.data && editions.data.items.length > 1 && (
-        <nav className="edition-switch" aria-label="Editions">
-          <ul className="edition-switch__list">
-            {editions.data.items.map((item) => (
-              <li key={item.slug}>
-                <Link
-                  href={`/queue?edition=${encodeURIComponent(item.slug)}`}
-                  aria-current={item.slug === edition ? "page" : undefined}
-                  className="edition-switch__link"
-                >
-                  {item.name || item.slug}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <EditionLinks editions={editions.data?.items ?? []} shown={edition} path="/queue" />
       <p className="result-line" role="status">
         {answer
           ? answer.reviewable === 0

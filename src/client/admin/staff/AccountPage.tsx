@@ -5,9 +5,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useSend } from "../api/send-json.ts";
+import { FormActions } from "../FormActions.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { useStaff } from "../layout/staff-context.ts";
-import { PendingButton } from "../PendingButton.tsx";
 import "./staff.css";
 
 export function AccountPage() {
@@ -67,17 +67,9 @@ export function AccountPage() {
             onChange={(event) => setPassword(event.target.value)}
           />
         </div>
-        {change.isError && (
-          <p className="error-message" role="alert">
-            {change.error.message}
-          </p>
-        )}
-        <PendingButton className="button" pending={change.isPending}>
+        <FormActions action={change} said={said} className="button">
           Change password
-        </PendingButton>
-        <p role="status" className="side-status">
-          {said}
-        </p>
+        </FormActions>
       </form>
     </>
   );

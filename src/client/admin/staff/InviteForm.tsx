@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useSend } from "../api/send-json.ts";
 import type { StaffAccount } from "../api/types.ts";
-import { PendingButton } from "../PendingButton.tsx";
+import { FormActions } from "../FormActions.tsx";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -112,17 +112,9 @@ export function InviteForm() {
           </label>
         </div>
       </fieldset>
-      {invite.isError && (
-        <p className="error-message" role="alert">
-          {invite.error.message}
-        </p>
-      )}
-      <PendingButton className="button" pending={invite.isPending}>
+      <FormActions action={invite} said={said} className="button">
         Send invitation
-      </PendingButton>
-      <p role="status" className="side-status">
-        {said}
-      </p>
+      </FormActions>
     </form>
   );
 }

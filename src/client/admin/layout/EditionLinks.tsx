@@ -1,0 +1,24 @@
+/** The editions as links to the same page for each, the one shown marked as current; nothing for a single edition. */
+import { Link } from "wouter";
+import type { Edition } from "../api/types.ts";
+
+export function EditionLinks({ editions, shown, path }: { editions: Edition[]; shown: string; path: string }) {
+  if (editions.length < 2) return null;
+  return (
+    <nav className="edition-switch" aria-label="Editions">
+      <ul className="edition-switch__list">
+        {editions.map((item) => (
+          <li key={item.slug}>
+            <Link
+              href={`${path}?edition=${encodeURIComponent(item.slug)}`}
+              aria-current={item.slug === shown ? "page" : undefined}
+              className="edition-switch__link"
+            >
+              {item.name || item.slug}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
