@@ -26,18 +26,30 @@ export interface StaffVisitor {
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
 }
 
+/**
+ * scrypt takes 0.1–0.3 s a hash on purpose; tests create accounts by the hundred. Accounts made
+ * without a password of their own share one per process, hashed once (its hash, salt included).
+ */
+const SHARED_PASSWORD = `test-${randomBytes(12).toString("base64url")}`;
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
 export async function createStaff(
   app: Pick<App, "db">,
   account: { email: string; name?: string; role: StaffRole; password?: string; totp?: boolean },
 ): Promise<TestStaff> {
-  const password = account.password ?? `test-${randomBytes(12).toString("base64url")}`;
+  const password = account.password ?? SHARED_PASSWORD;
   const name = account.name ?? account.email.split("@")[0] ?? account.email;
   const store = new StaffStore(app.db);
   const { member } = await store.save({
     email: account.email,
     name,
     role: account.role,
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashOnce(password),
   });
   const staff: TestStaff = { id: member.id, email: member.email, name, role: account.role, password };
   if (account.totp) {
