@@ -29,7 +29,14 @@ async function pageProblems(page: Page): Promise<string[]> {
 const bed = backOfficeTestBed({ OPEN_EDITIONS: EDITION });
 const T0 = Date.UTC(2027, 0, 10, 9, 0);
 const HOUR = 3_600_000;
-const NAMES = ["Galerie Nordlicht", "Atelier Ø", "Blue Nile Projects", "Kunsthalle Zürich", "Zenith Rooms"];
+const NAMES = [
+  "Galerie Nordlicht",
+  "Atelier Ø",
+  "Blue Nile Projects",
+  "Kunsthalle Zürich",
+  "Zenith Rooms",
+  "Salon Zurück",
+];
 
 const stored = new Map<string, StoredForTest>();
 
@@ -90,7 +97,7 @@ describe("decisions", () => {
     await decision.getByLabel("New status").selectOption({ label: "Accepted" });
     await decision.getByLabel("Note (optional)").fill("Unanimous.");
     await decision.getByRole("button", { name: "Change status" }).click();
-    await expect.poll(() => decision.getByRole("status").innerText()).toBe("Status changed to Accepted.");
+    await expect.poll(() => decision.getByRole("status").innerText()).toMatch(/^Decision set to Accepted\./);
     await expect
       .poll(() =>
         page.getByRole("complementary", { name: "About this application" }).locator(".status-tag").first().innerText(),
@@ -107,7 +114,7 @@ describe("decisions", () => {
     // Back and forth: every change is kept, oldest first, with who, from, to and the note.
     await decision.getByLabel("New status").selectOption({ label: "Waitlisted" });
     await decision.getByRole("button", { name: "Change status" }).click();
-    await expect.poll(() => decision.getByRole("status").innerText()).toBe("Status changed to Waitlisted.");
+    await expect.poll(() => decision.getByRole("status").innerText()).toMatch(/^Decision set to Waitlisted\./);
     await decision.getByLabel("New status").selectOption({ label: "Accepted" });
     await decision.getByLabel("Note (optional)").fill("A booth came free.");
     await decision.getByRole("button", { name: "Change status" }).click();
@@ -202,11 +209,40 @@ describe("decisions", () => {
     await page.keyboard.type("Strong second round.");
     await tabTo(page, decision.getByRole("button", { name: "Change status" }), 2);
     await page.keyboard.press("Enter");
-    await expect.poll(() => decision.getByRole("status").innerText()).toBe("Status changed to Shortlisted.");
+    await expect.poll(() => decision.getByRole("status").innerText()).toMatch(/^Decision set to Shortlisted\./);
     const history = page.getByRole("region", { name: "History" }).getByRole("listitem");
     await expect.poll(() => history.last().innerText()).toContain("Strong second round.");
     // Focus did not fall back to the top of the page while the change was sent.
     expect(await decision.evaluate((region) => region.contains(document.activeElement))).toBe(true);
+  });
+
+  it("undoes a decision from its page within a few seconds: the status and the list return, the history keeps both", async () => {
+    const page = await asAdmin(`/admin/applications/${idOf("Salon Zurück")}`);
+    const decision = page.getByRole("region", { name: "Decision" });
+    await decision.getByLabel("New status").selectOption({ label: "Accepted" });
+    await decision.getByRole("button", { name: "Change status" }).click();
+    const said = decision.getByRole("status");
+    await expect.poll(() => said.innerText()).toBe("Decision set to Accepted. Undo");
+    const aboutStatus = page
+      .getByRole("complementary", { name: "About this application" })
+      .locator(".status-tag")
+      .first();
+    await expect.poll(() => aboutStatus.innerText()).toBe("Accepted");
+
+    // Accepted → submitted is no decision anyone may make, but taking one back is.
+    await said.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => said.innerText()).toBe("Decision undone: the status is Submitted again.");
+    await expect.poll(() => aboutStatus.innerText()).toBe("Submitted");
+    const history = page.getByRole("region", { name: "History" }).getByRole("listitem");
+    await expect.poll(() => history.count()).toBe(2);
+    expect(await history.nth(0).innerText()).toContain("Submitted → Accepted");
+    expect(await history.nth(1).innerText()).toContain("Accepted → Submitted");
+    expect(await history.nth(1).innerText()).toContain("Undone.");
+    // Focus does not fall to the top of the page when the Undo button goes.
+    expect(await decision.evaluate((region) => region.contains(document.activeElement))).toBe(true);
+
+    await page.getByRole("link", { name: "Back to applications" }).click();
+    await expect.poll(() => rowStatus(page, "Salon Zurück")).toBe("Submitted");
   });
 
   for (const [label, viewport] of [

@@ -16,7 +16,9 @@ import {
 } from "../test-support/back-office-page.ts";
 import { seriousAccessibilityViolations } from "../test-support/browser.ts";
 
-const bed = backOfficeTestBed({ OPEN_EDITIONS: "fair-2027,fair-2028,fair-2029" });
+const bed = backOfficeTestBed({ OPEN_EDITIONS: "fair-2027,fair-2028,fair-2029,fair-2030" });
+/** 120 characters without a space: it must wrap, not widen the page. */
+const LONG_NAME = `Galerie${"Ü".repeat(50)}${"x".repeat(63)}`;
 const T0 = Date.UTC(2027, 0, 10, 9, 0);
 const HOUR = 3_600_000;
 
@@ -55,6 +57,8 @@ beforeAll(async () => {
       T0 - (i + 1) * HOUR,
     );
   await bed.store(galleryApplication("fair-2028", "Galerie Später"), T0);
+  await bed.store(galleryApplication("fair-2030", LONG_NAME), T0);
+  await bed.store(galleryApplication("fair-2030", "Galerie Kurz"), T0 + HOUR);
 });
 
 async function signedIn(viewport = DESKTOP, path = "/admin"): Promise<Page> {
@@ -149,9 +153,9 @@ describe("the list", () => {
     expect(await page.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
 
     const shared = await signedIn(DESKTOP, "/admin/applications?choice=galleries&booth=small&sort=-artists&q=%20");
-    expect(await galleryColumn(shared)).toEqual(["Kunsthalle Zürich", "casa Mareña"]);
-    expect(await shared.getByLabel("Choice").inputValue()).toBe("galleries");
-    expect(await shared.getByLabel("Booth size").inputValue()).toBe("small");
+    await expect.poll(() => galleryColumn(shared)).toEqual(["Kunsthalle Zürich", "casa Mareña"]);
+    expect(await shared.getByRole("combobox", { name: "Choice" }).inputValue()).toBe("galleries");
+    expect(await shared.getByRole("combobox", { name: "Booth size" }).inputValue()).toBe("small");
     expect(await header(shared, "Artists").getAttribute("aria-sort")).toBe("descending");
   });
 
@@ -201,6 +205,66 @@ describe("the list", () => {
     await page.goBack();
     await page.waitForURL(/\/admin$/);
     await expect.poll(scrollY).toBe(left);
+  });
+});
+
+describe("the list's layout", () => {
+  /** How far the page itself scrolls sideways: none, at any width. */
+  const sideways = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const rightEdge = (page: Page, name: string) =>
+    header(page, name).evaluate((th) => Math.ceil(th.getBoundingClientRect().right));
+
+  it("at 1280 px every default column fits; the reader hides one with “Columns” and it stays hidden", async () => {
+    const page = await signedIn({ width: 1280, height: 900 });
+    await page.getByRole("table").waitFor();
+    expect(await sideways(page)).toBe(0);
+    expect(await rightEdge(page, "Average score")).toBeLessThanOrEqual(1280);
+    expect(await rightEdge(page, "My score")).toBeLessThanOrEqual(1280);
+    // The table's own region scrolls when the chosen columns do not fit; it takes focus for the keyboard.
+    const region = page.getByRole("region", { name: "Applications table" });
+    expect(await region.getAttribute("tabindex")).toBe("0");
+
+    await page.getByText("Columns", { exact: true }).click();
+    const spread = page.getByRole("checkbox", { name: "Spread", exact: true });
+    await spread.focus();
+    await page.keyboard.press("Space");
+    expect(await spread.isChecked()).toBe(false);
+    await expect.poll(() => header(page, "Spread").count()).toBe(0);
+    expect(await page.getByRole("checkbox", { name: "Gallery" }).count()).toBe(0);
+    // The whole list passes axe in the tests below; here the open chooser.
+    expect(await seriousAccessibilityViolations(page, ".column-chooser")).toEqual([]);
+
+    await page.reload();
+    await page.getByRole("table").waitFor();
+    expect(await header(page, "Spread").count()).toBe(0);
+    expect(await header(page, "Average score").count()).toBe(1);
+    expect(await page.getByText("Columns (1 hidden)").count()).toBe(1);
+  });
+
+  it("at 390 px the rows are cards and a 120-character name wraps: the page never scrolls sideways", async () => {
+    const page = await signedIn(PHONE, "/admin/applications?edition=fair-2030");
+    const long = page.getByRole("rowheader", { name: LONG_NAME });
+    await long.waitFor();
+    expect(await sideways(page)).toBe(0);
+    const card = page.getByRole("row").filter({ has: long });
+    const box = await card.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    // A card: each value under the gallery's name, labelled, rather than beside it.
+    const name = await long.boundingBox();
+    const status = await card.locator(".status-tag").boundingBox();
+    expect(status && name && status.y > name.y + name.height - 1).toBe(true);
+    expect(
+      await card
+        .getByRole("cell")
+        .nth(1)
+        .evaluate((cell) => getComputedStyle(cell, "::before").content),
+    ).toBe('"Choice"');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await page.goto(`${bed.server().url}/admin`);
+    await expect.poll(() => galleryColumn(page).then((rows) => rows.length)).toBe(50);
+    expect(await sideways(page)).toBe(0);
   });
 });
 

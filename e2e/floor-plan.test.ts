@@ -162,7 +162,7 @@ describe("the floor plan", () => {
       .poll(() => decision.locator(".capacity__warning").innerText())
       .toBe("Accepting makes 3 large galleries for 2 large booths. You can still accept.");
     await decision.getByRole("button", { name: "Change status" }).click();
-    await expect.poll(() => decision.getByText("Status changed to Accepted.").count()).toBe(1);
+    await expect.poll(() => decision.getByText("Decision set to Accepted.").count()).toBe(1);
     await expect.poll(() => decision.locator(".capacity").innerText()).toContain("Large: 3 of 2");
   });
 

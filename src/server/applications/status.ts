@@ -18,6 +18,20 @@ import { slugCandidates } from "./slug.ts";
 
 export const ACCEPTED = "accepted";
 
+/**
+ * How long the member who made a change may take it back. The back office offers Undo for 8 seconds;
+ * the server allows more, so a slow connection does not turn a timely Undo into a refusal.
+ */
+export const UNDO_WINDOW_MS = 60_000;
+
+export interface ChangeOptions {
+  /**
+   * Take back the latest change: allowed only to the member who made it, within UNDO_WINDOW_MS, while
+   * it is still the latest entry, and then whatever the transitions say (accepted → submitted).
+   */
+  undo?: boolean;
+}
+
 /** "applicant": the gallery itself, from its status page (a withdrawal). */
 export type Via = "back-office" | "cli" | "demo" | "applicant";
 
@@ -74,6 +88,7 @@ export async function changeStatus(
   actor: Actor,
   note: string | null,
   now = Date.now(),
+  options: ChangeOptions = {},
 ): Promise<StatusChangeResult> {
   const unique = [...new Set(ids)].sort();
   if (unique.length === 0) return { updated: [], unchanged: [] };
@@ -88,7 +103,17 @@ export async function changeStatus(
     const unknown = unique.filter((id) => !byId.has(id));
     if (unknown.length > 0)
       throw new StatusChangeError(404, `There is no application with the id ${unknown.join(", ")}.`, unknown);
-    const refused = rows.filter((r) => !(isStatus(r.status) && canTransition(r.status, to)));
+    if (options.undo) {
+      const late = [];
+      for (const row of rows) if (!(await undoable(trx, row, to, actor, now))) late.push(row.id);
+      if (late.length > 0)
+        throw new StatusChangeError(
+          409,
+          "This change can no longer be undone: it is too old, or someone changed the status since.",
+          late,
+        );
+    }
+    const refused = options.undo ? [] : rows.filter((r) => !(isStatus(r.status) && canTransition(r.status, to)));
     if (refused.length > 0)
       throw new StatusChangeError(
         409,
@@ -122,6 +147,32 @@ export async function changeStatus(
     }
     return result;
   });
+}
+
+/** Whether `to` takes back the application's latest change, made by this member a moment ago. */
+async function undoable(
+  trx: Transaction<Database>,
+  row: { id: string; status: string },
+  to: Status,
+  actor: Actor,
+  now: number,
+): Promise<boolean> {
+  const last = await trx
+    .selectFrom("status_changes")
+    .select(["at", "staff_id", "from_status", "to_status"])
+    .where("application_id", "=", row.id)
+    .orderBy("seq", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return (
+    last !== undefined &&
+    actor.staffId !== null &&
+    last.staff_id === actor.staffId &&
+    last.to_status === row.status &&
+    last.from_status === to &&
+    last.from_status !== last.to_status &&
+    Number(last.at) >= now - UNDO_WINDOW_MS
+  );
 }
 
 /**

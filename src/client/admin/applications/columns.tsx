@@ -1,7 +1,7 @@
 /**
  * The list's columns. Each column's id is the key the server sorts by.
  */
-import { createColumnHelper, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
+import { columnVisibilityFeature, createColumnHelper, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
 import { Link, useSearch } from "wouter";
 import type { ApplicationRow } from "../api/types.ts";
 import { boothLabel, choiceLabel, formatDateTime, statusLabel } from "../labels.ts";
@@ -13,7 +13,7 @@ export interface ListColumnMeta {
   numeric?: boolean;
 }
 
-export const features = tableFeatures({ rowSortingFeature, columnMeta: {} as ListColumnMeta });
+export const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature, columnMeta: {} as ListColumnMeta });
 
 const helper = createColumnHelper<typeof features, ApplicationRow>();
 
@@ -64,6 +64,8 @@ function formatNormalized(value: number | null): string {
 export const columns = helper.columns([
   helper.accessor("gallery", {
     header: "Gallery",
+    // The row's name: every row needs it, as a table row and as a card.
+    enableHiding: false,
     cell: (info) => (
       <>
         <ApplicationLink row={info.row.original} />

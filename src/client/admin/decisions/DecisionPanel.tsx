@@ -1,6 +1,10 @@
-/** Admins change an application's status here, with an optional note that goes into the history. */
+/**
+ * Admins change an application's status here, with an optional note that goes into the history.
+ * A decision can be taken back for a few seconds ("Undo"), the way a bulk change is confirmed first:
+ * the server records the undoing as one more change, so the history keeps both.
+ */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { isBoothSize } from "../../../shared/floor-plan.ts";
 import { useSend } from "../api/send-json.ts";
 import type { StatusAnswer } from "../api/types.ts";
@@ -8,6 +12,9 @@ import { CapacitySummary } from "../floor-plan/CapacitySummary.tsx";
 import { statusLabel } from "../labels.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { StatusFields } from "./StatusFields.tsx";
+
+/** Long enough to notice a slip and press Undo; the server allows a minute (UNDO_WINDOW_MS). */
+export const UNDO_SECONDS = 8;
 
 export function DecisionPanel({
   applicationId,
@@ -25,35 +32,61 @@ export function DecisionPanel({
   const [note, setNote] = useState("");
   const [problem, setProblem] = useState("");
   const [said, setSaid] = useState("");
+  // The status before the decision just made, while it may still be undone.
+  const [undoTo, setUndoTo] = useState("");
+  const undoButton = useRef<HTMLButtonElement>(null);
   const send = useSend();
   const queryClient = useQueryClient();
 
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["application", applicationId] }),
+      queryClient.invalidateQueries({ queryKey: ["reviews", applicationId] }),
+      queryClient.invalidateQueries({ queryKey: ["applications"] }),
+      queryClient.invalidateQueries({ queryKey: ["queue"] }),
+      queryClient.invalidateQueries({ queryKey: ["floor-plan", edition] }),
+    ]);
+
   const change = useMutation({
-    mutationFn: (body: { status: string; note: string }) =>
+    // `from`: the status shown when the decision was made, the one Undo returns to.
+    mutationFn: ({ from: _, ...body }: { status: string; note: string; undo?: true; from: string }) =>
       send<StatusAnswer>("POST", `/admin/api/applications/${encodeURIComponent(applicationId)}/status`, body),
-    onSuccess: async (answer) => {
-      setSaid(`Status changed to ${statusLabel(answer?.status ?? next)}.`);
-      setNext("");
-      setNote("");
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["application", applicationId] }),
-        queryClient.invalidateQueries({ queryKey: ["reviews", applicationId] }),
-        queryClient.invalidateQueries({ queryKey: ["applications"] }),
-        queryClient.invalidateQueries({ queryKey: ["queue"] }),
-        queryClient.invalidateQueries({ queryKey: ["floor-plan", edition] }),
-      ]);
+    onSuccess: async (answer, body) => {
+      const now = statusLabel(answer?.status ?? body.status);
+      if (body.undo) {
+        setSaid(`Decision undone: the status is ${now} again.`);
+        setUndoTo("");
+        // The Undo button is gone: focus goes where the next decision starts.
+        document.getElementById("decision-status")?.focus();
+      } else {
+        setSaid(`Decision set to ${now}.`);
+        setUndoTo(body.from);
+        setNext("");
+        setNote("");
+      }
+      await refresh();
     },
   });
+
+  useEffect(() => {
+    if (!undoTo) return;
+    const timer = window.setTimeout(() => {
+      if (document.activeElement === undoButton.current) document.getElementById("decision-status")?.focus();
+      setUndoTo("");
+    }, UNDO_SECONDS * 1000);
+    return () => window.clearTimeout(timer);
+  }, [undoTo]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaid("");
+    setUndoTo("");
     if (!next) {
       setProblem("Choose the new status.");
       return;
     }
     setProblem("");
-    change.mutate({ status: next, note: note.trim() });
+    change.mutate({ status: next, note: note.trim(), from: status });
   };
 
   return (
@@ -87,6 +120,22 @@ export function DecisionPanel({
         </PendingButton>
         <p className="side-status" role="status">
           {said}
+          {undoTo && (
+            <>
+              {" "}
+              <button
+                type="button"
+                ref={undoButton}
+                className="button button--small button--plain undo-button"
+                aria-disabled={change.isPending || undefined}
+                onClick={() => {
+                  if (!change.isPending) change.mutate({ status: undoTo, note: "", undo: true, from: status });
+                }}
+              >
+                Undo
+              </button>
+            </>
+          )}
         </p>
       </form>
     </section>

@@ -1,7 +1,8 @@
 /**
  * Decisions (admins only): POST /admin/api/applications/<id>/status {"status","note"} and the bulk
  * POST /admin/api/applications/status {"ids","status","note"}. Both go through changeStatus, as
- * `npm run cli -- accept` does.
+ * `npm run cli -- accept` does. A single change may be taken back with "undo": true (see UNDO_WINDOW_MS):
+ * one more entry in the history, so both the change and its undoing are kept.
  */
 import type { FastifyPluginAsync } from "fastify";
 import { changeStatus, readStatusRequest, StatusChangeError, statusOf } from "../../applications/status.ts";
@@ -18,6 +19,7 @@ interface StatusBody {
   status?: unknown;
   note?: unknown;
   ids?: unknown;
+  undo?: unknown;
 }
 
 export const decisionsApi: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
@@ -32,8 +34,19 @@ export const decisionsApi: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
       const { id } = request.params;
       if (!APPLICATION_ID.test(id)) return reply.code(404).send(NO_SUCH_APPLICATION);
       const { status, note } = readStatusRequest(request.body?.status, request.body?.note);
+      const undo = request.body?.undo === true;
       try {
-        await changeStatus(db, [id], status, actorOf(request.staffSession?.staff.id), note);
+        await changeStatus(
+          db,
+          [id],
+          status,
+          actorOf(request.staffSession?.staff.id),
+          note ?? (undo ? "Undone." : null),
+          Date.now(),
+          {
+            undo,
+          },
+        );
       } catch (error) {
         if (error instanceof StatusChangeError && error.status === 404)
           return reply.code(404).send(NO_SUCH_APPLICATION);
