@@ -1,7 +1,8 @@
 /**
  * Issue 10's editions in Chromium (admins): the list of editions, a new edition with its period in
  * its own time zone, changing it, and its review criteria: add, rename, hide, reorder, and delete
- * refused with the server's message once a criterion has scores. Reviewers have no such page.
+ * refused with the server's message once a criterion has scores; adding one once reviews exist
+ * warns first, and the reviewer is told what her review lacks. Reviewers have no such page.
  * Keyboard-only, and no serious accessibility violation at 1280 and 390 px.
  */
 import type { Page } from "playwright-core";
@@ -207,6 +208,29 @@ describe("editions", () => {
       .poll(() => criteriaNames(page))
       .toEqual(["Quality of the artists", "Presentation concept", "Fit with the fair"]);
     expect(await pageProblems(page)).toEqual([]);
+
+    // Now that a review exists, adding a criterion asks first: cancel leaves the criteria as they are.
+    await region.getByLabel("New criterion").fill("Sustainability");
+    await region.getByRole("button", { name: "Add criterion" }).click();
+    const warning =
+      "1 review was written without this criterion; it will be marked incomplete and return to its author's queue.";
+    await region.getByText(warning).waitFor();
+    await region.getByRole("button", { name: "Cancel" }).click();
+    expect(await region.getByText(warning).count()).toBe(0);
+    expect(await criteriaNames(page)).toHaveLength(3);
+    await region.getByRole("button", { name: "Add criterion" }).click();
+    await region.getByRole("button", { name: "Add “Sustainability”" }).click();
+    await expect.poll(() => criteriaNames(page)).toHaveLength(4);
+
+    // The reviewer is told what her review lacks, and scores it in the same form.
+    await rita.reload();
+    await rita.getByText("Your review is missing: Sustainability").waitFor();
+    const added = rita.getByRole("group", { name: "Sustainability" });
+    expect(await added.getByRole("radio", { checked: true }).count()).toBe(0);
+    await added.getByRole("radio", { name: "3", exact: true }).check();
+    await rita.getByRole("button", { name: "Change my review" }).click();
+    await rita.getByText("Your review is changed.").waitFor();
+    expect(await rita.getByText("Your review is missing").count()).toBe(0);
   });
 
   it("is for admins only: a reviewer has no Editions link and the API refuses", async () => {

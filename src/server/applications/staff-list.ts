@@ -241,6 +241,7 @@ export async function listForStaff(
         "applications.edition",
         "applications.mentorship",
         visibleToViewer(filter.viewer, eb.ref("applications.review_count")).as("review_count"),
+        visibleToViewer(filter.viewer, eb.ref("applications.review_complete_count")).as("review_complete_count"),
         visibleToViewer(filter.viewer, eb.ref("applications.review_average")).as("review_average"),
         "mine.score as my_score",
         visibleToViewer(filter.viewer, sql<number>`1`).as("sees_reviews"),
@@ -280,6 +281,8 @@ export async function listForStaff(
       edition: row.edition,
       mentorship: Number(row.mentorship) === 1,
       reviews: row.review_count === null ? null : Number(row.review_count),
+      // What the average is made of: of `reviews`, how many score every criterion.
+      complete_reviews: row.review_complete_count === null ? null : Number(row.review_complete_count),
       average: round2(row.review_average),
       my_score: round2(row.my_score),
       spread: round2(fair.get(row.id)?.spread),

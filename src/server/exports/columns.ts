@@ -78,6 +78,8 @@ function reviewColumns(criteria: CriterionColumn[]): Column[] {
   return [
     // Empty, not 0, where the member may not see the reviews: "no reviews" would not be true.
     { header: "Reviews", value: (a) => a.reviews?.count },
+    // What the average is made of: a review written before a criterion was added lacks its score.
+    { header: "Complete reviews", value: (a) => a.reviews?.complete_reviews },
     { header: "Average score", value: (a) => a.reviews?.average },
     { header: "Spread", value: (a) => a.reviews?.spread },
     { header: "Normalized score", value: (a) => a.reviews?.normalized },

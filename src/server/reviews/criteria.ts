@@ -1,6 +1,7 @@
 /**
  * Review criteria per edition: admins add, rename, hide, show and reorder them. A criterion that has
- * scores is never deleted (the scores would lose their meaning), only hidden.
+ * scores is never deleted (the scores would lose their meaning), only hidden. A criterion added once
+ * reviews exist leaves them incomplete (reviews/scores.ts) until their authors score it.
  */
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
@@ -53,6 +54,17 @@ function cleanLabel(label: unknown): string {
   return trimmed;
 }
 
+/** How many reviews the edition has: the criteria editor warns that adding one leaves them incomplete. */
+export async function editionReviewCount(db: Db, edition: string): Promise<number> {
+  const row = await db
+    .selectFrom("reviews")
+    .innerJoin("applications", "applications.id", "reviews.application_id")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("applications.edition", "=", edition)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function addCriterion(db: Db, edition: string, label: unknown): Promise<Criterion> {
   const clean = cleanLabel(label);
   return db.transaction().execute(async (trx) => {
@@ -64,6 +76,7 @@ export async function addCriterion(db: Db, edition: string, label: unknown): Pro
     const position = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
     const id = randomUUID();
     await trx.insertInto("review_criteria").values({ id, edition, label: clean, position }).execute();
+    await recomputeEditionScores(trx, edition);
     return { id, label: clean, hidden: false, position };
   });
 }
@@ -100,7 +113,7 @@ export async function updateCriterion(db: Db, edition: string, id: string, chang
         .set({ hidden: change.hidden ? 1 : 0 })
         .where("id", "=", id)
         .execute();
-      // Scores are means over the visible criteria: hiding one changes them.
+      // Scores are means over the visible criteria, and completeness asks for all of them: hiding one changes both.
       await recomputeEditionScores(trx, edition);
     }
     return (await criteriaOf(trx, edition)).find((c) => c.id === id);
@@ -127,6 +140,8 @@ export async function deleteCriterion(db: Db, edition: string, id: string): Prom
     if (scored) return "scored";
     // The foreign key from review_scores also refuses it if a score arrives meanwhile.
     await trx.deleteFrom("review_criteria").where("id", "=", id).execute();
+    // Reviews written before it was added are complete again without it.
+    await recomputeEditionScores(trx, edition);
     return "deleted";
   });
 }

@@ -1,5 +1,6 @@
 /**
- * "My queue": the applications of an edition a member has not reviewed, has no conflict on, and
+ * "My queue": the applications of an edition a member has not reviewed (or whose review of hers is
+ * incomplete: a criterion was added after she wrote it), has no conflict on, and
  * that are still open for reviews (in an edition reviewed in "assigned" mode, only those assigned
  * to her, whatever her role), in the list's default order (newest first); beside them, the ones
  * the member has reviewed, so the queue can say "7 of 15 reviewed".
@@ -7,10 +8,15 @@
 import { DECIDED_STATUSES } from "../../shared/statuses.ts";
 import type { Db } from "../store/database.ts";
 
-export interface QueueItem {
+interface QueueEntry {
   id: string;
   gallery: string;
   submitted_at: string;
+}
+
+export interface QueueItem extends QueueEntry {
+  /** Back in the queue because her review lacks a criterion added after she wrote it. */
+  incomplete: boolean;
 }
 
 function queueQuery(db: Db, staffId: string, edition: string) {
@@ -25,7 +31,8 @@ function queueQuery(db: Db, staffId: string, edition: string) {
             .selectFrom("reviews")
             .select("reviews.staff_id")
             .whereRef("reviews.application_id", "=", "applications.id")
-            .where("reviews.staff_id", "=", staffId),
+            .where("reviews.staff_id", "=", staffId)
+            .where("reviews.complete", "=", 1),
         ),
       ),
     )
@@ -62,7 +69,7 @@ function queueQuery(db: Db, staffId: string, edition: string) {
     );
 }
 
-export interface ReviewedItem extends QueueItem {
+export interface ReviewedItem extends QueueEntry {
   reviewed_at: string;
 }
 
@@ -70,7 +77,7 @@ export interface Queue {
   /** Still to review, newest first. */
   items: QueueItem[];
   total: number;
-  /** Reviewed by me, whatever their status since, newest first. */
+  /** Reviewed by me (completely, or decided since), whatever their status since, newest first. */
   reviewed: ReviewedItem[];
   reviewed_count: number;
   /** Reviewed and still to review: the "15" of "7 of 15 reviewed". */
@@ -86,6 +93,8 @@ async function reviewedBy(db: Db, staffId: string, edition: string): Promise<Rev
       join.onRef("reviews.application_id", "=", "applications.id").on("reviews.staff_id", "=", staffId),
     )
     .where("applications.edition", "=", edition)
+    // An incomplete review is in the queue instead, until a decision closes it.
+    .where((eb) => eb.or([eb("reviews.complete", "=", 1), eb("applications.status", "in", [...DECIDED_STATUSES])]))
     .select(["applications.id", "applications.gallery_name", "applications.submitted_at", "reviews.updated_at"])
     .orderBy("applications.submitted_at", "desc")
     .orderBy("applications.id", "desc")
@@ -100,13 +109,31 @@ async function reviewedBy(db: Db, staffId: string, edition: string): Promise<Rev
 
 export async function queueOf(db: Db, staffId: string, edition: string): Promise<Queue> {
   const rows = await queueQuery(db, staffId, edition)
-    .select(["applications.id", "applications.gallery_name", "applications.submitted_at"])
+    .select((eb) => [
+      "applications.id",
+      "applications.gallery_name",
+      "applications.submitted_at",
+      eb
+        .exists(
+          eb
+            .selectFrom("reviews")
+            .select("reviews.staff_id")
+            .whereRef("reviews.application_id", "=", "applications.id")
+            .where("reviews.staff_id", "=", staffId),
+        )
+        .as("incomplete"),
+    ])
     .orderBy("applications.submitted_at", "desc")
     .orderBy("applications.id", "desc")
     .execute();
   const reviewed = await reviewedBy(db, staffId, edition);
   return {
-    items: rows.map((r) => ({ id: r.id, gallery: r.gallery_name, submitted_at: iso(r.submitted_at) })),
+    items: rows.map((r) => ({
+      id: r.id,
+      gallery: r.gallery_name,
+      submitted_at: iso(r.submitted_at),
+      incomplete: Boolean(Number(r.incomplete)),
+    })),
     total: rows.length,
     reviewed,
     reviewed_count: reviewed.length,

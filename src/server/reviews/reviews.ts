@@ -10,7 +10,7 @@ import { lockApplications } from "../applications/lock.ts";
 import type { Db } from "../store/database.ts";
 import type { Database } from "../store/schema.ts";
 import { RequestError } from "../web/request-error.ts";
-import { criteriaOf } from "./criteria.ts";
+import { type Criterion, criteriaOf } from "./criteria.ts";
 import { memberMeans } from "./fair-scores.ts";
 import { recomputeReview, round2 } from "./scores.ts";
 import { seesOthersReviews, type Viewer } from "./visibility.ts";
@@ -22,6 +22,10 @@ export interface OwnReview {
   scores: Record<string, number>;
   comment: string;
   updated_at: number;
+  /** It scores every visible criterion; false once a criterion was added after it was written. */
+  complete: boolean;
+  /** The labels of the visible criteria it has no score for, in the edition's order. */
+  missing: string[];
 }
 
 export interface OtherReview extends OwnReview {
@@ -113,11 +117,12 @@ export async function putReview(
         )
         .execute();
     await recomputeReview(trx, applicationId, staffId);
-    return (await reviewsOf(trx, applicationId)).find((r) => r.staffId === staffId)?.review;
+    return (await reviewsOf(trx, applicationId, criteria)).find((r) => r.staffId === staffId)?.review;
   });
 }
 
-async function reviewsOf(db: Db | Trx, applicationId: string) {
+async function reviewsOf(db: Db | Trx, applicationId: string, criteria: Criterion[]) {
+  const visible = criteria.filter((c) => !c.hidden);
   const [reviews, scores] = await Promise.all([
     db
       .selectFrom("reviews")
@@ -147,11 +152,18 @@ async function reviewsOf(db: Db | Trx, applicationId: string) {
   return reviews.map((r) => {
     const own: Record<string, number> = {};
     for (const s of scores) if (s.staff_id === r.staff_id) own[s.criterion_id] = Number(s.score);
+    const missing = visible.filter((c) => own[c.id] === undefined).map((c) => c.label);
     return {
       staffId: r.staff_id,
       reviewer: { email: r.email, name: r.name },
       score: r.score === null ? null : Number(r.score),
-      review: { scores: own, comment: r.comment, updated_at: Number(r.updated_at) } satisfies OwnReview,
+      review: {
+        scores: own,
+        comment: r.comment,
+        updated_at: Number(r.updated_at),
+        complete: missing.length === 0,
+        missing,
+      } satisfies OwnReview,
     };
   });
 }
@@ -164,9 +176,9 @@ export async function reviewsForViewer(db: Db, applicationId: string, viewer: Vi
     .where("id", "=", applicationId)
     .executeTakeFirst();
   if (!application) return undefined;
-  const [criteria, reviews, conflicts] = await Promise.all([
-    criteriaOf(db, application.edition),
-    reviewsOf(db, applicationId),
+  const criteria = await criteriaOf(db, application.edition);
+  const [reviews, conflicts] = await Promise.all([
+    reviewsOf(db, applicationId, criteria),
     db
       .selectFrom("review_conflicts")
       .innerJoin("staff", "staff.id", "review_conflicts.staff_id")
@@ -220,6 +232,10 @@ function spread(values: number[]) {
   };
 }
 
+/**
+ * Averages over the scores that exist, saying what they are made of: how many reviews, and how many
+ * of them complete (an incomplete one lacks a criterion added after it was written).
+ */
 function summarize(
   criteria: { id: string; hidden: boolean }[],
   reviews: { score: number | null; review: OwnReview }[],
@@ -231,7 +247,13 @@ function summarize(
       reviews.flatMap((r) => (r.review.scores[c.id] === undefined ? [] : [r.review.scores[c.id] as number])),
     );
   const overall = spread(reviews.flatMap((r) => (r.score === null ? [] : [r.score])));
-  return { count: reviews.length, ...overall, per_criterion: perCriterion };
+  return {
+    count: reviews.length,
+    reviews: reviews.length,
+    complete_reviews: reviews.filter((r) => r.review.complete).length,
+    ...overall,
+    per_criterion: perCriterion,
+  };
 }
 
 /** PUT …/conflict: the member steps aside; undefined for an unknown application. */

@@ -10,7 +10,9 @@ import { seesOthersReviews, type Viewer, viewerFactsOf } from "./visibility.ts";
 
 export interface ReviewSummary {
   count: number;
-  /** Mean of the reviews' scores; null without reviews. */
+  /** Of `count`, the reviews that score every visible criterion. */
+  complete_reviews: number;
+  /** Mean of the reviews' scores (each over the scores it has); null without reviews. */
   average: number | null;
   /** Per visible criterion of the application's edition. */
   per_criterion: Record<string, { label: string; average: number | null }>;
@@ -38,6 +40,7 @@ export async function reviewSummaries(
         .select([
           "applications.id",
           "applications.review_count",
+          "applications.review_complete_count",
           "applications.review_average",
           "review_criteria.id as criterion_id",
           "review_criteria.label",
@@ -59,6 +62,7 @@ export async function reviewSummaries(
       if (!summary) {
         summary = {
           count: Number(row.review_count),
+          complete_reviews: Number(row.review_complete_count),
           average: round2(row.review_average),
           per_criterion: {},
           spread: null,
@@ -76,12 +80,13 @@ export async function reviewSummaries(
     if (missing.length > 0) {
       const rows = await db
         .selectFrom("applications")
-        .select(["id", "review_count", "review_average"])
+        .select(["id", "review_count", "review_complete_count", "review_average"])
         .where("id", "in", missing)
         .execute();
       for (const r of rows)
         result.set(r.id, {
           count: Number(r.review_count),
+          complete_reviews: Number(r.review_complete_count),
           average: round2(r.review_average),
           per_criterion: {},
           spread: null,

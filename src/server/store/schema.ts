@@ -48,6 +48,8 @@ export interface ApplicationTable {
   /** Kept by reviews/store.ts with every review: the list sorts by them without aggregating. */
   review_count: Generated<number>;
   review_average: number | null;
+  /** Of review_count, how many score every visible criterion (the others predate a criterion). */
+  review_complete_count: Generated<number>;
   /** Set when the personal data was erased (operations/erase.ts); the row stays as an anonymised record. */
   erased_at: number | null;
 }
@@ -251,6 +253,8 @@ export interface ReviewTable {
   comment: string;
   /** Mean of the scores over the edition's visible criteria. */
   score: number | null;
+  /** 1 when it scores every visible criterion of the edition; 0 once a criterion is added after it. */
+  complete: Generated<number>;
   created_at: number;
   updated_at: number;
 }

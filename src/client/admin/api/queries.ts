@@ -70,7 +70,10 @@ export const criteriaQuery = (edition: string) =>
   queryOptions({
     queryKey: ["criteria", edition],
     queryFn: ({ signal }) =>
-      fetchJson<{ items: EditionCriterion[] }>(`/admin/api/editions/${encodeURIComponent(edition)}/criteria`, signal),
+      fetchJson<{ items: EditionCriterion[]; reviews_count?: number }>(
+        `/admin/api/editions/${encodeURIComponent(edition)}/criteria`,
+        signal,
+      ),
   });
 
 /** Admins only: every staff account. */

@@ -56,6 +56,8 @@ export interface ApplicationRow {
   /** Issue 10: how many reviews, their overall average, and the caller's own overall score. */
   /** Null (count and average) while the member may not see the others' reviews. */
   reviews?: number | null;
+  /** Of `reviews`, those that score every criterion (a criterion added later leaves the others incomplete). */
+  complete_reviews?: number | null;
   average?: number | null;
   my_score?: number | null;
   /** Highest review score minus the lowest; null with fewer than two reviews, and as `average`. */
@@ -210,6 +212,9 @@ export interface Review {
   updated_at: string | number;
   /** The reviewer's mean review score over the edition. */
   member_mean?: number | null;
+  /** False once a criterion was added after it was written; `missing` names those it lacks. */
+  complete?: boolean;
+  missing?: string[];
 }
 
 export interface OthersReview extends Review {
@@ -224,6 +229,9 @@ export interface CriterionSummary {
 
 export interface ReviewSummary {
   count: number;
+  /** What the averages are made of: how many reviews, and how many of them complete. */
+  reviews?: number;
+  complete_reviews?: number;
   average: number | null;
   per_criterion: Record<string, CriterionSummary>;
   min: number | null;
@@ -251,6 +259,8 @@ export interface QueueItem {
   id: string;
   gallery: string;
   submitted_at: string;
+  /** Back in the queue: the member's review lacks a criterion added after she wrote it. */
+  incomplete?: boolean;
 }
 
 export interface QueueAnswer {

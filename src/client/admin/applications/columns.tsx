@@ -5,7 +5,7 @@ import { columnVisibilityFeature, createColumnHelper, rowSortingFeature, tableFe
 import { Link, useSearch } from "wouter";
 import type { ApplicationRow } from "../api/types.ts";
 import { boothLabel, choiceLabel, formatDateTime, statusLabel } from "../labels.ts";
-import { formatScore } from "../reviews/scores.ts";
+import { formatAverage, formatScore } from "../reviews/scores.ts";
 import { listSearch, readListState } from "./list-state.ts";
 
 export interface ListColumnMeta {
@@ -101,8 +101,13 @@ export const columns = helper.columns([
     id: "average",
     header: "Average score",
     meta: { numeric: true },
+    // "3.4 (2 reviews, 1 incomplete)" once a criterion added later left some reviews without its score.
     cell: (info) =>
-      info.row.original.reviews === null ? <HiddenUntilReviewed /> : formatScore(info.getValue()) || <NoScore />,
+      info.row.original.reviews === null ? (
+        <HiddenUntilReviewed />
+      ) : (
+        formatAverage(info.getValue(), info.row.original.reviews, info.row.original.complete_reviews) || <NoScore />
+      ),
   }),
   helper.accessor((row) => row.spread ?? null, {
     id: "spread",

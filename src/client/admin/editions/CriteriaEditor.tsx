@@ -1,13 +1,14 @@
 /**
  * An edition's review criteria: add, rename, hide or show, move up or down, delete. A criterion
  * that already has scores cannot be deleted (the server refuses with a message, shown as it is):
- * hide it instead.
+ * hide it instead. Adding one once reviews exist leaves them incomplete, so the editor asks first.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { criteriaQuery } from "../api/queries.ts";
 import { useSend } from "../api/send-json.ts";
 import type { EditionCriterion } from "../api/types.ts";
+import { plural } from "../labels.ts";
 import { PendingButton } from "../PendingButton.tsx";
 
 interface Change {
@@ -152,6 +153,8 @@ export function CriteriaEditor({ edition }: { edition: string }) {
   const [label, setLabel] = useState("");
   const [said, setSaid] = useState("");
   const [problem, setProblem] = useState("");
+  /** The label waiting for the admin to confirm that the edition's reviews become incomplete. */
+  const [confirming, setConfirming] = useState("");
   const send = useSend();
   const queryClient = useQueryClient();
   const base = `/admin/api/editions/${encodeURIComponent(edition)}/criteria`;
@@ -166,6 +169,9 @@ export function CriteriaEditor({ edition }: { edition: string }) {
     onSuccess: async (_answer, { done, focus }) => {
       await queryClient.invalidateQueries({ queryKey: ["criteria", edition] });
       await queryClient.invalidateQueries({ queryKey: ["reviews"] });
+      // Reviews may have become incomplete (or complete again): queues and averages change.
+      await queryClient.invalidateQueries({ queryKey: ["queue"] });
+      await queryClient.invalidateQueries({ queryKey: ["applications"] });
       setSaid(done);
       // A deleted criterion's row is gone: the section's heading takes focus instead.
       if (focus)
@@ -179,16 +185,27 @@ export function CriteriaEditor({ edition }: { edition: string }) {
     },
   });
 
+  const reviewsCount = criteria.data?.reviews_count ?? 0;
+  const addNow = (name: string) => {
+    setConfirming("");
+    change.mutate(
+      { method: "POST", body: { label: name }, done: `“${name}” is added.` },
+      { onSuccess: () => setLabel("") },
+    );
+  };
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (!label.trim()) {
       setProblem("Enter the new criterion's name.");
       return;
     }
-    change.mutate(
-      { method: "POST", body: { label: label.trim() }, done: `“${label.trim()}” is added.` },
-      { onSuccess: () => setLabel("") },
-    );
+    if (reviewsCount > 0) {
+      setProblem("");
+      setConfirming(label.trim());
+      requestAnimationFrame(() => document.getElementById("criterion-warning")?.focus());
+      return;
+    }
+    addNow(label.trim());
   };
 
   const items = [...(criteria.data?.items ?? [])].sort((a, b) => a.position - b.position);
@@ -248,6 +265,30 @@ export function CriteriaEditor({ edition }: { edition: string }) {
           Add criterion
         </PendingButton>
       </form>
+      {confirming && (
+        <div className="criteria-warning" id="criterion-warning" tabIndex={-1} role="alert">
+          <p>
+            {reviewsCount === 1
+              ? "1 review was written without this criterion; it will be marked incomplete and return to its author's queue."
+              : `${plural(reviewsCount, "review")} were written without this criterion; they will be marked incomplete and return to their authors' queues.`}
+          </p>
+          <div className="criteria-warning__actions">
+            <button type="button" className="button button--warning" onClick={() => addNow(confirming)}>
+              Add “{confirming}”
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setConfirming("");
+                requestAnimationFrame(() => document.getElementById("new-criterion")?.focus());
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
     </section>
   );
 }

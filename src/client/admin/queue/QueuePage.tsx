@@ -70,6 +70,7 @@ export function QueuePage() {
                 {answer.items.map((item) => (
                   <li key={item.id}>
                     <Link href={queueApplicationHref(item.id, edition)}>{item.gallery || "Unnamed gallery"}</Link>
+                    {item.incomplete && <span className="muted"> (your review is missing a new criterion)</span>}
                   </li>
                 ))}
               </ol>

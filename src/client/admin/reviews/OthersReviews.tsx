@@ -4,9 +4,9 @@
  */
 
 import type { Criterion, OthersReview, ReviewSummary } from "../api/types.ts";
-import { formatDateTime, plural } from "../labels.ts";
+import { formatDateTime } from "../labels.ts";
 import { inCriteriaOrder } from "./score-order.ts";
-import { formatScore, formatSpread, isoOf } from "./scores.ts";
+import { formatAverage, formatScore, formatSpread, isoOf, madeOf } from "./scores.ts";
 
 export interface OthersReviewsProps {
   criteria: Criterion[];
@@ -20,7 +20,9 @@ function SummaryTable({ criteria, summary }: { criteria: Criterion[]; summary: R
   const rows = criteria.filter((criterion) => summary.per_criterion[criterion.id]);
   return (
     <table className="score-table">
-      <caption>Scores of {plural(summary.count, "review")}: average and spread (lowest–highest)</caption>
+      <caption>
+        Scores of {madeOf(summary.count, summary.complete_reviews)}: average and spread (lowest–highest)
+      </caption>
       <thead>
         <tr>
           <th scope="col">Criterion</th>
@@ -50,7 +52,7 @@ function SummaryTable({ criteria, summary }: { criteria: Criterion[]; summary: R
       <tfoot>
         <tr>
           <th scope="row">Overall</th>
-          <td className="numeric">{formatScore(summary.average)}</td>
+          <td className="numeric">{formatAverage(summary.average, summary.count, summary.complete_reviews)}</td>
           <td className="numeric">{formatSpread(summary.min, summary.max)}</td>
         </tr>
       </tfoot>
@@ -93,6 +95,9 @@ export function OthersReviews({ criteria, reviews, summary, waitingForMine }: Ot
                       </p>
                       <p className="review-list__overall">
                         Score {formatScore(overallOf(review.scores))}
+                        {review.complete === false && (
+                          <span className="muted"> (incomplete: no score for {review.missing?.join(", ")})</span>
+                        )}
                         {review.member_mean !== null && review.member_mean !== undefined && (
                           <span className="muted"> (member's mean {formatMean(review.member_mean)})</span>
                         )}

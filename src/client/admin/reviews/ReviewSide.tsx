@@ -63,6 +63,12 @@ function ReviewPanel({ application }: { application: ApplicationDetail }) {
             </>
           ) : (
             <>
+              {/* A criterion added after she wrote her review: the form shows it empty, to be scored. */}
+              {data.mine?.complete === false && (
+                <p className="review-missing" id="review-missing">
+                  Your review is missing: {data.mine.missing?.join(", ")}
+                </p>
+              )}
               {data.mine && (
                 <p className="muted">
                   You reviewed it on{" "}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatScore, formatSpread, isDecided, isoOf, missingScores } from "./scores.ts";
+import { formatAverage, formatScore, formatSpread, isDecided, isoOf, madeOf, missingScores } from "./scores.ts";
 
 describe("scores in words", () => {
   it("keeps one decimal for averages and none for whole scores", () => {
@@ -12,6 +12,14 @@ describe("scores in words", () => {
     expect(formatSpread(2, 5)).toBe("2–5");
     expect(formatSpread(4, 4)).toBe("4");
     expect(formatSpread(null, 3)).toBe("");
+  });
+
+  it("says what an average is made of once some reviews are incomplete", () => {
+    expect(formatAverage(3.4, 2, 1)).toBe("3.4 (2 reviews, 1 incomplete)");
+    expect(formatAverage(3.4, 2, 2)).toBe("3.4");
+    expect(formatAverage(null, 0, 0)).toBe("");
+    expect(madeOf(1, 0)).toBe("1 review, 1 incomplete");
+    expect(madeOf(3, 3)).toBe("3 reviews");
   });
 
   it("asks for every visible criterion, never a hidden one, and only 1 to 5", () => {

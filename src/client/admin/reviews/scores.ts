@@ -1,4 +1,5 @@
 /** Scores in words and figures: what the review panels and the list show. */
+import { plural } from "../labels.ts";
 
 export const SCORES = [1, 2, 3, 4, 5] as const;
 
@@ -15,6 +16,26 @@ export function formatScore(score: number | null | undefined): string {
 export function formatSpread(min: number | null | undefined, max: number | null | undefined): string {
   if (min === null || min === undefined || max === null || max === undefined) return "";
   return min === max ? formatScore(min) : `${formatScore(min)}–${formatScore(max)}`;
+}
+
+/**
+ * What an average is made of, once a criterion added after some reviews left them incomplete:
+ * "2 reviews, 1 incomplete"; "2 reviews" when all are complete.
+ */
+export function madeOf(reviews: number, complete: number | null | undefined): string {
+  const incomplete = complete === null || complete === undefined ? 0 : reviews - complete;
+  return incomplete > 0 ? `${plural(reviews, "review")}, ${incomplete} incomplete` : plural(reviews, "review");
+}
+
+/** "3.4 (2 reviews, 1 incomplete)"; the bare average while every review is complete. */
+export function formatAverage(
+  average: number | null | undefined,
+  reviews: number | null | undefined,
+  complete: number | null | undefined,
+): string {
+  const figure = formatScore(average);
+  if (!figure || !reviews || complete === null || complete === undefined || complete >= reviews) return figure;
+  return `${figure} (${madeOf(reviews, complete)})`;
 }
 
 /** The visible criteria a review has not scored yet. */

@@ -161,6 +161,7 @@ describe("GET /admin/api/applications", () => {
       mentorship: false,
       // A reviewer who has not reviewed it sees no count or average (the blind rule, blind-rule.test.ts).
       reviews: null,
+      complete_reviews: null,
       average: null,
       my_score: null,
       spread: null,

@@ -5,7 +5,7 @@
  *                                                  "review_mode": "all" | "assigned" (reviews/visibility.ts),
  *                                                  "decisions_released": galleries see their decisions,
  *                                                  the accepted ones go public (false when made here)
- *   GET   /admin/api/editions/<slug>/criteria      · POST {"label"}
+ *   GET   /admin/api/editions/<slug>/criteria  {items, reviews_count} · POST {"label"} (leaves reviews incomplete)
  *   PATCH /admin/api/editions/<slug>/criteria/<id> {"label","hidden","position"} · DELETE (409 once scored)
  * GET /admin/api/editions (the list) is in applications-api.ts.
  */
@@ -24,7 +24,13 @@ import {
   periodState,
   updateEdition,
 } from "../../editions/editions.ts";
-import { addCriterion, criteriaWithUse, deleteCriterion, updateCriterion } from "../../reviews/criteria.ts";
+import {
+  addCriterion,
+  criteriaWithUse,
+  deleteCriterion,
+  editionReviewCount,
+  updateCriterion,
+} from "../../reviews/criteria.ts";
 import type { Db } from "../../store/database.ts";
 import { plainApiErrors } from "./api-errors.ts";
 
@@ -138,7 +144,11 @@ export const editionsApi: FastifyPluginAsync<{ config: Config; db: Db }> = async
   app.get<Criteria>("/api/editions/:slug/criteria", async (request, reply) => {
     const edition = await find(request.params.slug);
     if (!edition) return reply.code(404).send(noEdition(request.params.slug));
-    return { items: await criteriaWithUse(db, edition.slug) };
+    const [items, reviewsCount] = await Promise.all([
+      criteriaWithUse(db, edition.slug),
+      editionReviewCount(db, edition.slug),
+    ]);
+    return { items, reviews_count: reviewsCount };
   });
 
   app.post<Criteria>("/api/editions/:slug/criteria", admin, async (request, reply) => {

@@ -161,13 +161,14 @@ describe("the review columns", () => {
     await review(admin, ids.zurich, scores(1, 1, 1));
 
     const { rows } = await download(admin, "/admin/api/exports/applications.csv?sort=-average");
-    expect(Object.keys(rows[0] ?? {}).slice(0, 15)).toEqual([
+    expect(Object.keys(rows[0] ?? {}).slice(0, 16)).toEqual([
       "Application id",
       "Edition",
       "Status",
       "Submitted at (UTC)",
       "Submitted at (ISO 8601)",
       "Reviews",
+      "Complete reviews",
       "Average score",
       "Spread",
       "Normalized score",

@@ -180,6 +180,7 @@ describe("review summaries for the exports", () => {
     expect(summaries.get(ids[0] as string)).toMatchObject({ count: 2, average: 3 });
     expect(summaries.get(ids[1] as string)).toEqual({
       count: 0,
+      complete_reviews: 0,
       average: null,
       per_criterion: Object.fromEntries(criteria.map((c) => [c.id, { label: c.label, average: null }])),
       spread: null,
