@@ -307,5 +307,6 @@ describe("keyboard and accessibility", () => {
         await expect.poll(() => page.getByRole("status").first().innerText()).not.toBe("");
         expect(await pageProblems(page)).toEqual([]);
       }
-    });
+      // Six whole-page audits (axe and the HTML validator): 40 s alone on a loaded two-core machine.
+    }, 120_000);
 });

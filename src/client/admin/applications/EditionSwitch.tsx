@@ -25,7 +25,7 @@ export function EditionSwitch({ editions, shown, state }: EditionSwitchProps) {
               aria-current={edition.slug === shown ? "page" : undefined}
               className="edition-switch__link"
             >
-              {edition.slug}
+              {edition.name || edition.slug}
               <span className="edition-switch__meta">
                 {plural(edition.applications, "application")}
                 {edition.open ? ", open" : ""}
