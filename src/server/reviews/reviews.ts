@@ -22,6 +22,8 @@ export interface OwnReview {
   scores: Record<string, number>;
   comment: string;
   updated_at: number;
+  /** The application's version the review was last written against (a correction adds one). */
+  application_version: number;
 }
 
 export interface OtherReview extends OwnReview {
@@ -33,7 +35,11 @@ type Trx = Transaction<Database>;
 /** Takes the application's row lock (PostgreSQL) or the write lock (SQLite) before reading its status. */
 async function lockApplication(trx: Trx, id: string) {
   await lockApplications(trx, [id]);
-  return trx.selectFrom("applications").select(["id", "edition", "status"]).where("id", "=", id).executeTakeFirst();
+  return trx
+    .selectFrom("applications")
+    .select(["id", "edition", "status", "version"])
+    .where("id", "=", id)
+    .executeTakeFirst();
 }
 
 async function hasConflict(db: Db | Trx, applicationId: string, staffId: string): Promise<boolean> {
@@ -90,8 +96,13 @@ export async function putReview(
         score: null,
         created_at: now,
         updated_at: now,
+        application_version: application.version,
       })
-      .onConflict((oc) => oc.columns(["application_id", "staff_id"]).doUpdateSet({ comment, updated_at: now }))
+      .onConflict((oc) =>
+        oc
+          .columns(["application_id", "staff_id"])
+          .doUpdateSet({ comment, updated_at: now, application_version: application.version }),
+      )
       .execute();
     const replaced = [...new Set([...given.map(([id]) => id), ...criteria.filter((c) => !c.hidden).map((c) => c.id)])];
     await trx
@@ -127,6 +138,7 @@ async function reviewsOf(db: Db | Trx, applicationId: string) {
         "reviews.comment",
         "reviews.score",
         "reviews.updated_at",
+        "reviews.application_version",
         "staff.email",
         "staff.name",
       ])
@@ -151,7 +163,12 @@ async function reviewsOf(db: Db | Trx, applicationId: string) {
       staffId: r.staff_id,
       reviewer: { email: r.email, name: r.name },
       score: r.score === null ? null : Number(r.score),
-      review: { scores: own, comment: r.comment, updated_at: Number(r.updated_at) } satisfies OwnReview,
+      review: {
+        scores: own,
+        comment: r.comment,
+        updated_at: Number(r.updated_at),
+        application_version: Number(r.application_version),
+      } satisfies OwnReview,
     };
   });
 }
