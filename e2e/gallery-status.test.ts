@@ -1,7 +1,8 @@
 /**
  * A gallery's status page in Chromium: from the link in the confirmation email to the page, and a
  * withdrawal with its confirmation step, by keyboard only, with no serious accessibility violation
- * and nothing wider than the screen, at 1280 and 390 px. Also the form that emails the links again.
+ * and nothing wider than the screen, at 1280 and 390 px. A correction before the deadline through
+ * the form filled with what was stored, and the form that emails the links again.
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -113,6 +114,58 @@ describe.each([
   }, 60_000);
 });
 
+it("corrects the application before the deadline by keyboard: the form filled with what was stored", async () => {
+  const link = await applyAndReadLink("Galerie Erstfassung");
+  const context = await browser.newContext({ viewport: DESKTOP });
+  try {
+    const page = await context.newPage();
+    await page.goto(onServer(link));
+    const change = page.getByRole("link", { name: "Change my application" });
+    await tabTo(page, change);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Change your application" }).waitFor();
+    const name = page.getByLabel("Gallery name");
+    expect(await name.inputValue()).toBe("Galerie Erstfassung");
+    // The stored files shown as chosen, with their thumbnails from the status page.
+    await page.getByText("sent before").first().waitFor();
+    await page
+      .locator("img.file-upload__thumbnail")
+      .first()
+      .evaluate((img: HTMLImageElement) =>
+        img.complete && img.naturalWidth > 0
+          ? undefined
+          : new Promise((loaded) => img.addEventListener("load", loaded)),
+      );
+    expect(await page.getByLabel("Tax number").inputValue()).toBe("");
+    expect(await pageProblems(page)).toEqual([]);
+
+    // The form's own keyboard journey is form-keyboard.test.ts's: here focus goes straight to the fields.
+    await name.focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("Galerie Zweitfassung");
+    const send = page.getByRole("button", { name: "Send the changes" });
+    await send.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Changes saved" }).waitFor();
+    expect(await pageProblems(page)).toEqual([]);
+    const back = page.getByRole("link", { name: "Back to your application's page" });
+    await tabTo(page, back);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Your application" }).waitFor();
+    expect(await page.getByText("Galerie Zweitfassung").first().isVisible()).toBe(true);
+    expect(await page.getByText("Changed", { exact: true }).isVisible()).toBe(true);
+    expect(await pageProblems(page)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+  const row = await server.app.db
+    .selectFrom("applications")
+    .select(["version", "tax_number"])
+    .where("gallery_name", "=", "Galerie Zweitfassung")
+    .executeTakeFirstOrThrow();
+  expect(Number(row.version)).toBe(2);
+}, 90_000);
+
 it("asks for the links again from /status by keyboard, with the same answer for any address", async () => {
   const context = await browser.newContext({ viewport: PHONE });
   try {
@@ -129,7 +182,7 @@ it("asks for the links again from /status by keyboard, with the same answer for 
     await context.close();
   }
   const mails = (await readdir(outboxDir(server.dataDir))).filter((n) => n.endsWith(".eml"));
-  expect(mails.length).toBe(3);
+  expect(mails.length).toBe(4);
 }, 60_000);
 
 it("an admin edits a template with its preview, prepares and sends the letters; the gallery reads its letter", async () => {

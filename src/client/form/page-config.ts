@@ -3,11 +3,21 @@ import { DEFAULT_UPLOAD_SIZE_LIMITS, type UploadSizeLimits } from "../../shared/
 
 export type FakeFlag = "none" | "example" | "max";
 
+/** A correction from the status page: where the application's page is, and its tax details as stored (masked). */
+export interface ChangeMode {
+  /** `/status/<token>`: the change is sent to `<statusPath>/change`, and the page links back here. */
+  statusPath: string;
+  /** The tax details the form is never given (number, email, phone), masked: left empty, they stay. */
+  keptTax: Record<string, string>;
+}
+
 export interface PageConfig {
   csrfToken: string;
   edition: string;
   uploadLimits: UploadSizeLimits;
   fake: FakeFlag;
+  /** Set when the form changes a stored application instead of sending a new one. */
+  change?: ChangeMode;
 }
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? "";
@@ -30,6 +40,9 @@ export function fakeFlag(search: string): FakeFlag {
   if (!params.has("fake")) return "none";
   return params.get("fake") === "max" ? "max" : "example";
 }
+
+/** `/status/<token>` when the page is the form in change mode (GET /status/<token>/change), else "". */
+export const changeOfPage = () => meta("change-of");
 
 export function readPageConfig(): PageConfig {
   return {

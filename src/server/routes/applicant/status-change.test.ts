@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeApplication } from "../../../../test-support/applications.ts";
-import { makePng } from "../../../../test-support/fixtures.ts";
+import { blobOf, makePng } from "../../../../test-support/fixtures.ts";
 import { startTestServer, storedCounts, type TestServer } from "../../../../test-support/server.ts";
 import { createStaff, type StaffVisitor, signIn } from "../../../../test-support/staff.ts";
 import type { ApplicationForm } from "../../../shared/application.ts";
@@ -118,7 +118,7 @@ describe("POST /status/<token>/change", () => {
     const form = stored.form;
     form.gallery.name = "Galerie Nordlicht Berlin";
     const kept = keptAll(stored);
-    const replaced = new Map([["artists.0.artworks.0", new Blob([makePng(64, 48, 9)], { type: "image/png" })]]);
+    const replaced = new Map([["artists.0.artworks.0", blobOf(makePng(64, 48, 9))]]);
     const first = form.artists[0]?.artworks[0];
     if (first) first.filename = "new-picture.png";
     const answer = await change(ingrid.token, form, kept, replaced);
@@ -191,7 +191,7 @@ describe("POST /status/<token>/change", () => {
     const stored = await storedOf(ingrid.token);
     const before = await storedCounts(server.app);
     stored.form.gallery.name = "";
-    const replaced = new Map([["artists.0.artworks.1", new Blob([makePng(20, 20, 3)], { type: "image/png" })]]);
+    const replaced = new Map([["artists.0.artworks.1", blobOf(makePng(20, 20, 3))]]);
     const answer = await change(ingrid.token, stored.form, keptAll(stored), replaced);
     expect(answer.status).toBe(422);
     expect(((await answer.json()) as { errors: Record<string, string[]> }).errors["gallery.name"]).toBeDefined();
