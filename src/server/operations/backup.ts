@@ -57,7 +57,8 @@ export async function backup(
         .prepare(
           // A corrected application's earlier versions keep their files until erasure: they are backed up too.
           "select storage_key from files union all select storage_key from retired_files order by storage_key",
-        ).all() as { storage_key: string }[]
+        )
+        .all() as { storage_key: string }[]
     ).map((r) => r.storage_key);
     copy.close();
     const sources: { name: string; file: string }[] = [{ name: DATABASE, file: snapshot }];
