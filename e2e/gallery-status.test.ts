@@ -116,6 +116,24 @@ describe.each([
 
 it("corrects the application before the deadline by keyboard: the form filled with what was stored", async () => {
   const link = await applyAndReadLink("Galerie Erstfassung");
+  // A member reviews the first version.
+  const member = await createStaff(server.app, { email: "bo@fair.example", name: "Bo Admin", role: "admin" });
+  const session = await signIn(server.url, member.email, member.password);
+  const { id } = await server.app.db
+    .selectFrom("applications")
+    .select("id")
+    .where("gallery_name", "=", "Galerie Erstfassung")
+    .executeTakeFirstOrThrow();
+  const edition = server.config.openEditions[0] as string;
+  const criteria = (await (await session.fetch(`/admin/api/editions/${edition}/criteria`)).json()) as {
+    items: { id: string }[];
+  };
+  const reviewed = await session.fetch(`/admin/api/applications/${id}/review`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ scores: Object.fromEntries(criteria.items.map((c) => [c.id, 3])), comment: "" }),
+  });
+  expect(reviewed.status).toBe(200);
   const context = await browser.newContext({ viewport: DESKTOP });
   try {
     const page = await context.newPage();
@@ -155,6 +173,13 @@ it("corrects the application before the deadline by keyboard: the form filled wi
     expect(await page.getByText("Galerie Zweitfassung").first().isVisible()).toBe(true);
     expect(await page.getByText("Changed", { exact: true }).isVisible()).toBe(true);
     expect(await pageProblems(page)).toEqual([]);
+
+    // The back office shows the latest version, and the review as one of the first.
+    await context.addCookies([{ ...parseCookie(session.cookie), url: server.url }]);
+    await page.goto(`${server.url}/admin/applications/${id}`);
+    await page.getByText(/^Changed on /).waitFor();
+    await page.getByText(/^Written for version 1, before the change on /).waitFor();
+    expect(await page.getByRole("heading", { name: "Galerie Zweitfassung" }).count()).toBeGreaterThan(0);
   } finally {
     await context.close();
   }
