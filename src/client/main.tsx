@@ -4,7 +4,7 @@ import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { ApplicationPage } from "./form/ApplicationPage.tsx";
 import { type ClientForm, emptyClientForm } from "./form/client-form.ts";
-import { changeOfPage, readPageConfig } from "./form/page-config.ts";
+import { changeOfPage, readPageConfig, startFromPage } from "./form/page-config.ts";
 import { startForm } from "./form/start-form.ts";
 import { fetchStoredApplication, storedClientForm } from "./form/stored-application.ts";
 import { offerDraftRestore } from "./session/restore-draft.ts";
@@ -18,7 +18,16 @@ async function initialForm(): Promise<{ form: ClientForm; config: ReturnType<typ
   if (statusPath) {
     // A correction: the stored application, never a draft of this browser.
     const stored = await fetchStoredApplication(statusPath);
-    return { form: storedClientForm(stored), config: { ...config, change: { statusPath, keptTax: stored.tax_kept } } };
+    return { form: storedClientForm(stored), config: { ...config, change: { statusPath }, keptTax: stored.tax_kept } };
+  }
+  const startFrom = startFromPage();
+  if (startFrom) {
+    // A new application for this edition, filled from an earlier one: its texts, its files kept by id.
+    const stored = await fetchStoredApplication(startFrom);
+    return {
+      form: storedClientForm(stored, config.edition),
+      config: { ...config, startFrom, keptTax: stored.tax_kept },
+    };
   }
   if (config.fake !== "none") {
     // Demo data and its files are fetched only when asked for: an applicant's page never loads them.

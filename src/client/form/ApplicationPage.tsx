@@ -31,6 +31,12 @@ function ApplicationForm({ submit }: { submit(): void }) {
           marked "sent before" stay as they are unless you remove or replace them.{" "}
           <a href={config.change.statusPath}>Back to your application's page</a>
         </p>
+      ) : config.startFrom ? (
+        <p className="lead">
+          This application is filled in from your earlier one: check every section before sending. Files marked "sent
+          before" are taken from it unless you remove or replace them. Fields marked{" "}
+          <span className="required">(required)</span> must be filled in.
+        </p>
       ) : (
         <p className="lead">
           Fields marked <span className="required">(required)</span> must be filled in. What you type is kept in this

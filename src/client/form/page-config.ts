@@ -3,12 +3,10 @@ import { DEFAULT_UPLOAD_SIZE_LIMITS, type UploadSizeLimits } from "../../shared/
 
 export type FakeFlag = "none" | "example" | "max";
 
-/** A correction from the status page: where the application's page is, and its tax details as stored (masked). */
+/** A correction from the status page: where the application's page is. */
 export interface ChangeMode {
   /** `/status/<token>`: the change is sent to `<statusPath>/change`, and the page links back here. */
   statusPath: string;
-  /** The tax details the form is never given (number, email, phone), masked: left empty, they stay. */
-  keptTax: Record<string, string>;
 }
 
 export interface PageConfig {
@@ -18,6 +16,13 @@ export interface PageConfig {
   fake: FakeFlag;
   /** Set when the form changes a stored application instead of sending a new one. */
   change?: ChangeMode;
+  /** `/status/<token>` of the earlier application a new one starts from (its files kept by id). */
+  startFrom?: string;
+  /**
+   * Filled from a stored application: its tax details the form is never given (number, email,
+   * phone), masked. Left empty, they stay as stored.
+   */
+  keptTax?: Record<string, string>;
 }
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? "";
@@ -43,6 +48,8 @@ export function fakeFlag(search: string): FakeFlag {
 
 /** `/status/<token>` when the page is the form in change mode (GET /status/<token>/change), else "". */
 export const changeOfPage = () => meta("change-of");
+/** `/status/<token>` when the page starts a new application from that one (GET /status/<token>/start), else "". */
+export const startFromPage = () => meta("start-from");
 
 export function readPageConfig(): PageConfig {
   return {

@@ -52,13 +52,13 @@ export function startForm(initial: ClientForm, config: PageConfig): StartedForm 
     validationQueued = true;
     queueMicrotask(() => {
       validationQueued = false;
-      errors.setClient(validateForm(form.getForm(), config.uploadLimits, config.change?.keptTax));
+      errors.setClient(validateForm(form.getForm(), config.uploadLimits, config.keptTax));
     });
   });
 
   // `?fake` is for demos, tests and benchmarks: it never touches the applicant's stored draft.
-  // Nor does a correction: what is stored is the draft.
-  const keeper = config.fake === "none" && !config.change ? new DraftKeeper(form) : null;
+  // Nor does a form filled from a stored application: its stored files hold no bytes to keep.
+  const keeper = config.fake === "none" && !config.keptTax ? new DraftKeeper(form) : null;
   keeper?.start();
 
   // The session is gone (401/419): keep everything, say so, offer the reload that brings it back.

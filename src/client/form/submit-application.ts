@@ -73,7 +73,7 @@ export async function submitApplication(context: SubmitContext): Promise<void> {
 
   const current: ClientForm = form.getForm();
   errors.setServer({});
-  errors.setClient(validateForm(current, config.uploadLimits, config.change?.keptTax));
+  errors.setClient(validateForm(current, config.uploadLimits, config.keptTax));
   submission.patch({ validated: true, failure: null });
   if (errors.hasErrors()) {
     submission.patch({ summaryFocus: submission.get().summaryFocus + 1 });
@@ -93,15 +93,18 @@ export async function submitApplication(context: SubmitContext): Promise<void> {
     );
     if (checked.status !== 200) return refused(context, checked, "/application-validate");
 
-    const files = new Map<string, Blob>();
-    for (const [path, upload] of chosenFiles(current)) files.set(path, upload.file);
+    const { files, stored } = filesToSend(current);
     submission.patch({ phase: "uploading" });
     const sent = await postMultipart(
       "/application-submit",
-      applicationFormData(application, { encoding, files, token }),
+      applicationFormData(application, { encoding, files, stored, token }),
       token,
       (loaded, total) => submission.patch({ loaded, total }),
-      { "Idempotency-Key": context.submissionKey() },
+      {
+        "Idempotency-Key": context.submissionKey(),
+        // Started from an earlier application: the files kept from it are its own, by its link's token.
+        ...(config.startFrom ? { "X-Start-From": config.startFrom.replace(/^\/status\//, "") } : {}),
+      },
     );
     if (sent.status !== 200) return refused(context, sent, "/application-submit");
 
@@ -121,6 +124,16 @@ export async function submitApplication(context: SubmitContext): Promise<void> {
   }
 }
 
+/** The files to upload, and the stored ones kept by id (record path → file id). */
+function filesToSend(current: ClientForm): { files: Map<string, Blob>; stored: Map<string, string> } {
+  const files = new Map<string, Blob>();
+  const stored = new Map<string, string>();
+  for (const [path, upload] of chosenFiles(current))
+    if (upload.storedId) stored.set(path, upload.storedId);
+    else files.set(path, upload.file);
+  return { files, stored };
+}
+
 /**
  * A correction: one request to the status page's change route, which checks it as a submission is
  * checked. Files stored before are named by id; only a new or replaced file is uploaded.
@@ -128,11 +141,7 @@ export async function submitApplication(context: SubmitContext): Promise<void> {
 async function sendChange(context: SubmitContext, current: ClientForm, statusPath: string): Promise<void> {
   const { errors, submission, config } = context;
   const application = toApplication(current);
-  const files = new Map<string, Blob>();
-  const stored = new Map<string, string>();
-  for (const [path, upload] of chosenFiles(current))
-    if (upload.storedId) stored.set(path, upload.storedId);
-    else files.set(path, upload.file);
+  const { files, stored } = filesToSend(current);
   submission.patch({ state: "sending", phase: "uploading", loaded: 0, total: 0 });
   const url = `${statusPath}/change`;
   try {

@@ -9,7 +9,7 @@ function keptHint(kept: string | undefined, hint?: string): string | undefined {
 }
 
 export function TaxSection() {
-  const kept = useFormContext().config.change?.keptTax ?? {};
+  const kept = useFormContext().config.keptTax ?? {};
   return (
     <Section id="tax" title="Tax" intro={<p>The company that will be invoiced for the booth.</p>}>
       <TextField path="tax.company" label="Company name" required autoComplete="organization" />

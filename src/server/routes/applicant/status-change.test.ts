@@ -252,3 +252,59 @@ it("erases the earlier versions and their files with the application", async () 
       [],
     );
 });
+
+describe("starting an application for the open edition from an earlier one", () => {
+  it("is offered on the earlier application's page, fills the form, and copies the kept files", async () => {
+    const old = exampleApplication({ edition: "fair-2020", artists: 1, artworksPerArtist: 1 });
+    old.gallery.name = "Galerie Vorjahr";
+    old.tax.number = "AT-OLD-TAX-987";
+    const earlier = await storeApplication(server.app, old);
+    const token = await issueStatusToken(server.app.db, earlier.id);
+    const statusPage = await (await fetch(`${server.url}/status/${token}`)).text();
+    expect(statusPage).toContain(`<a href="/status/${token}/start">Start an application for `);
+    expect(statusPage).not.toContain("Change my application");
+    const start = await fetch(`${server.url}/status/${token}/start`);
+    expect(start.status).toBe(200);
+    const html = await start.text();
+    expect(html).toContain(`<meta name="start-from" content="/status/${token}">`);
+    expect(html).toContain(`<meta name="edition" content="${edition}">`);
+
+    const stored = await storedOf(token);
+    const visitor = await server.visitor();
+    const form = { ...stored.form, edition };
+    form.gallery.name = "Galerie Vorjahr, wieder da";
+    const send = (from: string, kept: Map<string, string>) =>
+      visitor.fetch("/application-submit", {
+        method: "POST",
+        headers: { "x-start-from": from },
+        body: applicationFormData(form, { encoding: "compact", token: visitor.token, stored: kept }),
+      });
+    // Another application's file through this token: refused.
+    const foreign = keptAll(stored);
+    foreign.set("proof.0", other.fileId);
+    expect((await send(token, foreign)).status).toBe(400);
+    expect((await send("A".repeat(32), keptAll(stored))).status).toBe(404);
+
+    const answer = await send(token, keptAll(stored));
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    const { id } = (await answer.json()) as { id: string };
+    expect(id).not.toBe(earlier.id);
+    const files = (app: string) =>
+      server.app.db
+        .selectFrom("files")
+        .select(["record_path", "sha256", "storage_key"])
+        .where("application_id", "=", app)
+        .orderBy("record_path")
+        .execute();
+    const copied = await files(id);
+    const originals = await files(earlier.id);
+    expect(copied.map((f) => [f.record_path, f.sha256])).toEqual(originals.map((f) => [f.record_path, f.sha256]));
+    // Copies of their own: erasing the earlier application leaves the new one whole.
+    expect(copied.some((f) => originals.some((o) => o.storage_key === f.storage_key))).toBe(false);
+    const detail = (await (await admin.fetch(`/admin/api/applications/${id}`)).json()) as {
+      edition: string;
+      tax: { number: string };
+    };
+    expect(detail).toMatchObject({ edition, tax: { number: "AT-OLD-TAX-987" } });
+  });
+});

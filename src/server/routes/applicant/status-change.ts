@@ -4,6 +4,8 @@
  *   GET  /status/<token>/application   the stored application as the form fills itself with it (JSON)
  *   POST /status/<token>/change        a new version: multipart as /application-submit, where a file
  *                                      record may keep a stored file (`…[stored]` = its id) instead of a part
+ *   GET  /status/<token>/start         the form for the open edition, filled from this application
+ *                                      (sent to /application-submit with `X-Start-From: <token>`)
  * Outside the period, 403 with the edition's dates; an unknown token, the site's 404.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
@@ -13,8 +15,10 @@ import { CorrectionConflictError, correctApplication } from "../../applications/
 import { beginSubmission } from "../../applications/insert.ts";
 import { loadApplication, type StoredApplication } from "../../applications/load.ts";
 import { INLINE_TYPES } from "../../applications/staff-view.ts";
-import { cachedEditions, type EditionRow, periodJson } from "../../editions/editions.ts";
+import { cachedEditions, type EditionRow, periodJson, periodState } from "../../editions/editions.ts";
+import { cachedFormEdition } from "../../editions/form-edition.ts";
 import { refusal, requestStart, stampRequestStart } from "../../editions/period.ts";
+import { ensureApplicantSession } from "../../sessions/applicant-session.ts";
 import { applicationOfToken, isStatusFormToken, statusFormToken, statusPath } from "../../status-page/tokens.ts";
 import { receiveApplication } from "../../upload/receive-application.ts";
 import { renderSiteNotFoundPage } from "../../web/not-found.ts";
@@ -70,6 +74,26 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       fallbackEdition: found.application.form.edition,
       config,
       extra: [["change-of", statusPath(request.params.token)]],
+    });
+    return reply.type("text/html; charset=utf-8").send(await template(request.url, head));
+  });
+
+  app.get<WithToken>("/status/:token/start", async (request, reply) => {
+    const { token } = request.params;
+    const found = await opened(token);
+    if (!found) return notFound(reply);
+    reply.header("cache-control", "no-store").header("referrer-policy", "same-origin");
+    const now = Date.now();
+    const current = await cachedFormEdition(db, config.openEditions, now);
+    if (!current || current.slug === found.application.form.edition || periodState(current, now) !== "open")
+      return reply.redirect(statusPath(token), 303);
+    const session = await ensureApplicantSession(request, reply, context.applicantSessions);
+    const head = formPageHead({
+      csrfToken: session.csrfToken,
+      edition: current,
+      fallbackEdition: current.slug,
+      config,
+      extra: [["start-from", statusPath(token)]],
     });
     return reply.type("text/html; charset=utf-8").send(await template(request.url, head));
   });
@@ -179,7 +203,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
 };
 
 /** Tax details left empty in a correction keep their stored values (the form never receives them). */
-function keepStoredTax(form: ApplicationForm, stored: ApplicationForm["tax"]): ApplicationForm {
+export function keepStoredTax(form: ApplicationForm, stored: ApplicationForm["tax"]): ApplicationForm {
   const tax = { ...form.tax };
   for (const field of SECRET_TAX_FIELDS) if (tax[field].trim() === "") tax[field] = stored[field];
   return { ...form, tax };
