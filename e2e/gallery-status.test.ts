@@ -9,9 +9,11 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changeStatus } from "../src/server/applications/status.ts";
+import { issueStatusToken } from "../src/server/status-page/tokens.ts";
 import { outboxDir } from "../src/server/store/data-dir.ts";
 import { exampleApplication } from "../src/shared/example-application.ts";
 import { applicationFormData } from "../src/shared/form-data.ts";
+import { storeApplication } from "../test-support/applications.ts";
 import { launchChromium, seriousAccessibilityViolations, tabTo } from "../test-support/browser.ts";
 import { filesForForm } from "../test-support/fixtures.ts";
 import { domErrors } from "../test-support/html-validator.ts";
@@ -191,6 +193,43 @@ it("corrects the application before the deadline by keyboard: the form filled wi
   expect(Number(row.version)).toBe(2);
 }, 90_000);
 
+it("starts an application for the open edition from last year's, its files kept", async () => {
+  const old = exampleApplication({ edition: "fair-2020", artists: 1, artworksPerArtist: 1 });
+  old.gallery.name = "Galerie Vorjahr";
+  const earlier = await storeApplication(server.app, old);
+  const token = await issueStatusToken(server.app.db, earlier.id);
+  const context = await browser.newContext({ viewport: DESKTOP });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/status/${token}`);
+    const start = page.getByRole("link", { name: /^Start an application for .+ from this one$/ });
+    await tabTo(page, start);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Apply for the art fair" }).waitFor();
+    expect(await page.getByLabel("Gallery name").inputValue()).toBe("Galerie Vorjahr");
+    await page.getByText("sent before").first().waitFor();
+    expect(await pageProblems(page)).toEqual([]);
+    await page.getByRole("button", { name: "Send application" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Application sent" }).waitFor();
+  } finally {
+    await context.close();
+  }
+  const rows = await server.app.db
+    .selectFrom("applications")
+    .select(["id", "edition"])
+    .where("gallery_name", "=", "Galerie Vorjahr")
+    .orderBy("submitted_at")
+    .execute();
+  expect(rows.map((r) => r.edition)).toEqual(["fair-2020", server.config.openEditions[0]]);
+  const files = await server.app.db
+    .selectFrom("files")
+    .select("id")
+    .where("application_id", "=", rows[1]?.id as string)
+    .execute();
+  expect(files.length).toBe(filesForForm(old).size);
+}, 90_000);
+
 it("asks for the links again from /status by keyboard, with the same answer for any address", async () => {
   const context = await browser.newContext({ viewport: PHONE });
   try {
@@ -207,7 +246,7 @@ it("asks for the links again from /status by keyboard, with the same answer for 
     await context.close();
   }
   const mails = (await readdir(outboxDir(server.dataDir))).filter((n) => n.endsWith(".eml"));
-  expect(mails.length).toBe(4);
+  expect(mails.length).toBe(5);
 }, 60_000);
 
 it("an admin edits a template with its preview, prepares and sends the letters; the gallery reads its letter", async () => {

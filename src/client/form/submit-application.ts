@@ -86,10 +86,16 @@ export async function submitApplication(context: SubmitContext): Promise<void> {
   const token = config.csrfToken;
   if (config.change) return sendChange(context, current, config.change.statusPath);
   try {
+    // Started from an earlier application: its files kept by id and its tax details are its own, by its link's token.
+    const startFrom: Record<string, string> = config.startFrom
+      ? { "X-Start-From": config.startFrom.replace(/^\/status\//, "") }
+      : {};
     const checked = await postMultipart(
       "/application-validate",
       applicationFormData(application, { encoding, token }),
       token,
+      undefined,
+      startFrom,
     );
     if (checked.status !== 200) return refused(context, checked, "/application-validate");
 
@@ -100,11 +106,7 @@ export async function submitApplication(context: SubmitContext): Promise<void> {
       applicationFormData(application, { encoding, files, stored, token }),
       token,
       (loaded, total) => submission.patch({ loaded, total }),
-      {
-        "Idempotency-Key": context.submissionKey(),
-        // Started from an earlier application: the files kept from it are its own, by its link's token.
-        ...(config.startFrom ? { "X-Start-From": config.startFrom.replace(/^\/status\//, "") } : {}),
-      },
+      { "Idempotency-Key": context.submissionKey(), ...startFrom },
     );
     if (sent.status !== 200) return refused(context, sent, "/application-submit");
 

@@ -57,6 +57,8 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
   app.post("/application-validate", guarded, async (request, reply) => {
     const csrfToken = request.applicantSession?.csrfToken ?? "";
     const editions = await knownEditions(db, config.openEditions);
+    const earlier = await startedFrom(db, request.headers["x-start-from"]);
+    if (earlier === undefined) return reply.code(404).send({ message: "There is no such application." });
     const { form, errors } = await receiveApplication(request, {
       config,
       store,
@@ -64,6 +66,8 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
       batch: undefined,
       csrfToken,
       editions,
+      // Started from an earlier application: the tax details left empty are its own.
+      ...(earlier && { complete: (form) => keepStoredTax(form, earlier.form.tax) }),
     });
     const refused = await refusalFor(db, config.openEditions, form.edition, requestStart(request));
     if (refused) return reply.code(403).send(refused);
