@@ -1,16 +1,19 @@
 /**
  * A gallery's status page in Chromium: from the link in the confirmation email to the page, and a
  * withdrawal with its confirmation step, by keyboard only, with no serious accessibility violation
- * and nothing wider than the screen, at 1280 and 390 px. Also the form that emails the links again.
+ * and nothing wider than the screen, at 1280 and 390 px. A correction before the deadline through
+ * the form filled with what was stored, and the form that emails the links again.
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changeStatus } from "../src/server/applications/status.ts";
+import { issueStatusToken } from "../src/server/status-page/tokens.ts";
 import { outboxDir } from "../src/server/store/data-dir.ts";
 import { exampleApplication } from "../src/shared/example-application.ts";
 import { applicationFormData } from "../src/shared/form-data.ts";
+import { storeApplication } from "../test-support/applications.ts";
 import { launchChromium, seriousAccessibilityViolations, tabTo } from "../test-support/browser.ts";
 import { filesForForm } from "../test-support/fixtures.ts";
 import { domErrors } from "../test-support/html-validator.ts";
@@ -113,6 +116,120 @@ describe.each([
   }, 60_000);
 });
 
+it("corrects the application before the deadline by keyboard: the form filled with what was stored", async () => {
+  const link = await applyAndReadLink("Galerie Erstfassung");
+  // A member reviews the first version.
+  const member = await createStaff(server.app, { email: "bo@fair.example", name: "Bo Admin", role: "admin" });
+  const session = await signIn(server.url, member.email, member.password);
+  const { id } = await server.app.db
+    .selectFrom("applications")
+    .select("id")
+    .where("gallery_name", "=", "Galerie Erstfassung")
+    .executeTakeFirstOrThrow();
+  const edition = server.config.openEditions[0] as string;
+  const criteria = (await (await session.fetch(`/admin/api/editions/${edition}/criteria`)).json()) as {
+    items: { id: string }[];
+  };
+  const reviewed = await session.fetch(`/admin/api/applications/${id}/review`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ scores: Object.fromEntries(criteria.items.map((c) => [c.id, 3])), comment: "" }),
+  });
+  expect(reviewed.status).toBe(200);
+  const context = await browser.newContext({ viewport: DESKTOP });
+  try {
+    const page = await context.newPage();
+    await page.goto(onServer(link));
+    const change = page.getByRole("link", { name: "Change my application" });
+    await tabTo(page, change);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Change your application" }).waitFor();
+    const name = page.getByLabel("Gallery name");
+    expect(await name.inputValue()).toBe("Galerie Erstfassung");
+    // The stored files shown as chosen, with their thumbnails from the status page.
+    await page.getByText("sent before").first().waitFor();
+    await page
+      .locator("img.file-upload__thumbnail")
+      .first()
+      .evaluate((img: HTMLImageElement) =>
+        img.complete && img.naturalWidth > 0
+          ? undefined
+          : new Promise((loaded) => img.addEventListener("load", loaded)),
+      );
+    expect(await page.getByLabel("Tax number").inputValue()).toBe("");
+    expect(await pageProblems(page)).toEqual([]);
+
+    // The form's own keyboard journey is form-keyboard.test.ts's: here focus goes straight to the fields.
+    await name.focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("Galerie Zweitfassung");
+    const send = page.getByRole("button", { name: "Send the changes" });
+    await send.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Changes saved" }).waitFor();
+    expect(await pageProblems(page)).toEqual([]);
+    const back = page.getByRole("link", { name: "Back to your application's page" });
+    await tabTo(page, back);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Your application" }).waitFor();
+    expect(await page.getByText("Galerie Zweitfassung").first().isVisible()).toBe(true);
+    expect(await page.getByText("Changed", { exact: true }).isVisible()).toBe(true);
+    expect(await pageProblems(page)).toEqual([]);
+
+    // The back office shows the latest version, and the review as one of the first.
+    await context.addCookies([{ ...parseCookie(session.cookie), url: server.url }]);
+    await page.goto(`${server.url}/admin/applications/${id}`);
+    await page.getByText(/^Changed on /).waitFor();
+    await page.getByText(/^Written for version 1, before the change on /).waitFor();
+    expect(await page.getByRole("heading", { name: "Galerie Zweitfassung" }).count()).toBeGreaterThan(0);
+  } finally {
+    await context.close();
+  }
+  const row = await server.app.db
+    .selectFrom("applications")
+    .select(["version", "tax_number"])
+    .where("gallery_name", "=", "Galerie Zweitfassung")
+    .executeTakeFirstOrThrow();
+  expect(Number(row.version)).toBe(2);
+}, 90_000);
+
+it("starts an application for the open edition from last year's, its files kept", async () => {
+  const old = exampleApplication({ edition: "fair-2020", artists: 1, artworksPerArtist: 1 });
+  old.gallery.name = "Galerie Vorjahr";
+  const earlier = await storeApplication(server.app, old);
+  const token = await issueStatusToken(server.app.db, earlier.id);
+  const context = await browser.newContext({ viewport: DESKTOP });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/status/${token}`);
+    const start = page.getByRole("link", { name: /^Start an application for .+ from this one$/ });
+    await tabTo(page, start);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Apply for the art fair" }).waitFor();
+    expect(await page.getByLabel("Gallery name").inputValue()).toBe("Galerie Vorjahr");
+    await page.getByText("sent before").first().waitFor();
+    expect(await pageProblems(page)).toEqual([]);
+    await page.getByRole("button", { name: "Send application" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Application sent" }).waitFor();
+  } finally {
+    await context.close();
+  }
+  const rows = await server.app.db
+    .selectFrom("applications")
+    .select(["id", "edition"])
+    .where("gallery_name", "=", "Galerie Vorjahr")
+    .orderBy("submitted_at")
+    .execute();
+  expect(rows.map((r) => r.edition)).toEqual(["fair-2020", server.config.openEditions[0]]);
+  const files = await server.app.db
+    .selectFrom("files")
+    .select("id")
+    .where("application_id", "=", rows[1]?.id as string)
+    .execute();
+  expect(files.length).toBe(filesForForm(old).size);
+}, 90_000);
+
 it("asks for the links again from /status by keyboard, with the same answer for any address", async () => {
   const context = await browser.newContext({ viewport: PHONE });
   try {
@@ -129,7 +246,7 @@ it("asks for the links again from /status by keyboard, with the same answer for 
     await context.close();
   }
   const mails = (await readdir(outboxDir(server.dataDir))).filter((n) => n.endsWith(".eml"));
-  expect(mails.length).toBe(3);
+  expect(mails.length).toBe(5);
 }, 60_000);
 
 it("an admin edits a template with its preview, prepares and sends the letters; the gallery reads its letter", async () => {

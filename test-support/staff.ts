@@ -33,8 +33,10 @@ export interface StaffVisitor {
 const SHARED_PASSWORD = `test-${randomBytes(12).toString("base64url")}`;
 const hashes = new Map<string, Promise<string>>();
 function hashOnce(password: string): Promise<string> {
-  let hash = hashes.get(password);
-  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  const known = hashes.get(password);
+  if (known) return known;
+  const hash = hashPassword(password);
+  hashes.set(password, hash);
   return hash;
 }
 

@@ -4,8 +4,9 @@ import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { ApplicationPage } from "./form/ApplicationPage.tsx";
 import { type ClientForm, emptyClientForm } from "./form/client-form.ts";
-import { readPageConfig } from "./form/page-config.ts";
+import { changeOfPage, readPageConfig, startFromPage } from "./form/page-config.ts";
 import { startForm } from "./form/start-form.ts";
+import { fetchStoredApplication, storedClientForm } from "./form/stored-application.ts";
 import { offerDraftRestore } from "./session/restore-draft.ts";
 import "./form/form.css";
 import "./form/containment.css";
@@ -13,6 +14,21 @@ import "./session/session.css";
 
 async function initialForm(): Promise<{ form: ClientForm; config: ReturnType<typeof readPageConfig> }> {
   const config = readPageConfig();
+  const statusPath = changeOfPage();
+  if (statusPath) {
+    // A correction: the stored application, never a draft of this browser.
+    const stored = await fetchStoredApplication(statusPath);
+    return { form: storedClientForm(stored), config: { ...config, change: { statusPath }, keptTax: stored.tax_kept } };
+  }
+  const startFrom = startFromPage();
+  if (startFrom) {
+    // A new application for this edition, filled from an earlier one: its texts, its files kept by id.
+    const stored = await fetchStoredApplication(startFrom);
+    return {
+      form: storedClientForm(stored, config.edition),
+      config: { ...config, startFrom, keptTax: stored.tax_kept },
+    };
+  }
   if (config.fake !== "none") {
     // Demo data and its files are fetched only when asked for: an applicant's page never loads them.
     const { fakeApplication } = await import("./form/fake-application.ts");

@@ -38,6 +38,15 @@ it("logs every status page request without its token", async () => {
   const page = await (await fetch(`${instance.url}/status/${token}`)).text();
   const thumbnail = /<img src="([^"]+)"/.exec(page)?.[1] as string;
   expect((await fetch(`${instance.url}${thumbnail}`)).status).toBe(200);
+  // The correction's form, the stored application and a new one started from it (the token in a header).
+  expect((await fetch(`${instance.url}/status/${token}/change`)).status).toBe(200);
+  expect((await fetch(`${instance.url}/status/${token}/application`)).status).toBe(200);
+  const fromIt = await visitor.fetch("/application-validate", {
+    method: "POST",
+    headers: { "x-start-from": token },
+    body: applicationFormData(form, { token: visitor.token }),
+  });
+  expect(fromIt.status).toBe(200);
   const confirm = await (await fetch(`${instance.url}/status/${token}/withdraw`)).text();
   const csrf = /name="_csrf" value="([^"]+)"/.exec(confirm)?.[1] as string;
   const withdrawn = await fetch(`${instance.url}/status/${token}/withdraw`, {
@@ -53,7 +62,7 @@ it("logs every status page request without its token", async () => {
 
   const output = instance.output();
   const statusLines = output.split("\n").filter((line) => line.includes('"/status/'));
-  expect(statusLines.length).toBeGreaterThanOrEqual(6);
+  expect(statusLines.length).toBeGreaterThanOrEqual(8);
   expect(statusLines.every((line) => line.includes('"url":"/status/<token>'))).toBe(true);
   expect(output).toContain('"url":"/status/<token>?withdrawn=1"');
   expect(output).not.toContain(token);

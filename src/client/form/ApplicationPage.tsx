@@ -11,7 +11,7 @@ import { GallerySection } from "./sections/GallerySection.tsx";
 import { ProofSection } from "./sections/ProofSection.tsx";
 import { ProposalSection } from "./sections/ProposalSection.tsx";
 import { TaxSection } from "./sections/TaxSection.tsx";
-import { FormContext, type FormContextValue, useSubmission } from "./state/hooks.ts";
+import { FormContext, type FormContextValue, useFormContext, useSubmission } from "./state/hooks.ts";
 
 export interface ApplicationPageProps {
   context: FormContextValue;
@@ -19,15 +19,30 @@ export interface ApplicationPageProps {
 }
 
 function ApplicationForm({ submit }: { submit(): void }) {
+  const { config } = useFormContext();
   return (
     <>
       <SessionNotice />
       <PeriodNotice />
       <ErrorSummary />
-      <p className="lead">
-        Fields marked <span className="required">(required)</span> must be filled in. What you type is kept in this
-        browser until the application is sent.
-      </p>
+      {config.change ? (
+        <p className="lead">
+          This is your application as stored. Change what you need and send the changes before the deadline. Files
+          marked "sent before" stay as they are unless you remove or replace them.{" "}
+          <a href={config.change.statusPath}>Back to your application's page</a>
+        </p>
+      ) : config.startFrom ? (
+        <p className="lead">
+          This application is filled in from your earlier one: check every section before sending. Files marked "sent
+          before" are taken from it unless you remove or replace them. Fields marked{" "}
+          <span className="required">(required)</span> must be filled in.
+        </p>
+      ) : (
+        <p className="lead">
+          Fields marked <span className="required">(required)</span> must be filled in. What you type is kept in this
+          browser until the application is sent.
+        </p>
+      )}
       <EditionNote />
       {/*
         Deliberately not a <form>: HTMLFormElement answers every property read with a lookup among
@@ -51,9 +66,10 @@ function ApplicationForm({ submit }: { submit(): void }) {
 
 function Page({ submit }: { submit(): void }) {
   const success = useSubmission((s) => s.state === "success");
+  const { config } = useFormContext();
   return (
     <main className="page">
-      <h1>Apply for the art fair</h1>
+      <h1>{config.change ? "Change your application" : "Apply for the art fair"}</h1>
       {success ? <SuccessPanel /> : <ApplicationForm submit={submit} />}
     </main>
   );

@@ -1,7 +1,7 @@
 /** The send button, the progress while sending, and what went wrong if sending failed. */
 import { MEGABYTE } from "../../shared/limits.ts";
 import { sessionMessages } from "../session/session-messages.ts";
-import { useSubmission } from "./state/hooks.ts";
+import { useFormContext, useSubmission } from "./state/hooks.ts";
 
 const amount = (bytes: number) =>
   bytes >= MEGABYTE ? `${(bytes / MEGABYTE).toFixed(1)} MB` : `${Math.ceil(bytes / 1024).toLocaleString("en")} KB`;
@@ -32,6 +32,7 @@ function Progress() {
 }
 
 export function SubmitBar({ submit }: { submit(): void }) {
+  const changing = Boolean(useFormContext().config.change);
   const sending = useSubmission((s) => s.state === "sending");
   const failure = useSubmission((s) => s.failure);
   return (
@@ -51,7 +52,7 @@ export function SubmitBar({ submit }: { submit(): void }) {
         aria-disabled={sending || undefined}
         onClick={sending ? undefined : submit}
       >
-        Send application
+        {changing ? "Send the changes" : "Send application"}
       </button>
     </div>
   );

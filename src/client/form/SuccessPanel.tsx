@@ -1,11 +1,40 @@
 import { useEffect, useRef } from "react";
 import { receiptLines } from "../../shared/receipt.ts";
 import { PAGE_TITLE } from "./ErrorSummary.tsx";
-import { useSubmission } from "./state/hooks.ts";
+import { useFormContext, useSubmission } from "./state/hooks.ts";
 import "./success-panel.css";
 
 /** Replaces the form once the application is stored: what was received, and a receipt to keep. */
 export function SuccessPanel() {
+  const { config } = useFormContext();
+  return config.change ? <ChangedPanel statusPath={config.change.statusPath} /> : <SentPanel />;
+}
+
+/** A correction stored: the new version is what the committee sees. */
+function ChangedPanel({ statusPath }: { statusPath: string }) {
+  const gallery = useSubmission((s) => s.gallery);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    document.title = `Changes saved – ${PAGE_TITLE}`;
+    heading.current?.focus();
+  }, []);
+  return (
+    <section className="success" aria-labelledby="success-title">
+      <h2 id="success-title" tabIndex={-1} ref={heading}>
+        Changes saved
+      </h2>
+      <p>
+        The application of <strong className="success__gallery">{gallery}</strong> has been changed. The selection
+        committee sees the changed version.
+      </p>
+      <p>
+        <a href={statusPath}>Back to your application's page</a>
+      </p>
+    </section>
+  );
+}
+
+function SentPanel() {
   const gallery = useSubmission((s) => s.gallery);
   const receipt = useSubmission((s) => s.receipt);
   const heading = useRef<HTMLHeadingElement>(null);

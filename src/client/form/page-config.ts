@@ -3,11 +3,26 @@ import { DEFAULT_UPLOAD_SIZE_LIMITS, type UploadSizeLimits } from "../../shared/
 
 export type FakeFlag = "none" | "example" | "max";
 
+/** A correction from the status page: where the application's page is. */
+export interface ChangeMode {
+  /** `/status/<token>`: the change is sent to `<statusPath>/change`, and the page links back here. */
+  statusPath: string;
+}
+
 export interface PageConfig {
   csrfToken: string;
   edition: string;
   uploadLimits: UploadSizeLimits;
   fake: FakeFlag;
+  /** Set when the form changes a stored application instead of sending a new one. */
+  change?: ChangeMode;
+  /** `/status/<token>` of the earlier application a new one starts from (its files kept by id). */
+  startFrom?: string;
+  /**
+   * Filled from a stored application: its tax details the form is never given (number, email,
+   * phone), masked. Left empty, they stay as stored.
+   */
+  keptTax?: Record<string, string>;
 }
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? "";
@@ -30,6 +45,11 @@ export function fakeFlag(search: string): FakeFlag {
   if (!params.has("fake")) return "none";
   return params.get("fake") === "max" ? "max" : "example";
 }
+
+/** `/status/<token>` when the page is the form in change mode (GET /status/<token>/change), else "". */
+export const changeOfPage = () => meta("change-of");
+/** `/status/<token>` when the page starts a new application from that one (GET /status/<token>/start), else "". */
+export const startFromPage = () => meta("start-from");
 
 export function readPageConfig(): PageConfig {
   return {

@@ -52,12 +52,13 @@ export function startForm(initial: ClientForm, config: PageConfig): StartedForm 
     validationQueued = true;
     queueMicrotask(() => {
       validationQueued = false;
-      errors.setClient(validateForm(form.getForm(), config.uploadLimits));
+      errors.setClient(validateForm(form.getForm(), config.uploadLimits, config.keptTax));
     });
   });
 
   // `?fake` is for demos, tests and benchmarks: it never touches the applicant's stored draft.
-  const keeper = config.fake === "none" ? new DraftKeeper(form) : null;
+  // Nor does a form filled from a stored application: its stored files hold no bytes to keep.
+  const keeper = config.fake === "none" && !config.keptTax ? new DraftKeeper(form) : null;
   keeper?.start();
 
   // The session is gone (401/419): keep everything, say so, offer the reload that brings it back.
@@ -77,14 +78,17 @@ export function startForm(initial: ClientForm, config: PageConfig): StartedForm 
     return ending;
   };
 
-  const stopKeepAlive = startKeepAlive({
-    csrfToken: config.csrfToken,
-    onConnection: (connection) => session.patch({ connection }),
-    onExpired(reason) {
-      console.error("The session keep-alive found the session ended:", reason);
-      void endSession().then(() => window.alert(messages.sessionExpiredAlert));
-    },
-  });
+  // A correction has no session to keep alive: the status link is its key.
+  const stopKeepAlive = config.change
+    ? () => {}
+    : startKeepAlive({
+        csrfToken: config.csrfToken,
+        onConnection: (connection) => session.patch({ connection }),
+        onExpired(reason) {
+          console.error("The session keep-alive found the session ended:", reason);
+          void endSession().then(() => window.alert(messages.sessionExpiredAlert));
+        },
+      });
   guardLeavingWhileSending(submission);
   // What is being sent is in the draft too, should the applicant leave while it uploads.
   let wasSending = false;

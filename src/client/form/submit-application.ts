@@ -73,7 +73,7 @@ export async function submitApplication(context: SubmitContext): Promise<void> {
 
   const current: ClientForm = form.getForm();
   errors.setServer({});
-  errors.setClient(validateForm(current, config.uploadLimits));
+  errors.setClient(validateForm(current, config.uploadLimits, config.keptTax));
   submission.patch({ validated: true, failure: null });
   if (errors.hasErrors()) {
     submission.patch({ summaryFocus: submission.get().summaryFocus + 1 });
@@ -84,23 +84,29 @@ export async function submitApplication(context: SubmitContext): Promise<void> {
   const application = toApplication(current);
   const encoding = WIRE_ENCODING;
   const token = config.csrfToken;
+  if (config.change) return sendChange(context, current, config.change.statusPath);
   try {
+    // Started from an earlier application: its files kept by id and its tax details are its own, by its link's token.
+    const startFrom: Record<string, string> = config.startFrom
+      ? { "X-Start-From": config.startFrom.replace(/^\/status\//, "") }
+      : {};
     const checked = await postMultipart(
       "/application-validate",
       applicationFormData(application, { encoding, token }),
       token,
+      undefined,
+      startFrom,
     );
     if (checked.status !== 200) return refused(context, checked, "/application-validate");
 
-    const files = new Map<string, Blob>();
-    for (const [path, upload] of chosenFiles(current)) files.set(path, upload.file);
+    const { files, stored } = filesToSend(current);
     submission.patch({ phase: "uploading" });
     const sent = await postMultipart(
       "/application-submit",
-      applicationFormData(application, { encoding, files, token }),
+      applicationFormData(application, { encoding, files, stored, token }),
       token,
       (loaded, total) => submission.patch({ loaded, total }),
-      { "Idempotency-Key": context.submissionKey() },
+      { "Idempotency-Key": context.submissionKey(), ...startFrom },
     );
     if (sent.status !== 200) return refused(context, sent, "/application-submit");
 
@@ -116,6 +122,44 @@ export async function submitApplication(context: SubmitContext): Promise<void> {
     window.scrollTo(0, 0);
   } catch (error) {
     console.error("Sending the application failed:", error);
+    fail(context, null);
+  }
+}
+
+/** The files to upload, and the stored ones kept by id (record path → file id). */
+function filesToSend(current: ClientForm): { files: Map<string, Blob>; stored: Map<string, string> } {
+  const files = new Map<string, Blob>();
+  const stored = new Map<string, string>();
+  for (const [path, upload] of chosenFiles(current))
+    if (upload.storedId) stored.set(path, upload.storedId);
+    else files.set(path, upload.file);
+  return { files, stored };
+}
+
+/**
+ * A correction: one request to the status page's change route, which checks it as a submission is
+ * checked. Files stored before are named by id; only a new or replaced file is uploaded.
+ */
+async function sendChange(context: SubmitContext, current: ClientForm, statusPath: string): Promise<void> {
+  const { errors, submission, config } = context;
+  const application = toApplication(current);
+  const { files, stored } = filesToSend(current);
+  submission.patch({ state: "sending", phase: "uploading", loaded: 0, total: 0 });
+  const url = `${statusPath}/change`;
+  try {
+    const sent = await postMultipart(
+      url,
+      applicationFormData(application, { encoding: WIRE_ENCODING, files, stored, token: config.csrfToken }),
+      config.csrfToken,
+      (loaded, total) => submission.patch({ loaded, total }),
+    );
+    if (sent.status !== 200) return refused(context, sent, url);
+    errors.clear();
+    submission.patch({ state: "success", phase: null, gallery: application.gallery.name, receipt: null });
+    context.onSuccess?.();
+    window.scrollTo(0, 0);
+  } catch (error) {
+    console.error("Sending the changes failed:", error);
     fail(context, null);
   }
 }

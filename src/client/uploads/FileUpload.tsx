@@ -20,6 +20,8 @@ export interface UploadedFile {
   filename: string;
   size: number;
   previewUrl?: string;
+  /** A file already stored with the application being changed: `file` holds no bytes, `previewUrl` is its thumbnail. */
+  storedId?: string;
 }
 
 export interface FileUploadProps {
@@ -68,7 +70,7 @@ function revokePreview(url: string | undefined): void {
 }
 
 const needsPreview = (upload: UploadedFile) =>
-  isImageType(upload.file.type) && !(upload.previewUrl && livePreviews.has(upload.previewUrl));
+  !upload.storedId && isImageType(upload.file.type) && !(upload.previewUrl && livePreviews.has(upload.previewUrl));
 
 function toUploadedFile(file: File): UploadedFile {
   return {
@@ -289,6 +291,7 @@ export function FileUpload(props: FileUploadProps): JSX.Element {
               )}
               <FileName name={upload.filename} />
               <span className="file-upload__size">{formatSize(upload.size)}</span>
+              {upload.storedId && <span className="file-upload__stored">sent before</span>}
               <button className="file-upload__remove" type="button" data-remove onClick={() => remove(upload)}>
                 Remove<span className="file-upload__visually-hidden"> {upload.filename}</span>
               </button>

@@ -1,10 +1,12 @@
 /** Stores a received application and its files' records in one transaction. */
 import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
 import type { ApplicationForm } from "../../shared/application.ts";
 import { parseYear } from "../../shared/rules.ts";
 import { newStatusToken, saveStatusToken } from "../status-page/tokens.ts";
 import { type Db, keyringOf } from "../store/database.ts";
 import { BatchSweptError, UploadBatch } from "../store/pending-uploads.ts";
+import type { Database } from "../store/schema.ts";
 import { writeSearchDocument } from "./search-index.ts";
 import { gallerySortKey, searchableApplication, searchDocument } from "./search-text.ts";
 import type { StoredFile } from "./stored-file.ts";
@@ -31,97 +33,115 @@ export async function insertApplication(
 ): Promise<string> {
   const now = options.now ?? Date.now();
   const id = randomUUID();
-  const { proposal, gallery, tax } = form;
-  const secret = encryptTax(keyringOf(db), tax);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("applications")
       .values({
         id,
-        edition: form.edition,
-        choice: form.choice,
-        sector: form.sector,
-        booth: proposal.booth,
-        pitch: proposal.pitch,
-        mentorship: proposal.mentorship ? 1 : 0,
-        concept: proposal.concept,
-        gallery_name: gallery.name,
-        gallery_year_founded: yearOrNull(gallery.year_founded) ?? 0,
-        gallery_locations: gallery.locations,
-        gallery_founders: gallery.founders,
-        gallery_contact: gallery.contact,
-        gallery_email: gallery.email,
-        gallery_website: gallery.website,
-        gallery_social_media: gallery.social_media,
-        gallery_highlights: gallery.highlights,
-        gallery_fairs: gallery.fairs,
-        tax_company: tax.company,
-        tax_address: tax.address,
-        tax_contact: tax.contact,
-        ...secret,
+        ...applicationColumns(db, form),
         submitted_at: now,
         idempotency_key: options.idempotencyKey ?? null,
-        artist_count: form.artists.length,
-        artwork_count: form.artists.reduce((n, a) => n + a.artworks.length, 0),
-        gallery_sort: gallerySortKey(gallery.name),
       })
       .execute();
-    await writeSearchDocument(trx, id, searchDocument(searchableApplication(form)));
     await saveStatusToken(trx, id, options.statusToken ?? newStatusToken(), now);
-    const artists = form.artists.map((a, position) => ({
-      application_id: id,
-      position,
-      first_name: a.first_name,
-      last_name: a.last_name,
-      nationality: a.nationality,
-      born: yearOrNull(a.born),
-      bio: a.bio,
-    }));
-    const artworks = form.artists.flatMap((a, artist_position) =>
-      a.artworks.map((w, position) => ({
-        application_id: id,
-        artist_position,
-        position,
-        title: w.title,
-        meta: w.meta,
-        presented: w.presented,
-      })),
-    );
-    const pictures = gallery.pictures.map((p, position) => ({
-      application_id: id,
-      position,
-      exhibition_title: p.exhibition_title,
-      artists: p.artists,
-      year: yearOrNull(p.year) ?? 0,
-    }));
-    const fileRows = files.map((f) => ({
-      id: randomUUID(),
-      application_id: id,
-      record_path: f.recordPath,
-      original_name: f.originalName,
-      size: f.size,
-      content_type: f.contentType,
-      sha256: f.sha256,
-      storage_key: f.storageKey,
-      active_content: f.activeContent ? 1 : 0,
-    }));
-    await inChunks(artists, (rows) => trx.insertInto("artists").values(rows).execute());
-    await inChunks(artworks, (rows) => trx.insertInto("artworks").values(rows).execute());
-    await inChunks(pictures, (rows) => trx.insertInto("gallery_pictures").values(rows).execute());
-    await inChunks(fileRows, (rows) => trx.insertInto("files").values(rows).execute());
-    // The files now belong to a committed application: off the ledger of pending uploads.
-    if (options.batch) {
-      const { id: batchId, owner } = options.batch;
-      const off = await trx
-        .deleteFrom("pending_uploads")
-        .where("storage_key", "=", batchId)
-        .where((eb) => (owner === null ? eb("owner", "is", null) : eb("owner", "=", owner)))
-        .executeTakeFirst();
-      // Not ours any more: a sweep took the batch, and its files may be gone.
-      if (Number(off.numDeletedRows) !== 1) throw new BatchSweptError(`The upload batch ${batchId} was swept.`);
-    }
+    await insertContents(trx, id, form);
+    await inChunks(fileRowsOf(id, files), (rows) => trx.insertInto("files").values(rows).execute());
+    if (options.batch) await takeOffLedger(trx, options.batch);
   });
   return id;
+}
+
+/** The application's own columns that its form decides (not its id, dates, status or key). */
+export function applicationColumns(db: Db, form: ApplicationForm) {
+  const { proposal, gallery, tax } = form;
+  return {
+    edition: form.edition,
+    choice: form.choice,
+    sector: form.sector,
+    booth: proposal.booth,
+    pitch: proposal.pitch,
+    mentorship: proposal.mentorship ? 1 : 0,
+    concept: proposal.concept,
+    gallery_name: gallery.name,
+    gallery_year_founded: yearOrNull(gallery.year_founded) ?? 0,
+    gallery_locations: gallery.locations,
+    gallery_founders: gallery.founders,
+    gallery_contact: gallery.contact,
+    gallery_email: gallery.email,
+    gallery_website: gallery.website,
+    gallery_social_media: gallery.social_media,
+    gallery_highlights: gallery.highlights,
+    gallery_fairs: gallery.fairs,
+    tax_company: tax.company,
+    tax_address: tax.address,
+    tax_contact: tax.contact,
+    ...encryptTax(keyringOf(db), tax),
+    artist_count: form.artists.length,
+    artwork_count: form.artists.reduce((n, a) => n + a.artworks.length, 0),
+    gallery_sort: gallerySortKey(gallery.name),
+  };
+}
+
+/** The rows below the application: its search document, artists, artworks and gallery pictures. */
+export async function insertContents(trx: Transaction<Database>, id: string, form: ApplicationForm): Promise<void> {
+  await writeSearchDocument(trx, id, searchDocument(searchableApplication(form)));
+  const artists = form.artists.map((a, position) => ({
+    application_id: id,
+    position,
+    first_name: a.first_name,
+    last_name: a.last_name,
+    nationality: a.nationality,
+    born: yearOrNull(a.born),
+    bio: a.bio,
+  }));
+  const artworks = form.artists.flatMap((a, artist_position) =>
+    a.artworks.map((w, position) => ({
+      application_id: id,
+      artist_position,
+      position,
+      title: w.title,
+      meta: w.meta,
+      presented: w.presented,
+    })),
+  );
+  const pictures = form.gallery.pictures.map((p, position) => ({
+    application_id: id,
+    position,
+    exhibition_title: p.exhibition_title,
+    artists: p.artists,
+    year: yearOrNull(p.year) ?? 0,
+  }));
+  await inChunks(artists, (rows) => trx.insertInto("artists").values(rows).execute());
+  await inChunks(artworks, (rows) => trx.insertInto("artworks").values(rows).execute());
+  await inChunks(pictures, (rows) => trx.insertInto("gallery_pictures").values(rows).execute());
+}
+
+export function fileRowsOf(applicationId: string, files: (StoredFile & { id?: string })[]) {
+  return files.map((f) => ({
+    id: f.id ?? randomUUID(),
+    application_id: applicationId,
+    record_path: f.recordPath,
+    original_name: f.originalName,
+    size: f.size,
+    content_type: f.contentType,
+    sha256: f.sha256,
+    storage_key: f.storageKey,
+    active_content: f.activeContent ? 1 : 0,
+  }));
+}
+
+export { inChunks };
+
+/** The batch's files now belong to a committed application: off the ledger of pending uploads. */
+export async function takeOffLedger(trx: Transaction<Database>, batch: UploadBatch): Promise<void> {
+  const { id: batchId, owner } = batch;
+  const off = await trx
+    .deleteFrom("pending_uploads")
+    .where("storage_key", "=", batchId)
+    .where((eb) => (owner === null ? eb("owner", "is", null) : eb("owner", "=", owner)))
+    .executeTakeFirst();
+  // Not ours any more: a sweep took the batch, and its files may be gone.
+  if (Number(off.numDeletedRows) !== 1) throw new BatchSweptError(`The upload batch ${batchId} was swept.`);
 }
 
 /**

@@ -15,6 +15,10 @@ export interface StoredApplication {
   /** Set once accepted: the public page is /ecosystem/<slug>. */
   slug: string | null;
   submittedAt: number;
+  /** 1 as first sent; a correction before the deadline adds one. */
+  version: number;
+  /** When the latest correction was stored; null when never changed. */
+  changedAt: number | null;
   form: ApplicationForm;
   files: LoadedFile[];
 }
@@ -121,6 +125,8 @@ export async function loadApplication(db: Db, id: string): Promise<StoredApplica
     status: app.status,
     slug: app.slug,
     submittedAt: app.submitted_at,
+    version: Number(app.version),
+    changedAt: app.changed_at === null ? null : Number(app.changed_at),
     form,
     files: files.map((f) => ({
       id: f.id,

@@ -31,6 +31,10 @@ export type ApplicationForStaff = Omit<ApplicationForm, "tax"> & {
   id: string;
   status: string;
   submitted_at: string;
+  /** 1 as first sent; each correction by the gallery before the deadline adds one. */
+  version: number;
+  /** When the latest correction was stored (null: never changed). */
+  changed_at: string | null;
   /** Set once accepted: the public page is /ecosystem/<slug>. */
   slug: string | null;
 };
@@ -81,6 +85,8 @@ export async function applicationForStaff(
     ...(role === "admin" ? { tax } : {}),
     status: stored.status,
     submitted_at: new Date(stored.submittedAt).toISOString(),
+    version: stored.version,
+    changed_at: stored.changedAt === null ? null : new Date(stored.changedAt).toISOString(),
     slug: stored.slug,
   };
 }

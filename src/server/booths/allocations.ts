@@ -238,3 +238,26 @@ export async function allocatedBoothOf(db: Db, applicationId: string): Promise<A
     booth && { id: booth.id, label: booth.label, size: booth.size, hall: { id: booth.hall.id, name: booth.hall.name } }
   );
 }
+
+/** Every booth held in an edition, by application: one read of the plan for a whole batch of letters. */
+export async function allocatedBoothsIn(db: Db, edition: string): Promise<Map<string, AllocatedBooth>> {
+  const held = await db
+    .selectFrom("booth_allocations")
+    .select(["application_id", "booth_id"])
+    .where("edition", "=", edition)
+    .execute();
+  if (held.length === 0) return new Map();
+  const booths = new Map(boothsOf(await readPlan(db, edition)).map((b) => [b.id, b]));
+  const out = new Map<string, AllocatedBooth>();
+  for (const { application_id, booth_id } of held) {
+    const booth = booths.get(booth_id);
+    if (booth)
+      out.set(application_id, {
+        id: booth.id,
+        label: booth.label,
+        size: booth.size,
+        hall: { id: booth.hall.id, name: booth.hall.name },
+      });
+  }
+  return out;
+}

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { type Actor, recordLetterSent } from "../applications/status.ts";
+import { type AllocatedBooth, allocatedBoothsIn } from "../booths/allocations.ts";
 import type { EditionRow } from "../editions/editions.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import { issueStatusToken, statusUrl } from "../status-page/tokens.ts";
@@ -52,13 +53,14 @@ export async function prepareLetters(db: Db, edition: EditionRow, now = Date.now
     .orderBy("gallery_sort")
     .execute();
   if (waiting.length === 0) return 0;
+  const booths = await allocatedBoothsIn(db, edition.slug);
   const templates = new Map(
     await Promise.all(LETTER_DECISIONS.map(async (d) => [d, await findTemplate(db, edition.slug, d)] as const)),
   );
   const rows = waiting.map((application) => {
     const decision = application.status as LetterDecision;
     const template = templates.get(decision) ?? { subject: "", body: "" };
-    const filled = letterFacts(application, edition.name);
+    const filled = letterFacts(application, edition.name, booths.get(application.id));
     return {
       id: randomUUID(),
       application_id: application.id,
@@ -92,17 +94,22 @@ export async function prepareLetters(db: Db, edition: EditionRow, now = Date.now
   return made;
 }
 
-/** What a template's placeholders stand for, for one application. */
+/**
+ * What a template's placeholders stand for, for one application. `{{booth}}` is the booth it holds
+ * when one is allocated ("large (B4, Hall 2)"), else the size it asked for ("medium-sized").
+ */
 export function letterFacts(
   application: { id: string; gallery_name: string; gallery_contact: string; booth: string },
   editionName: string,
+  allocated?: AllocatedBooth,
 ) {
+  const size = (key: string) => BOOTH_WORDS[key] ?? key;
   return {
     id: application.id,
     gallery: application.gallery_name,
     contact: application.gallery_contact.trim(),
     edition: editionName,
-    booth: BOOTH_WORDS[application.booth] ?? application.booth,
+    booth: allocated ? `${size(allocated.size)} (${allocated.label}, ${allocated.hall.name})` : size(application.booth),
   };
 }
 

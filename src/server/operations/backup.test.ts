@@ -8,15 +8,17 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { filesForForm } from "../../../test-support/fixtures.ts";
+import { blobOf, filesForForm, makePdf } from "../../../test-support/fixtures.ts";
 import { TEST_DATABASE_URL } from "../../../test-support/postgres.ts";
 import { startTestServer, type TestServer } from "../../../test-support/server.ts";
 import { partlySentSubmission, sha256 } from "../../../test-support/slow-upload.ts";
 import { createStaff, signIn } from "../../../test-support/staff.ts";
+import type { ApplicationForm } from "../../shared/application.ts";
 import { exampleApplication } from "../../shared/example-application.ts";
 import { applicationFormData } from "../../shared/form-data.ts";
 import { loadApplication } from "../applications/load.ts";
 import { runCli } from "../cli.ts";
+import { issueStatusToken, statusFormToken } from "../status-page/tokens.ts";
 
 let server: TestServer;
 let work: string;
@@ -275,5 +277,38 @@ it.skipIf(Boolean(TEST_DATABASE_URL))(
     } finally {
       await app.close();
     }
+  },
+);
+
+it.skipIf(Boolean(TEST_DATABASE_URL))(
+  "takes the files of a corrected application's earlier version too, so a restore keeps them until erasure",
+  async () => {
+    const sent = await submitWhole(6);
+    expect(sent.status).toBe(200);
+    const token = await issueStatusToken(server.app.db, sent.id);
+    const stored = (await (await fetch(`${server.url}/status/${token}/application`)).json()) as {
+      form: ApplicationForm;
+      files: { id: string; record_path: string }[];
+    };
+    const kept = new Map(stored.files.map((f) => [f.record_path, f.id]));
+    const replaced = new Map([["proof.0", blobOf(makePdf("a newer proof"))]]);
+    const changed = await fetch(`${server.url}/status/${token}/change`, {
+      method: "POST",
+      headers: { "x-csrf-token": statusFormToken(token) },
+      body: applicationFormData(stored.form, { encoding: "compact", files: replaced, stored: kept }),
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    const [retired] = await server.app.db
+      .selectFrom("retired_files")
+      .select("storage_key")
+      .where("application_id", "=", sent.id)
+      .execute();
+    expect(retired).toBeDefined();
+    const target = path.join(work, "corrected.tar");
+    expect((await cli(["backup", target])).code).toBe(0);
+    const restoredDir = path.join(work, "restored-corrected");
+    expect((await cli(["restore", target, "--data-dir", restoredDir])).code).toBe(0);
+    const key = retired?.storage_key as string;
+    expect(await readdir(path.join(restoredDir, "files", key.slice(0, 2)))).toContain(key);
   },
 );

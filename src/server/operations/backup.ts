@@ -53,7 +53,12 @@ export async function backup(
     // restored server must not find them in its ledger of uploads to finish or sweep.
     copy.exec("delete from pending_uploads");
     const keys = (
-      copy.prepare("select storage_key from files order by storage_key").all() as { storage_key: string }[]
+      copy
+        .prepare(
+          // A corrected application's earlier versions keep their files until erasure: they are backed up too.
+          "select storage_key from files union all select storage_key from retired_files order by storage_key",
+        )
+        .all() as { storage_key: string }[]
     ).map((r) => r.storage_key);
     copy.close();
     const sources: { name: string; file: string }[] = [{ name: DATABASE, file: snapshot }];

@@ -39,6 +39,9 @@ export const ERASED_TABLES = [
   "artworks",
   "gallery_pictures",
   "files",
+  // A corrected application's earlier versions, and the files only they used.
+  "application_versions",
+  "retired_files",
   "application_search",
   "application_comments",
   "application_notes",
@@ -75,6 +78,7 @@ export async function eraseApplication(
         .selectFrom("files")
         .select(["storage_key", "size"])
         .where("application_id", "=", id)
+        .unionAll(trx.selectFrom("retired_files").select(["storage_key", "size"]).where("application_id", "=", id))
         .execute();
       const letters = await trx.selectFrom("letters").select("id").where("application_id", "=", id).execute();
       // The committee's discussion and the members' private notes may quote the gallery: they go too.

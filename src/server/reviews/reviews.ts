@@ -26,6 +26,8 @@ export interface OwnReview {
   complete: boolean;
   /** The labels of the visible criteria it has no score for, in the edition's order. */
   missing: string[];
+  /** The application's version the review was last written against (a correction adds one). */
+  application_version: number;
 }
 
 export interface OtherReview extends OwnReview {
@@ -37,7 +39,11 @@ type Trx = Transaction<Database>;
 /** Takes the application's row lock (PostgreSQL) or the write lock (SQLite) before reading its status. */
 async function lockApplication(trx: Trx, id: string) {
   await lockApplications(trx, [id]);
-  return trx.selectFrom("applications").select(["id", "edition", "status"]).where("id", "=", id).executeTakeFirst();
+  return trx
+    .selectFrom("applications")
+    .select(["id", "edition", "status", "version"])
+    .where("id", "=", id)
+    .executeTakeFirst();
 }
 
 async function hasConflict(db: Db | Trx, applicationId: string, staffId: string): Promise<boolean> {
@@ -94,8 +100,13 @@ export async function putReview(
         score: null,
         created_at: now,
         updated_at: now,
+        application_version: application.version,
       })
-      .onConflict((oc) => oc.columns(["application_id", "staff_id"]).doUpdateSet({ comment, updated_at: now }))
+      .onConflict((oc) =>
+        oc
+          .columns(["application_id", "staff_id"])
+          .doUpdateSet({ comment, updated_at: now, application_version: application.version }),
+      )
       .execute();
     const replaced = [...new Set([...given.map(([id]) => id), ...criteria.filter((c) => !c.hidden).map((c) => c.id)])];
     await trx
@@ -132,6 +143,7 @@ async function reviewsOf(db: Db | Trx, applicationId: string, criteria: Criterio
         "reviews.comment",
         "reviews.score",
         "reviews.updated_at",
+        "reviews.application_version",
         "staff.email",
         "staff.name",
       ])
@@ -163,6 +175,7 @@ async function reviewsOf(db: Db | Trx, applicationId: string, criteria: Criterio
         updated_at: Number(r.updated_at),
         complete: missing.length === 0,
         missing,
+        application_version: Number(r.application_version),
       } satisfies OwnReview,
     };
   });

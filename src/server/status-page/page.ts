@@ -31,6 +31,10 @@ export interface StatusPageView {
   editionName: string;
   shown: ShownStatus;
   canWithdraw: boolean;
+  /** The edition's period is open and the application not withdrawn: "Change my application". */
+  canChange: boolean;
+  /** The name of the open edition the form applies to, when it is not this application's. */
+  startFrom?: string | undefined;
   /** The committee's letter for the decision shown, once sent. */
   letter?: { subject: string; body: string } | undefined;
 }
@@ -86,6 +90,7 @@ ${fields([
   ["Reference", reference],
   ["Edition", editionName],
   ["Submitted", submittedInWords(app.submittedAt)],
+  ["Changed", app.changedAt === null ? "" : submittedInWords(app.changedAt)],
 ])}
 <p class="status-page__status">Status: <strong>${SHOWN_LABELS[shown]}</strong></p>
 <p>${SHOWN_MESSAGES[shown]}</p>
@@ -98,6 +103,8 @@ ${
 </section>`
     : ""
 }
+${view.canChange ? html`<p><a href="${statusPath(token)}/change">Change my application</a> (until the application period closes)</p>` : ""}
+${view.startFrom ? html`<p><a href="${statusPath(token)}/start">Start an application for ${view.startFrom} from this one</a></p>` : ""}
 ${view.canWithdraw ? html`<p><a href="${statusPath(token)}/withdraw">Withdraw this application</a></p>` : ""}
 <section aria-labelledby="sent">
 <h2 id="sent">The application as sent</h2>

@@ -52,6 +52,34 @@ export interface ApplicationTable {
   review_complete_count: Generated<number>;
   /** Set when the personal data was erased (operations/erase.ts); the row stays as an anonymised record. */
   erased_at: number | null;
+  /** 1 as first sent; each correction before the deadline adds one (applications/correct.ts). */
+  version: Generated<number>;
+  /** When the latest correction was stored; null for an application never changed. */
+  changed_at: number | null;
+}
+
+/** An earlier version of a corrected application: its form as JSON, without the encrypted tax details. */
+export interface ApplicationVersionTable {
+  application_id: string;
+  version: number;
+  form: string;
+  submitted_at: number;
+  replaced_at: number;
+}
+
+/** A file an earlier version had and the current one no longer uses; kept until erasure. */
+export interface RetiredFileTable {
+  id: string;
+  application_id: string;
+  /** The last version that used the file. */
+  last_version: number;
+  record_path: string;
+  original_name: string;
+  size: number;
+  content_type: string;
+  sha256: string;
+  storage_key: string;
+  active_content: Generated<number>;
 }
 
 /** Audit of erasures: who (null: the retention job), when, why, and what was removed. */
@@ -257,6 +285,8 @@ export interface ReviewTable {
   complete: Generated<number>;
   created_at: number;
   updated_at: number;
+  /** The application's version when the review was last written. */
+  application_version: Generated<number>;
 }
 
 export interface ReviewScoreTable {
@@ -426,6 +456,8 @@ export interface Database {
   form_edition: FormEditionTable;
   applicant_sessions: ApplicantSessionTable;
   applications: ApplicationTable;
+  application_versions: ApplicationVersionTable;
+  retired_files: RetiredFileTable;
   artists: ArtistTable;
   artworks: ArtworkTable;
   gallery_pictures: GalleryPictureTable;

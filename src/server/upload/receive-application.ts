@@ -19,6 +19,7 @@ import {
   fileRecordPathOf,
   fileRecords,
   PayloadDecoder,
+  parseBracketName,
   patternOf,
   WireError,
 } from "../../shared/wire.ts";
@@ -40,8 +41,13 @@ import { checkBoundary } from "./multipart-boundary.ts";
 export interface ReceivedApplication {
   form: ApplicationForm;
   files: StoredFile[];
+  /** Records that keep a file already stored for the application (a correction): record path → file id. */
+  kept: Map<string, string>;
   errors: ErrorMap;
 }
+
+/** A text part `<file record in bracket notation>[stored]` names a stored file the record keeps. */
+const STORED_SUFFIX = "[stored]";
 
 /** The largest number of file parts a complete application can hold. */
 const MAX_FILE_PARTS =
@@ -70,6 +76,13 @@ export async function receiveApplication(
     csrfToken: string;
     /** Editions an application may name (the database's); OPEN_EDITIONS when not given. */
     editions?: readonly string[];
+    /**
+     * A correction: the application's files by id, which a record may keep instead of a file part.
+     * Without it a `[stored]` part is refused, so no other application's file can be named.
+     */
+    stored?: ReadonlyMap<string, { originalName: string; size: number }>;
+    /** Fills in, before the rules check it, what the request may leave out (a correction's stored tax details). */
+    complete?: (form: ApplicationForm) => ApplicationForm;
   },
 ): Promise<ReceivedApplication> {
   const { config, store, pending, batch } = options;
@@ -78,6 +91,7 @@ export async function receiveApplication(
   const discardAll = () => (batch ? pending.discard(batch, written()) : Promise.resolve());
   const decoder = new PayloadDecoder();
   const files: StoredFile[] = [];
+  const kept = new Map<string, string>();
   const fileErrors: ErrorMap = {};
   const budget = new SubmissionBudget(config.maxSubmissionBytes);
   const ending = watchForClosingBoundary(request);
@@ -109,6 +123,10 @@ export async function receiveApplication(
           if (value !== options.csrfToken) throw new RequestError(403, messages.csrfInvalid);
           continue;
         }
+        if (name.endsWith(STORED_SUFFIX)) {
+          keepStored(name.slice(0, -STORED_SUFFIX.length), value);
+          continue;
+        }
         // busboy decodes with replacement characters; nobody types U+FFFD, broken bytes do.
         if (value.includes("\uFFFD")) throw new RequestError(400, `The field ${name} is not valid UTF-8 text.`);
         decoder.addText(name, value);
@@ -123,7 +141,7 @@ export async function receiveApplication(
       decoder.checkIndexes(recordPath);
       const at = dotted(recordPath);
       const originalName = cleanFilename(part.filename ?? "") || "file";
-      if (files.some((f) => f.recordPath === at))
+      if (files.some((f) => f.recordPath === at) || kept.has(at))
         throw new RequestError(400, `More than one file was sent for ${name}.`);
       const inspector = new FileInspector(config.maxFileBytes, ALLOWED_TYPES[kindOf(recordPath)], budget);
       // store.write's pipeline reports the inspector's error; without a listener of its own,
@@ -164,8 +182,10 @@ export async function receiveApplication(
     // @fastify/multipart ends the parts quietly on a body without its closing boundary.
     if (!ending.complete()) throw new RequestError(400, "The multipart body is malformed or incomplete.");
     // Fields hidden for the chosen sector are dropped whatever the client sent, their files too.
-    const form = keepSectorFields(normalizeApplication(decoder.result()));
+    const decoded = keepSectorFields(normalizeApplication(decoder.result()));
+    const form = options.complete ? options.complete(decoded) : decoded;
     const expected = new Set(fileRecords(form).map(({ path }) => dotted(path)));
+    for (const at of kept.keys()) if (!expected.has(at)) kept.delete(at);
     const unexpected = files.filter((f) => !expected.has(f.recordPath));
     if (unexpected.length > 0) {
       await pending.drop(unexpected.map((f) => f.storageKey));
@@ -175,22 +195,39 @@ export async function receiveApplication(
     const errors = mergeErrors(
       validateApplication(form, { uploadLimits: config }),
       (options.editions ?? config.openEditions).includes(form.edition) ? {} : { edition: [messages.edition] },
-      batch ? missingFiles(form, files) : {},
+      batch ? missingFiles(form, files, kept) : {},
     );
     // The inspector knows why a file was refused: its reason replaces the rules' generic one.
     Object.assign(errors, fileErrors);
     if (Object.keys(errors).length > 0) await discardAll();
-    if (Object.keys(errors).length > 0) return { form, files: [], errors };
+    if (Object.keys(errors).length > 0) return { form, files: [], kept: new Map(), errors };
     // The name kept is the one in the form (the applicant's text part wins over the part's header).
     const names = new Map(fileRecords(form).map(({ path, record }) => [dotted(path), record.filename]));
     return {
       form,
       files: files.map((f) => ({ ...f, originalName: names.get(f.recordPath) || f.originalName })),
+      kept,
       errors,
     };
   } catch (error) {
     await discardAll();
     throw toRequestError(error);
+  }
+
+  function keepStored(recordName: string, fileId: string): void {
+    const recordPath = parseBracketName(recordName);
+    if (!recordPath || !FILE_RECORD_PATTERNS.has(patternOf(recordPath)))
+      throw new RequestError(400, `The field ${recordName}${STORED_SUFFIX} is not a file of the form.`);
+    const stored = options.stored?.get(fileId);
+    if (!stored)
+      throw new RequestError(400, `The field ${recordName}${STORED_SUFFIX} names no file of this application.`);
+    const at = dotted(recordPath);
+    if (kept.has(at) || files.some((f) => f.recordPath === at))
+      throw new RequestError(400, `More than one file was sent for ${recordName}.`);
+    if ([...kept.values()].includes(fileId))
+      throw new RequestError(400, `The stored file of ${recordName}${STORED_SUFFIX} is kept twice.`);
+    decoder.addFile(recordPath, { filename: stored.originalName, size: stored.size });
+    kept.set(at, fileId);
   }
 }
 
@@ -205,9 +242,9 @@ function watchForClosingBoundary(request: FastifyRequest): { complete(): boolean
   return { complete: () => tail.includes(closing) };
 }
 
-function missingFiles(form: ApplicationForm, files: StoredFile[]): ErrorMap {
+function missingFiles(form: ApplicationForm, files: StoredFile[], kept: ReadonlyMap<string, string>): ErrorMap {
   const errors: ErrorMap = {};
-  const received = new Set(files.map((f) => f.recordPath));
+  const received = new Set([...files.map((f) => f.recordPath), ...kept.keys()]);
   for (const { path, record } of fileRecords(form)) {
     const at = dotted(path);
     if (!received.has(at) && record.size > 0)

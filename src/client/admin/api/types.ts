@@ -110,6 +110,10 @@ export type ApplicationDetail = Omit<ApplicationForm, "proposal" | "artists" | "
   id: string;
   status: string;
   submitted_at: string;
+  /** 1 as first sent; each correction by the gallery before the deadline adds one. */
+  version: number;
+  /** When the gallery last changed it (null: never). */
+  changed_at: string | null;
   proposal: StoredProposal;
   artists: StoredArtist[];
   gallery: StoredGallery;
@@ -210,6 +214,8 @@ export interface Review {
   scores: Record<string, number>;
   comment: string | null;
   updated_at: string | number;
+  /** The application's version the review was written against. */
+  application_version?: number;
   /** The reviewer's mean review score over the edition. */
   member_mean?: number | null;
   /** False once a criterion was added after it was written; `missing` names those it lacks. */

@@ -44,6 +44,19 @@ function ApplicationSummary({ application }: { application: ApplicationDetail })
             label: "Submitted at",
             value: <time dateTime={application.submitted_at}>{formatDateTime(application.submitted_at)}</time>,
           },
+          ...(application.version > 1 && application.changed_at
+            ? [
+                {
+                  label: "Changed",
+                  value: (
+                    <>
+                      Changed on <time dateTime={application.changed_at}>{formatDateTime(application.changed_at)}</time>{" "}
+                      (version {application.version})
+                    </>
+                  ),
+                },
+              ]
+            : []),
           {
             label: "Choice",
             value:

@@ -5,6 +5,7 @@
 
 import type { Criterion, OthersReview, ReviewSummary } from "../api/types.ts";
 import { formatDateTime } from "../labels.ts";
+import { type ApplicationVersion, BeforeChange } from "./BeforeChange.tsx";
 import { inCriteriaOrder } from "./score-order.ts";
 import { formatAverage, formatScore, formatSpread, isoOf, madeOf } from "./scores.ts";
 
@@ -14,6 +15,8 @@ export interface OthersReviewsProps {
   summary: ReviewSummary | null;
   /** A reviewer who has not reviewed yet is told why nothing is shown. */
   waitingForMine: boolean;
+  /** Reviews written before the gallery's latest change say so. */
+  application: ApplicationVersion;
 }
 
 function SummaryTable({ criteria, summary }: { criteria: Criterion[]; summary: ReviewSummary }) {
@@ -63,7 +66,7 @@ function SummaryTable({ criteria, summary }: { criteria: Criterion[]; summary: R
 /** A member's mean with the precision the chair compares it at: "2.15". */
 const formatMean = (mean: number) => (Number.isInteger(mean) ? String(mean) : mean.toFixed(2).replace(/0$/, ""));
 
-export function OthersReviews({ criteria, reviews, summary, waitingForMine }: OthersReviewsProps) {
+export function OthersReviews({ criteria, reviews, summary, waitingForMine, application }: OthersReviewsProps) {
   const labelOf = (id: string) => criteria.find((criterion) => criterion.id === id)?.label ?? id;
   // The review's score as the server counts it: the mean over the visible criteria.
   const overallOf = (scores: Record<string, number>) => {
@@ -93,6 +96,7 @@ export function OthersReviews({ criteria, reviews, summary, waitingForMine }: Ot
                           {formatDateTime(isoOf(review.updated_at))}
                         </time>
                       </p>
+                      <BeforeChange review={review} application={application} />
                       <p className="review-list__overall">
                         Score {formatScore(overallOf(review.scores))}
                         {review.complete === false && (

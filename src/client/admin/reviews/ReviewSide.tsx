@@ -14,6 +14,7 @@ import { NotePanel } from "../discussion/NotePanel.tsx";
 import { TagsPanel } from "../discussion/TagsPanel.tsx";
 import { formatDateTime, statusLabel } from "../labels.ts";
 import { useStaff } from "../layout/staff-context.ts";
+import { BeforeChange } from "./BeforeChange.tsx";
 import { ConflictPanel } from "./ConflictPanel.tsx";
 import { NextUnreviewed } from "./NextUnreviewed.tsx";
 import { OthersReviews } from "./OthersReviews.tsx";
@@ -76,6 +77,7 @@ function ReviewPanel({ application }: { application: ApplicationDetail }) {
                   can change your review until a decision is made.
                 </p>
               )}
+              {data.mine && <BeforeChange review={data.mine} application={application} />}
               <ReviewForm applicationId={application.id} criteria={data.criteria} mine={data.mine} />
             </>
           ))}
@@ -85,6 +87,7 @@ function ReviewPanel({ application }: { application: ApplicationDetail }) {
             reviews={data.reviews}
             summary={data.summary}
             waitingForMine={staff.role !== "admin" && !data.mine && !data.my_conflict}
+            application={application}
           />
         )}
       </section>

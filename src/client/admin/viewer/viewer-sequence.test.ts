@@ -27,6 +27,8 @@ function detail(): ApplicationDetail {
     id: "app-1",
     status: "submitted",
     submitted_at: "2027-01-01T00:00:00.000Z",
+    version: 1,
+    changed_at: null,
     artists,
     proposal: {
       ...form.proposal,

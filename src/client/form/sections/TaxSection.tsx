@@ -1,17 +1,31 @@
 import { TextField } from "../fields/TextField.tsx";
+import { useFormContext } from "../state/hooks.ts";
 import { Section } from "./Section.tsx";
 
+/** A correction never shows the stored tax number, email and phone: left empty, they stay as stored. */
+function keptHint(kept: string | undefined, hint?: string): string | undefined {
+  if (!kept) return hint;
+  return `${hint ? `${hint} ` : ""}Leave empty to keep the one sent before (ending ${kept.replace(/^…/, "")}).`;
+}
+
 export function TaxSection() {
+  const kept = useFormContext().config.keptTax ?? {};
   return (
     <Section id="tax" title="Tax" intro={<p>The company that will be invoiced for the booth.</p>}>
       <TextField path="tax.company" label="Company name" required autoComplete="organization" />
       <TextField path="tax.address" label="Company address" required multiline rows={3} autoComplete="street-address" />
-      <TextField path="tax.number" label="Tax number" hint="For example your VAT identification number." required />
+      <TextField
+        path="tax.number"
+        label="Tax number"
+        hint={keptHint(kept.number, "For example your VAT identification number.")}
+        required={!kept.number}
+      />
       <TextField path="tax.contact" label="Contact person for tax matters" required autoComplete="name" />
       <TextField
         path="tax.email"
         label="Contact email for tax matters"
-        required
+        hint={keptHint(kept.email)}
+        required={!kept.email}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -19,7 +33,8 @@ export function TaxSection() {
       <TextField
         path="tax.phone"
         label="Contact phone for tax matters"
-        required
+        hint={keptHint(kept.phone)}
+        required={!kept.phone}
         type="tel"
         inputMode="tel"
         autoComplete="tel"

@@ -217,3 +217,32 @@ describe("the outbox", () => {
     expect(fresh).toMatchObject({ decision: "accepted", outdated: false });
   });
 });
+
+it("fills {{booth}} with the booth allocated, when there is one, in the preview and the prepared letter", async () => {
+  const form = exampleApplication({ edition: EDITION, artists: 1, artworksPerArtist: 1, withFiles: false });
+  form.gallery.name = "Galerie Standplatz";
+  form.proposal.booth = "small";
+  const id = (await storeApplication(server.app, form)).id;
+  await changeStatus(server.app.db, [id], "accepted", { staffId: null, via: "cli" }, null);
+  const preview = async () =>
+    (await call("GET", `/admin/api/editions/${EDITION}/letters/accepted/preview?application=${id}`)).json.body;
+  expect(await preview()).toContain("your small booth is yours.");
+  const plan = {
+    halls: [
+      {
+        id: "east",
+        name: "East Hall",
+        width_m: 20,
+        depth_m: 10,
+        booths: [{ id: "m7", label: "M7", size: "medium", x_m: 0, y_m: 0, w_m: 4, d_m: 4 }],
+      },
+    ],
+  };
+  expect((await call("PUT", `/admin/api/editions/${EDITION}/floor-plan`, plan)).status).toBe(200);
+  // A medium booth for a gallery that asked for a small one: the letter names the one it holds.
+  expect((await call("PUT", `/admin/api/applications/${id}/booth`, { booth_id: "m7", force: true })).status).toBe(200);
+  expect(await preview()).toContain("your medium-sized (M7, East Hall) booth is yours.");
+  await call("POST", `/admin/api/editions/${EDITION}/letters/prepare`);
+  const [letter] = (await letters(`edition=${EDITION}&state=pending`)).filter((l) => l.application_id === id);
+  expect(letter?.body).toContain("your medium-sized (M7, East Hall) booth is yours.");
+});

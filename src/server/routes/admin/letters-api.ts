@@ -9,6 +9,7 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import { loadApplication } from "../../applications/load.ts";
+import { allocatedBoothOf } from "../../booths/allocations.ts";
 import type { Config } from "../../config.ts";
 import { allEditions, findEdition } from "../../editions/editions.ts";
 import {
@@ -85,6 +86,7 @@ export const lettersApi: FastifyPluginAsync<{ config: Config; db: Db; outbox: Ma
           booth: application.form.proposal.booth,
         },
         edition.name,
+        await allocatedBoothOf(db, application.id),
       );
       const link = `${config.publicUrl}/status/…`;
       return {

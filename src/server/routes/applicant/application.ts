@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "../../../shared/messages.ts";
 import { beginSubmission, findByIdempotencyKey, insertApplication } from "../../applications/insert.ts";
+import { copyKeptFiles, startedFrom } from "../../applications/start-from.ts";
 import type { StoredFile } from "../../applications/stored-file.ts";
 import type { Config } from "../../config.ts";
 import {
@@ -22,6 +23,7 @@ import type { FileStore } from "../../store/files.ts";
 import type { PendingUploads, UploadBatch } from "../../store/pending-uploads.ts";
 import { receiveApplication } from "../../upload/receive-application.ts";
 import { rateLimits, refuseCrossSite } from "../../web/protection.ts";
+import { keepStoredTax } from "./status-change.ts";
 
 export interface ApplicationRoutesOptions {
   config: Config;
@@ -55,6 +57,8 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
   app.post("/application-validate", guarded, async (request, reply) => {
     const csrfToken = request.applicantSession?.csrfToken ?? "";
     const editions = await knownEditions(db, config.openEditions);
+    const earlier = await startedFrom(db, request.headers["x-start-from"]);
+    if (earlier === undefined) return reply.code(404).send({ message: "There is no such application." });
     const { form, errors } = await receiveApplication(request, {
       config,
       store,
@@ -62,6 +66,8 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
       batch: undefined,
       csrfToken,
       editions,
+      // Started from an earlier application: the tax details left empty are its own.
+      ...(earlier && { complete: (form) => keepStoredTax(form, earlier.form.tax) }),
     });
     const refused = await refusalFor(db, config.openEditions, form.edition, requestStart(request));
     if (refused) return reply.code(403).send(refused);
@@ -97,6 +103,9 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
     let files: StoredFile[] = [];
     let inserting = false;
     try {
+      const earlier = await startedFrom(db, request.headers["x-start-from"]);
+      if (earlier === undefined)
+        return reply.code(404).header("connection", "close").send({ message: "There is no such application." });
       const received = await receiveApplication(request, {
         config,
         store,
@@ -104,9 +113,13 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
         batch,
         csrfToken,
         editions: await knownEditions(db, config.openEditions),
+        ...(earlier && {
+          stored: new Map(earlier.files.map((f) => [f.id, { originalName: f.originalName, size: f.size }])),
+          complete: (form) => keepStoredTax(form, earlier.form.tax),
+        }),
       });
       const { form, errors } = received;
-      files = received.files;
+      files = [...received.files];
       const refused = await refusalFor(db, config.openEditions, form.edition, requestStart(request));
       if (refused) {
         await pending.discard(
@@ -116,6 +129,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
         return reply.code(403).send(refused);
       }
       if (Object.keys(errors).length > 0) return reply.code(422).send({ message: messages.invalidData, errors });
+      if (earlier) await copyKeptFiles(store, batch, earlier, form, received.kept, files);
       const now = Date.now();
       inserting = true;
       const statusToken = newStatusToken();

@@ -5,10 +5,12 @@ import { applicationRoutes } from "./application.ts";
 import { pageRoutes } from "./page.ts";
 import { receiptRoutes } from "./receipt.ts";
 import { statusRoutes } from "./status.ts";
+import { statusChangeRoutes } from "./status-change.ts";
 
 export const applicantRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   await app.register(pageRoutes, context);
   await app.register(applicationRoutes, context);
   await app.register(receiptRoutes, context);
   await app.register(statusRoutes, context);
+  await app.register(statusChangeRoutes, context);
 };

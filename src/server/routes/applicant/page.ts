@@ -1,7 +1,7 @@
 /** GET /: the application page, with the session cookie and the CSRF token and edition in meta tags. */
 import type { FastifyPluginAsync } from "fastify";
 import type { Config } from "../../config.ts";
-import { periodJson } from "../../editions/editions.ts";
+import { type EditionRow, periodJson } from "../../editions/editions.ts";
 import { cachedFormEdition } from "../../editions/form-edition.ts";
 import { ensureApplicantSession } from "../../sessions/applicant-session.ts";
 import type { ApplicantSessionStore } from "../../store/applicant-sessions.ts";
@@ -22,31 +22,57 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
   app,
   { config, applicantSessions, client, db },
 ) => {
-  const template = async (url: string) => {
-    const html = await client.htmlPage("index.html", url);
-    if (!html.includes(HEAD_PLACEHOLDER))
-      throw new Error(`The application page has no ${HEAD_PLACEHOLDER} placeholder.`);
-    return html;
-  };
-  // Read at start, so a server without its built page stops at once with the fix.
-  await template("/");
-  const limits = JSON.stringify({ maxFileBytes: config.maxFileBytes, maxSubmissionBytes: config.maxSubmissionBytes });
+  const template = await formPageTemplate(client);
 
   app.get("/", async (request, reply) => {
     const session = await ensureApplicantSession(request, reply, applicantSessions);
     // The edition the form applies to and its application period (issue 10), from the database.
     const edition = await cachedFormEdition(db, config.openEditions, Date.now());
-    const period = edition ? JSON.stringify(periodJson(edition)) : "";
-    const head = [
-      `<meta name="csrf-token" content="${escapeHtml(session.csrfToken)}">`,
-      `<meta name="edition" content="${escapeHtml(edition?.slug ?? config.openEditions[0] ?? "")}">`,
-      ...(edition ? [`<meta name="edition-name" content="${escapeHtml(edition.name)}">`] : []),
-      ...(edition ? [`<meta name="application-period" content="${escapeHtml(period)}">`] : []),
-      `<meta name="upload-limits" content="${escapeHtml(limits)}">`,
-    ].join("\n    ");
+    const head = formPageHead({
+      csrfToken: session.csrfToken,
+      edition,
+      fallbackEdition: config.openEditions[0] ?? "",
+      config,
+    });
     return reply
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
-      .send((await template(request.url)).replace(HEAD_PLACEHOLDER, head));
+      .send(await template(request.url, head));
   });
 };
+
+/**
+ * The application page's HTML at `url` with its head filled in. Read once at start, so a server
+ * without its built page stops at once with the fix.
+ */
+export async function formPageTemplate(client: ClientFiles): Promise<(url: string, head: string) => Promise<string>> {
+  const read = async (url: string) => {
+    const html = await client.htmlPage("index.html", url);
+    if (!html.includes(HEAD_PLACEHOLDER))
+      throw new Error(`The application page has no ${HEAD_PLACEHOLDER} placeholder.`);
+    return html;
+  };
+  await read("/");
+  return async (url, head) => (await read(url)).replace(HEAD_PLACEHOLDER, head);
+}
+
+/** The meta tags the form reads (page-config.ts): its CSRF token, edition, period and upload limits. */
+export function formPageHead(options: {
+  csrfToken: string;
+  edition: EditionRow | undefined;
+  fallbackEdition: string;
+  config: Config;
+  extra?: [name: string, content: string][];
+}): string {
+  const { csrfToken, edition, config } = options;
+  const limits = JSON.stringify({ maxFileBytes: config.maxFileBytes, maxSubmissionBytes: config.maxSubmissionBytes });
+  const tags: [string, string][] = [
+    ["csrf-token", csrfToken],
+    ["edition", edition?.slug ?? options.fallbackEdition],
+    ...(edition ? ([["edition-name", edition.name]] as [string, string][]) : []),
+    ...(edition ? ([["application-period", JSON.stringify(periodJson(edition))]] as [string, string][]) : []),
+    ["upload-limits", limits],
+    ...(options.extra ?? []),
+  ];
+  return tags.map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">`).join("\n    ");
+}

@@ -12,7 +12,8 @@ import { loadApplication } from "../../applications/load.ts";
 import { INLINE_TYPES } from "../../applications/staff-view.ts";
 import { APPLICANT, changeStatus, StatusChangeError } from "../../applications/status.ts";
 import { PICTURE_CONTENT_TYPE, PictureVariants } from "../../ecosystem/picture-variants.ts";
-import { findEdition } from "../../editions/editions.ts";
+import { findEdition, periodState } from "../../editions/editions.ts";
+import { cachedFormEdition } from "../../editions/form-edition.ts";
 import { sentLetterFor } from "../../letters/outbox.ts";
 import { STATUS_LINK } from "../../letters/templates.ts";
 import { acceptedWithdrawalMail, statusLinkMail } from "../../mail/status-link.ts";
@@ -82,6 +83,13 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
     // An edition without a row is one from before editions had the switch: its decisions are out.
     const released = edition ? edition.decisions_released === 1 : true;
     const shown = shownStatus(application.status, released);
+    const now = Date.now();
+    // The form's edition, open now, and not this application's: the gallery may start from this one.
+    const current = await cachedFormEdition(db, config.openEditions, now);
+    const startFrom =
+      current && current.slug !== application.form.edition && periodState(current, now) === "open"
+        ? current.name
+        : undefined;
     const letter =
       shown === "accepted" || shown === "waitlisted" || shown === "rejected"
         ? await sentLetterFor(db, application.id, application.status)
@@ -92,6 +100,8 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
       editionName: edition?.name ?? application.form.edition,
       shown,
       canWithdraw: mayWithdraw(application.status, released),
+      canChange: edition !== undefined && periodState(edition, now) === "open" && application.status !== "withdrawn",
+      startFrom,
       letter: letter && {
         subject: letter.subject,
         body: letter.body.split(STATUS_LINK).join(statusUrl(config.publicUrl, token)),

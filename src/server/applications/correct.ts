@@ -1,0 +1,101 @@
+/**
+ * A correction before the deadline: the application keeps its id and takes a new version, in one
+ * transaction. The earlier version's form goes to `application_versions` (without the encrypted tax
+ * details), the files it no longer uses to `retired_files` (they stay until erasure), and the new
+ * texts and files replace the current ones. Reviews keep the version they were written against.
+ */
+import type { ApplicationForm } from "../../shared/application.ts";
+import { dotted, fileRecords } from "../../shared/wire.ts";
+import type { Db } from "../store/database.ts";
+import type { UploadBatch } from "../store/pending-uploads.ts";
+import { applicationColumns, fileRowsOf, inChunks, insertContents, takeOffLedger } from "./insert.ts";
+import type { StoredApplication } from "./load.ts";
+import { lockApplications } from "./lock.ts";
+import type { StoredFile } from "./stored-file.ts";
+
+/** The application changed (another correction, an erasure) between loading it and storing this one. */
+export class CorrectionConflictError extends Error {}
+
+/** The stored form of an earlier version: texts and the files it had, never the tax secrets. */
+export function versionSnapshot(current: StoredApplication) {
+  const { number: _number, email: _email, phone: _phone, ...tax } = current.form.tax;
+  return JSON.stringify({
+    form: { ...current.form, tax },
+    files: current.files.map((f) => ({
+      id: f.id,
+      record_path: f.recordPath,
+      original_name: f.originalName,
+      size: f.size,
+      content_type: f.contentType,
+    })),
+  });
+}
+
+export async function correctApplication(
+  db: Db,
+  current: StoredApplication,
+  form: ApplicationForm,
+  files: StoredFile[],
+  /** Record path → id of a file of `current` the new version keeps there. */
+  kept: ReadonlyMap<string, string>,
+  options: { now?: number; batch?: UploadBatch } = {},
+): Promise<number> {
+  const now = options.now ?? Date.now();
+  const id = current.id;
+  const byId = new Map(current.files.map((f) => [f.id, f]));
+  const names = new Map(fileRecords(form).map(({ path, record }) => [dotted(path), record.filename]));
+  const keptFiles = [...kept].map(([recordPath, fileId]) => {
+    const file = byId.get(fileId);
+    if (!file) throw new CorrectionConflictError(`The file ${fileId} is not one of the application's.`);
+    return { ...file, recordPath, originalName: names.get(recordPath) || file.originalName };
+  });
+  const keptIds = new Set(kept.values());
+  const retired = current.files.filter((f) => !keptIds.has(f.id));
+  const version = current.version + 1;
+  await db.transaction().execute(async (trx) => {
+    await lockApplications(trx, [id]);
+    const row = await trx
+      .selectFrom("applications")
+      .select(["version", "erased_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row || row.erased_at !== null || Number(row.version) !== current.version)
+      throw new CorrectionConflictError("The application changed meanwhile.");
+    await trx
+      .insertInto("application_versions")
+      .values({
+        application_id: id,
+        version: current.version,
+        form: versionSnapshot(current),
+        submitted_at: current.changedAt ?? current.submittedAt,
+        replaced_at: now,
+      })
+      .execute();
+    await trx
+      .updateTable("applications")
+      .set({ ...applicationColumns(db, form), version, changed_at: now })
+      .where("id", "=", id)
+      .execute();
+    for (const table of ["artists", "artworks", "gallery_pictures", "application_search", "files"] as const)
+      await trx.deleteFrom(table).where("application_id", "=", id).execute();
+    await insertContents(trx, id, form);
+    await inChunks(
+      retired.map((f) => ({
+        id: f.id,
+        application_id: id,
+        last_version: current.version,
+        record_path: f.recordPath,
+        original_name: f.originalName,
+        size: f.size,
+        content_type: f.contentType,
+        sha256: f.sha256,
+        storage_key: f.storageKey,
+        active_content: f.activeContent ? 1 : 0,
+      })),
+      (rows) => trx.insertInto("retired_files").values(rows).execute(),
+    );
+    await inChunks(fileRowsOf(id, [...keptFiles, ...files]), (rows) => trx.insertInto("files").values(rows).execute());
+    if (options.batch) await takeOffLedger(trx, options.batch);
+  });
+  return version;
+}

@@ -1,0 +1,210 @@
+/**
+ * Correcting an application from its status page while its edition's period is open (the link is the key):
+ *   GET  /status/<token>/change        the application form, in change mode
+ *   GET  /status/<token>/application   the stored application as the form fills itself with it (JSON)
+ *   POST /status/<token>/change        a new version: multipart as /application-submit, where a file
+ *                                      record may keep a stored file (`…[stored]` = its id) instead of a part
+ *   GET  /status/<token>/start         the form for the open edition, filled from this application
+ *                                      (sent to /application-submit with `X-Start-From: <token>`)
+ * Outside the period, 403 with the edition's dates; an unknown token, the site's 404.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { ApplicationForm } from "../../../shared/application.ts";
+import { messages } from "../../../shared/messages.ts";
+import { CorrectionConflictError, correctApplication } from "../../applications/correct.ts";
+import { beginSubmission } from "../../applications/insert.ts";
+import { loadApplication, type StoredApplication } from "../../applications/load.ts";
+import { INLINE_TYPES } from "../../applications/staff-view.ts";
+import { cachedEditions, type EditionRow, periodJson, periodState } from "../../editions/editions.ts";
+import { cachedFormEdition } from "../../editions/form-edition.ts";
+import { refusal, requestStart, stampRequestStart } from "../../editions/period.ts";
+import { ensureApplicantSession } from "../../sessions/applicant-session.ts";
+import { applicationOfToken, isStatusFormToken, statusFormToken, statusPath } from "../../status-page/tokens.ts";
+import { receiveApplication } from "../../upload/receive-application.ts";
+import { renderSiteNotFoundPage } from "../../web/not-found.ts";
+import { rateLimits, refuseCrossSite } from "../../web/protection.ts";
+import type { RouteContext } from "../context.ts";
+import { ECOSYSTEM_ENTRY } from "../public/ecosystem.ts";
+import { formPageHead, formPageTemplate } from "./page.ts";
+
+type WithToken = { Params: { token: string } };
+
+/** The tax details the status page shows masked: never sent back; left empty, the stored ones stay. */
+const SECRET_TAX_FIELDS = ["number", "email", "phone"] as const;
+const masked = (value: string) => (value.length <= 4 ? value : `…${value.slice(-4)}`);
+
+export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  const { config, db, store, pending, client } = context;
+  const limits = rateLimits(app, config);
+  const template = await formPageTemplate(client);
+
+  const notFound = (reply: FastifyReply) =>
+    reply
+      .code(404)
+      .type("text/html; charset=utf-8")
+      .send(renderSiteNotFoundPage(client.entryAssets(ECOSYSTEM_ENTRY)));
+
+  /** The application a token opens, with its edition; undefined for the site's 404. */
+  async function opened(token: string) {
+    const id = await applicationOfToken(db, token);
+    const application = id && (await loadApplication(db, id));
+    if (!application) return undefined;
+    const edition = (await cachedEditions(db, config.openEditions)).find((e) => e.slug === application.form.edition);
+    return { application, edition };
+  }
+
+  /** Why no change can be made now: 403 with the dates outside the period, 409 once withdrawn. */
+  function refusalOf(application: StoredApplication, edition: EditionRow | undefined, at: number) {
+    if (application.status === "withdrawn")
+      return { code: 409, body: { message: "The application has been withdrawn; it can no longer be changed." } };
+    if (!edition) return { code: 403, body: { message: "The application period of this edition is over." } };
+    const refused = refusal(edition, at);
+    return refused ? { code: 403, body: refused } : undefined;
+  }
+
+  app.get<WithToken>("/status/:token/change", async (request, reply) => {
+    const found = await opened(request.params.token);
+    if (!found) return notFound(reply);
+    const refused = refusalOf(found.application, found.edition, Date.now());
+    reply.header("cache-control", "no-store").header("referrer-policy", "same-origin");
+    if (refused || !found.edition) return reply.redirect(statusPath(request.params.token), 303);
+    const head = formPageHead({
+      csrfToken: statusFormToken(request.params.token),
+      edition: found.edition,
+      fallbackEdition: found.application.form.edition,
+      config,
+      extra: [["change-of", statusPath(request.params.token)]],
+    });
+    return reply.type("text/html; charset=utf-8").send(await template(request.url, head));
+  });
+
+  app.get<WithToken>("/status/:token/start", async (request, reply) => {
+    const { token } = request.params;
+    const found = await opened(token);
+    if (!found) return notFound(reply);
+    reply.header("cache-control", "no-store").header("referrer-policy", "same-origin");
+    const now = Date.now();
+    const current = await cachedFormEdition(db, config.openEditions, now);
+    if (!current || current.slug === found.application.form.edition || periodState(current, now) !== "open")
+      return reply.redirect(statusPath(token), 303);
+    const session = await ensureApplicantSession(request, reply, context.applicantSessions);
+    const head = formPageHead({
+      csrfToken: session.csrfToken,
+      edition: current,
+      fallbackEdition: current.slug,
+      config,
+      extra: [["start-from", statusPath(token)]],
+    });
+    return reply.type("text/html; charset=utf-8").send(await template(request.url, head));
+  });
+
+  app.get<WithToken>("/status/:token/application", async (request, reply) => {
+    const { token } = request.params;
+    reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+    const found = await opened(token);
+    if (!found) return reply.code(404).send({ message: "There is no such application." });
+    const { application, edition } = found;
+    const refused = refusalOf(application, edition, Date.now());
+    const tax = { ...application.form.tax };
+    const kept: Record<string, string> = {};
+    for (const field of SECRET_TAX_FIELDS) {
+      kept[field] = masked(tax[field]);
+      tax[field] = "";
+    }
+    return {
+      version: application.version,
+      changed_at: application.changedAt === null ? null : new Date(application.changedAt).toISOString(),
+      may_change: refused === undefined,
+      period: edition ? periodJson(edition) : null,
+      form: { ...application.form, tax },
+      tax_kept: kept,
+      files: application.files.map((f) => ({
+        id: f.id,
+        record_path: f.recordPath,
+        name: f.originalName,
+        size: f.size,
+        type: f.contentType,
+        thumbnail: INLINE_TYPES.has(f.contentType) ? `${statusPath(token)}/files/${f.id}` : null,
+      })),
+    };
+  });
+
+  app.post<WithToken>(
+    "/status/:token/change",
+    { onRequest: [stampRequestStart, refuseCrossSite, limits.perIp] },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+      const { token } = request.params;
+      const found = await opened(token);
+      if (!found)
+        return reply.code(404).header("connection", "close").send({ message: "There is no such application." });
+      const { application, edition } = found;
+      // The page's token (as a session's): a page of this site that holds the link, not a form elsewhere.
+      if (!isStatusFormToken(token, request.headers["x-csrf-token"]))
+        return reply.code(403).header("connection", "close").send({ message: messages.csrfInvalid });
+      // Before the body: no point uploading files to hear the period is over.
+      const refused = refusalOf(application, edition, requestStart(request));
+      if (refused) return reply.code(refused.code).header("connection", "close").send(refused.body);
+      const batch = pending.open();
+      try {
+        if (!(await beginSubmission(db, undefined, Date.now(), batch)))
+          throw new Error("The correction could not be noted in the ledger of uploads.");
+        return await change(request, reply, application, batch);
+      } finally {
+        pending.close(batch);
+      }
+    },
+  );
+
+  async function change(
+    request: FastifyRequest<WithToken>,
+    reply: FastifyReply,
+    application: StoredApplication,
+    batch: ReturnType<typeof pending.open>,
+  ) {
+    const storedTax = application.form.tax;
+    let files: Awaited<ReturnType<typeof receiveApplication>>["files"] = [];
+    try {
+      const received = await receiveApplication(request, {
+        config,
+        store,
+        pending,
+        batch,
+        csrfToken: statusFormToken(request.params.token),
+        // A correction stays in the application's own edition.
+        editions: [application.form.edition],
+        stored: new Map(application.files.map((f) => [f.id, { originalName: f.originalName, size: f.size }])),
+        complete: (form: ApplicationForm) => keepStoredTax(form, storedTax),
+      });
+      files = received.files;
+      if (Object.keys(received.errors).length > 0)
+        return reply.code(422).send({ message: messages.invalidData, errors: received.errors });
+      const version = await correctApplication(db, application, received.form, files, received.kept, { batch });
+      request.log.info(
+        { application: application.id, version, files: files.length, kept: received.kept.size },
+        "application changed by the applicant",
+      );
+      return {
+        id: application.id,
+        version,
+        gallery: received.form.gallery.name,
+        status: statusPath(request.params.token),
+      };
+    } catch (error) {
+      await pending.discard(
+        batch,
+        files.map((f) => f.storageKey),
+      );
+      if (error instanceof CorrectionConflictError)
+        return reply.code(409).send({ message: "The application changed meanwhile. Please reload it and try again." });
+      throw error;
+    }
+  }
+};
+
+/** Tax details left empty in a correction keep their stored values (the form never receives them). */
+export function keepStoredTax(form: ApplicationForm, stored: ApplicationForm["tax"]): ApplicationForm {
+  const tax = { ...form.tax };
+  for (const field of SECRET_TAX_FIELDS) if (tax[field].trim() === "") tax[field] = stored[field];
+  return { ...form, tax };
+}
