@@ -28,15 +28,29 @@ export function useDecodedNeighbours(around: string[]): void {
       image.src = "";
       images.delete(src);
     }
-    // After the shown picture's next frame: fetched and decoded sooner, the neighbours would
-    // compete with it for the main thread and the decoding workers.
+    if (wanted.length === 0) return;
+    // Only once the shown picture is drawn and decoded: sooner, the neighbours would compete with
+    // it for the connection, the main thread and the decoding workers.
+    const hold = (src: string) => {
+      const image = images.get(src) ?? decode(src);
+      images.set(src, image);
+      return image;
+    };
+    let cancelled = false;
     let timer = 0;
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => {
-        for (const src of wanted) if (!images.has(src)) images.set(src, decode(src));
+        const [shown = "", ...neighbours] = wanted;
+        hold(shown)
+          .decode()
+          .catch(() => undefined)
+          .then(() => {
+            if (!cancelled) for (const src of neighbours) hold(src);
+          });
       });
     });
     return () => {
+      cancelled = true;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
