@@ -5,6 +5,7 @@
  */
 
 import { useQuery } from "@tanstack/react-query";
+import { useRef } from "react";
 import { reviewsQuery } from "../api/queries.ts";
 import type { ApplicationDetail } from "../api/types.ts";
 import { DecisionPanel } from "../decisions/DecisionPanel.tsx";
@@ -21,6 +22,7 @@ import { OthersReviews } from "./OthersReviews.tsx";
 import { ReviewForm } from "./ReviewForm.tsx";
 import { inCriteriaOrder } from "./score-order.ts";
 import { isDecided, isoOf } from "./scores.ts";
+import { useStickySide } from "./sticky-side.ts";
 import "./reviews.css";
 import "../discussion/discussion.css";
 
@@ -117,8 +119,10 @@ function ReviewPanel({ application }: { application: ApplicationDetail }) {
 
 export function ReviewSide({ application }: { application: ApplicationDetail }) {
   const { staff } = useStaff();
+  const side = useRef<HTMLDivElement>(null);
+  useStickySide(side);
   return (
-    <div className="review-side">
+    <div ref={side} className="review-side">
       <NextUnreviewed next={application.next_unreviewed} edition={application.edition} />
       <ReviewPanel application={application} />
       <TagsPanel applicationId={application.id} edition={application.edition} />

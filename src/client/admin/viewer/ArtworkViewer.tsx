@@ -5,6 +5,7 @@
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { isTypingTarget } from "../application/neighbour-keys.ts";
+import { useDecodedNeighbours } from "./decoded-neighbours.ts";
 import { PictureStage, type ZoomKeys } from "./PictureStage.tsx";
 import { PRESENTED_LABELS } from "./presented.ts";
 import { type ScoreKeys, ViewerScores } from "./ViewerScores.tsx";
@@ -56,20 +57,10 @@ export function ArtworkViewer({ items, start, application, onClose }: ArtworkVie
     };
   }, []);
 
-  // The pictures on either side are fetched while this one is looked at.
-  useEffect(() => {
-    if (items.length < 2) return;
-    const neighbours = [items[wrap(index + 1, items.length)], items[wrap(index - 1, items.length)]];
-    const loading = neighbours.map((neighbour) => {
-      const image = new Image();
-      image.decoding = "async";
-      if (neighbour) image.src = neighbour.screen;
-      return image;
-    });
-    return () => {
-      for (const image of loading) image.src = "";
-    };
-  }, [index, items]);
+  // The shown picture and the ones on either side are kept decoded while this one is looked at.
+  const around =
+    items.length < 2 ? [] : [index, index + 1, index - 1].map((i) => items[wrap(i, items.length)]?.screen ?? "");
+  useDecodedNeighbours(around);
 
   const go = (to: number) => setIndex(wrap(to, items.length));
 

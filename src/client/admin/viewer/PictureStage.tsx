@@ -65,6 +65,13 @@ export function PictureStage({ item, keys }: { item: ViewerItem; keys: RefObject
     return () => element.removeEventListener("wheel", onWheel);
   });
 
+  // A picture decoded ahead (decoded-neighbours.ts) is complete as the stage mounts, and its load
+  // event was seen to go missing then: without its width, zooming never fetched the original.
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.naturalWidth > 0) setLoadedWidth(img.naturalWidth);
+  }, []);
+
   useEffect(() => {
     const img = image.current;
     if (!original && img && needsOriginal(zoom, img.offsetWidth, loadedWidth, window.devicePixelRatio || 1))
