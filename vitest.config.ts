@@ -29,6 +29,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One Chromium at a time: the machine has two cores.
           fileParallelism: false,
+          // As in the unit project: each file starts its own server and browser, so nothing is shared
+          // through modules, and the app's modules are imported once instead of once per file.
+          isolate: false,
         },
       },
     ],

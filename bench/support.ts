@@ -36,6 +36,8 @@ export async function startProcess(
       // Benchmarks measure throughput from a few sessions, far beyond the per-minute limits.
       RATE_LIMIT_PER_IP: "100000000",
       RATE_LIMIT_PER_SESSION: "100000000",
+      // No balancer polls /readyz here: the default 5 s of draining would only hold every stop.
+      SHUTDOWN_READY_DELAY_MS: "0",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -18,12 +18,17 @@ const build = { name: "client build", command: [bin("vite"), "build"] };
 
 // Longest first, so the lanes end close together.
 const jobs = [
-  { name: "browser tests (SQLite)", command: [bin("vitest"), "run", "--project", "e2e"], env: withoutServices },
-  { name: "server tests (SQLite)", command: [bin("vitest"), "run", "--project", "unit"], env: withoutServices },
+  // In two halves, so the longest pass does not set the whole run's length.
+  ...[1, 2].map((half) => ({
+    name: `browser tests (SQLite, ${half} of 2)`,
+    command: [bin("vitest"), "run", "--project", "e2e", `--shard=${half}/2`],
+    env: withoutServices,
+  })),
   {
     name: "server tests (PostgreSQL, then PostgreSQL + Redis)",
     command: [process.execPath, "scripts/test-postgres.mjs"],
   },
+  { name: "server tests (SQLite)", command: [bin("vitest"), "run", "--project", "unit"], env: withoutServices },
   { name: "benchmarks, tiny (1 of 2)", command: [process.execPath, "bench/run.ts", "--tiny", "--shard=1/2"] },
   { name: "benchmarks, tiny (2 of 2)", command: [process.execPath, "bench/run.ts", "--tiny", "--shard=2/2"] },
 ];
