@@ -10,14 +10,20 @@ export function SuccessPanel() {
   return config.change ? <ChangedPanel statusPath={config.change.statusPath} /> : <SentPanel />;
 }
 
+/** The page's title names the panel, and focus moves to its heading, where a screen reader reads on. */
+function useTitledHeading(title: string) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    document.title = `${title} – ${PAGE_TITLE}`;
+    heading.current?.focus();
+  }, [title]);
+  return heading;
+}
+
 /** A correction stored: the new version is what the committee sees. */
 function ChangedPanel({ statusPath }: { statusPath: string }) {
   const gallery = useSubmission((s) => s.gallery);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    document.title = `Changes saved – ${PAGE_TITLE}`;
-    heading.current?.focus();
-  }, []);
+  const heading = useTitledHeading("Changes saved");
   return (
     <section className="success" aria-labelledby="success-title">
       <h2 id="success-title" tabIndex={-1} ref={heading}>
@@ -37,11 +43,7 @@ function ChangedPanel({ statusPath }: { statusPath: string }) {
 function SentPanel() {
   const gallery = useSubmission((s) => s.gallery);
   const receipt = useSubmission((s) => s.receipt);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    document.title = `Application sent – ${PAGE_TITLE}`;
-    heading.current?.focus();
-  }, []);
+  const heading = useTitledHeading("Application sent");
   return (
     <section className="success" aria-labelledby="success-title">
       <h2 id="success-title" tabIndex={-1} ref={heading}>

@@ -80,18 +80,7 @@ export async function correctApplication(
       await trx.deleteFrom(table).where("application_id", "=", id).execute();
     await insertContents(trx, id, form);
     await inChunks(
-      retired.map((f) => ({
-        id: f.id,
-        application_id: id,
-        last_version: current.version,
-        record_path: f.recordPath,
-        original_name: f.originalName,
-        size: f.size,
-        content_type: f.contentType,
-        sha256: f.sha256,
-        storage_key: f.storageKey,
-        active_content: f.activeContent ? 1 : 0,
-      })),
+      fileRowsOf(id, retired).map((row) => ({ ...row, last_version: current.version })),
       (rows) => trx.insertInto("retired_files").values(rows).execute(),
     );
     await inChunks(fileRowsOf(id, [...keptFiles, ...files]), (rows) => trx.insertInto("files").values(rows).execute());
