@@ -24,13 +24,13 @@ export function TagsPanel({ applicationId, edition }: { applicationId: string; e
       send<TagsAnswer>("PUT", `/admin/api/applications/${encodeURIComponent(applicationId)}/tags`, {
         tags: next.tags,
       }),
-    onSuccess: async (answer, next) => {
+    onSuccess: (answer, next) => {
       queryClient.setQueryData(applicationTagsQuery(applicationId).queryKey, answer);
       setSaid(next.said);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["tags", "all"] }),
-        queryClient.invalidateQueries({ queryKey: ["applications"] }),
-      ]);
+      // Not awaited: the mutation would stay pending until the list had reloaded, and a second tag
+      // typed after "added" showed would be swallowed by the pending button.
+      void queryClient.invalidateQueries({ queryKey: ["tags", "all"] });
+      void queryClient.invalidateQueries({ queryKey: ["applications"] });
     },
     onError: (error) => setProblem(error.message),
   });
