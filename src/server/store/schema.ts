@@ -68,18 +68,9 @@ export interface ApplicationVersionTable {
 }
 
 /** A file an earlier version had and the current one no longer uses; kept until erasure. */
-export interface RetiredFileTable {
-  id: string;
-  application_id: string;
+export interface RetiredFileTable extends FileTable {
   /** The last version that used the file. */
   last_version: number;
-  record_path: string;
-  original_name: string;
-  size: number;
-  content_type: string;
-  sha256: string;
-  storage_key: string;
-  active_content: Generated<number>;
 }
 
 /** Audit of erasures: who (null: the retention job), when, why, and what was removed. */
