@@ -14,8 +14,7 @@ import {
   type StoredForTest,
   signInThroughPage,
 } from "../test-support/back-office-page.ts";
-import { seriousAccessibilityViolations, tabTo } from "../test-support/browser.ts";
-import { domErrors } from "../test-support/html-validator.ts";
+import { pageProblems, tabTo } from "../test-support/browser.ts";
 import { createStaff } from "../test-support/staff.ts";
 
 const EDITION = "fair-2027";
@@ -24,10 +23,6 @@ const NAMES = ["Galerie Nordlicht", "Atelier Ø", "Blue Nile Projects", "Kunstha
 
 const bed = backOfficeTestBed({ OPEN_EDITIONS: EDITION });
 const stored: StoredForTest[] = [];
-
-async function pageProblems(page: Page): Promise<string[]> {
-  return [...(await seriousAccessibilityViolations(page)), ...(await domErrors(await page.content()))];
-}
 
 async function asAdmin(path: string, viewport = DESKTOP): Promise<Page> {
   const page = await bed.newPage(viewport);

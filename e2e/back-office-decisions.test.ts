@@ -16,16 +16,10 @@ import {
   type StoredForTest,
   signInThroughPage,
 } from "../test-support/back-office-page.ts";
-import { seriousAccessibilityViolations, tabTo } from "../test-support/browser.ts";
-import { domErrors } from "../test-support/html-validator.ts";
+import { pageProblems, tabTo } from "../test-support/browser.ts";
 import { signIn } from "../test-support/staff.ts";
 
 const EDITION = "fair-2027";
-/** Serious or critical axe violations and invalid HTML in the DOM as built: both must be none. */
-async function pageProblems(page: Page): Promise<string[]> {
-  return [...(await seriousAccessibilityViolations(page)), ...(await domErrors(await page.content()))];
-}
-
 const bed = backOfficeTestBed({ OPEN_EDITIONS: EDITION });
 const T0 = Date.UTC(2027, 0, 10, 9, 0);
 const HOUR = 3_600_000;

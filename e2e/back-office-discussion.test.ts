@@ -15,8 +15,7 @@ import {
   type StoredForTest,
   signInThroughPage,
 } from "../test-support/back-office-page.ts";
-import { seriousAccessibilityViolations, tabTo } from "../test-support/browser.ts";
-import { domErrors } from "../test-support/html-validator.ts";
+import { pageProblems, tabTo } from "../test-support/browser.ts";
 import { signIn, type TestStaff } from "../test-support/staff.ts";
 
 const EDITION = "fair-2027";
@@ -28,10 +27,6 @@ const NOTE = "Ask Rita about the second artist (private).";
 
 let nordlicht: StoredForTest;
 let atelier: StoredForTest;
-
-async function pageProblems(page: Page): Promise<string[]> {
-  return [...(await seriousAccessibilityViolations(page)), ...(await domErrors(await page.content()))];
-}
 
 async function open(member: TestStaff, path: string, viewport = DESKTOP): Promise<Page> {
   const page = await bed.newPage(viewport);

@@ -9,22 +9,17 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   backOfficeTestBed,
+  clickInSideColumn,
   DESKTOP,
   galleryApplication,
   PHONE,
   type StoredForTest,
   signInThroughPage,
 } from "../test-support/back-office-page.ts";
-import { seriousAccessibilityViolations, tabTo } from "../test-support/browser.ts";
-import { domErrors } from "../test-support/html-validator.ts";
+import { pageProblems, tabTo } from "../test-support/browser.ts";
 import { signIn } from "../test-support/staff.ts";
 
 const EDITION = "fair-2027";
-/** Serious or critical axe violations and invalid HTML in the DOM as built: both must be none. */
-async function pageProblems(page: Page): Promise<string[]> {
-  return [...(await seriousAccessibilityViolations(page)), ...(await domErrors(await page.content()))];
-}
-
 const bed = backOfficeTestBed({ OPEN_EDITIONS: EDITION });
 let application: StoredForTest;
 
@@ -194,7 +189,7 @@ describe("editions", () => {
     expect(await rita.getByRole("group", { name: "Price range of the works" }).count()).toBe(0);
     for (const name of ["Quality of the artists", "Presentation concept", "Fit with the fair"])
       await rita.getByRole("group", { name }).getByRole("radio", { name: "4", exact: true }).check();
-    await rita.getByRole("button", { name: "Submit review" }).click();
+    await clickInSideColumn(rita.getByRole("button", { name: "Submit review" }));
     await rita.getByText("Your review is saved.").waitFor();
 
     await page.reload();

@@ -73,7 +73,7 @@ const header = (page: Page, name: string) => page.getByRole("columnheader", { na
 describe("the list", () => {
   it("opens on the first open edition, newest first, 50 to a page, and switches editions", async () => {
     const page = await signedIn();
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Applications to fair-2027");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Applications to fair-2027");
     expect((await galleryColumn(page)).slice(0, 3)).toEqual([
       "Zenith Rooms",
       "Kunsthalle Zürich",
@@ -109,7 +109,7 @@ describe("the list", () => {
     await editions.getByRole("link", { name: /fair-2028/ }).click();
     await page.waitForURL(/\?edition=fair-2028$/);
     await expect.poll(() => galleryColumn(page)).toEqual(["Galerie Später"]);
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Applications to fair-2028");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Applications to fair-2028");
   });
 
   it("filters, sorts by a column header, pages, and keeps all of it in the address for Back and shared links", async () => {

@@ -9,22 +9,17 @@ import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   backOfficeTestBed,
+  clickInSideColumn,
   DESKTOP,
   galleryApplication,
   PHONE,
   type StoredForTest,
   signInThroughPage,
 } from "../test-support/back-office-page.ts";
-import { seriousAccessibilityViolations, tabTo } from "../test-support/browser.ts";
-import { domErrors } from "../test-support/html-validator.ts";
+import { pageProblems, tabTo } from "../test-support/browser.ts";
 import { createStaff, signIn, type TestStaff } from "../test-support/staff.ts";
 
 const EDITION = "fair-2027";
-/** Serious or critical axe violations and invalid HTML in the DOM as built: both must be none. */
-async function pageProblems(page: Page): Promise<string[]> {
-  return [...(await seriousAccessibilityViolations(page)), ...(await domErrors(await page.content()))];
-}
-
 const bed = backOfficeTestBed({ OPEN_EDITIONS: EDITION });
 const T0 = Date.UTC(2027, 0, 10, 9, 0);
 const HOUR = 3_600_000;
@@ -80,7 +75,7 @@ describe("two reviewers score the same application", () => {
     await panel.getByRole("heading", { name: "Score this application" }).waitFor();
     expect(await panel.innerText()).toContain("The other reviews show once you have submitted your own.");
     await score(first, { [QUALITY]: 4, [CONCEPT]: 3, [FIT]: 5 }, "Strong artists, a clear booth.");
-    await first.getByRole("button", { name: "Submit review" }).click();
+    await clickInSideColumn(first.getByRole("button", { name: "Submit review" }));
     await expect.poll(() => panel.getByRole("status").first().innerText()).toBe("Your review is saved.");
     await expect.poll(() => panel.innerText()).toContain("No other reviews yet.");
 
@@ -94,7 +89,7 @@ describe("two reviewers score the same application", () => {
 
     // An incomplete review says what is missing and sends nothing.
     await score(second, { [QUALITY]: 2, [CONCEPT]: 3 });
-    await second.getByRole("button", { name: "Submit review" }).click();
+    await clickInSideColumn(second.getByRole("button", { name: "Submit review" }));
     const problems = second.getByRole("alert").filter({ hasText: "Your review is not complete" });
     await problems.waitFor();
     expect(await problems.getByRole("link").allInnerTexts()).toEqual([`Choose a score for ${FIT}`]);
@@ -109,7 +104,7 @@ describe("two reviewers score the same application", () => {
     ).toBe(true);
     expect(await pageProblems(second)).toEqual([]);
     await score(second, { [FIT]: 4 }, "Good, but the concept is thin.");
-    await second.getByRole("button", { name: "Submit review" }).click();
+    await clickInSideColumn(second.getByRole("button", { name: "Submit review" }));
     const ritas = robPanel.getByRole("article", { name: "Review by Rita Reviewer" });
     await ritas.waitFor();
     expect(await ritas.innerText()).toContain("Strong artists, a clear booth.");
@@ -180,7 +175,7 @@ describe("my queue", () => {
       expect(seen.has(title)).toBe(false);
       seen.add(title);
       await score(page, { [QUALITY]: 3, [CONCEPT]: 3, [FIT]: 3 });
-      await page.getByRole("button", { name: "Submit review" }).click();
+      await clickInSideColumn(page.getByRole("button", { name: "Submit review" }));
       await expect.poll(() => reviewPanel(page).getByRole("status").first().innerText()).toBe("Your review is saved.");
       if (i < 2) {
         await page.getByRole("link", { name: "Next unreviewed application" }).click();
@@ -299,7 +294,7 @@ describe("keyboard and accessibility", () => {
         const page = await open(member, `/admin/applications/${queued[0]?.id}`, viewport);
         await reviewPanel(page).getByRole("heading", { level: 3 }).first().waitFor();
         expect(await pageProblems(page)).toEqual([]);
-        await page.getByRole("button", { name: "Submit review" }).click();
+        await clickInSideColumn(page.getByRole("button", { name: "Submit review" }));
         await page.getByRole("alert").first().waitFor();
         expect(await pageProblems(page)).toEqual([]);
         await page.goto(`${bed.server().url}/admin/queue`);

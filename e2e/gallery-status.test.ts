@@ -14,9 +14,8 @@ import { outboxDir } from "../src/server/store/data-dir.ts";
 import { exampleApplication } from "../src/shared/example-application.ts";
 import { applicationFormData } from "../src/shared/form-data.ts";
 import { storeApplication } from "../test-support/applications.ts";
-import { launchChromium, seriousAccessibilityViolations, tabTo } from "../test-support/browser.ts";
+import { pageProblems as auditPage, launchChromium, tabTo } from "../test-support/browser.ts";
 import { filesForForm } from "../test-support/fixtures.ts";
-import { domErrors } from "../test-support/html-validator.ts";
 import { startTestServer, type TestServer } from "../test-support/server.ts";
 import { mailText, until } from "../test-support/smtp-server.ts";
 import { createStaff, signIn } from "../test-support/staff.ts";
@@ -60,11 +59,7 @@ const problems = (page: Page) => pageProblems(page);
 
 async function pageProblems(page: Page): Promise<string[]> {
   const wider = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  return [
-    ...(await seriousAccessibilityViolations(page)),
-    ...(await domErrors(await page.content())),
-    ...(wider ? ["the page is wider than the screen"] : []),
-  ];
+  return [...(await auditPage(page)), ...(wider ? ["the page is wider than the screen"] : [])];
 }
 
 describe.each([

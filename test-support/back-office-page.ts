@@ -2,7 +2,7 @@
  * Shared steps for the back office's browser tests: a server with stored applications and staff,
  * Chromium, and signing in through the real sign-in page.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import type { ApplicationForm } from "../src/shared/application.ts";
 import { exampleApplication } from "../src/shared/example-application.ts";
@@ -98,4 +98,22 @@ export function galleryColumn(page: Page): Promise<string[]> {
 /** What the live result line says once the list has settled. */
 export function resultLine(page: Page) {
   return page.getByRole("status").first();
+}
+
+/**
+ * Clicks what sits in the application's side column once it has stopped moving. That column
+ * follows the page's scrolling a frame after the page scrolled (sticky-side.ts), so a click
+ * straight after Playwright scrolled it into view could press on the button and be released beside
+ * it on a loaded machine: the click was lost. A person clicks after the scrolling, as this does.
+ */
+export async function clickInSideColumn(target: Locator): Promise<void> {
+  let last = "";
+  for (let frame = 0; frame < 20; frame++) {
+    await target.scrollIntoViewIfNeeded();
+    await target.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const box = JSON.stringify(await target.boundingBox());
+    if (box === last) break;
+    last = box;
+  }
+  await target.click();
 }

@@ -1,6 +1,7 @@
 /** Debian's Chromium driven by playwright-core; browser downloads are not possible on these machines. */
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, chromium, type Locator, type Page } from "playwright-core";
+import { domErrors } from "./html-validator.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
@@ -23,7 +24,11 @@ export function launchChromium(): Promise<Browser> {
 
 /** axe-core violations of impact serious or critical, as readable lines (empty when the page passes). */
 export async function seriousAccessibilityViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page });
+  // Legacy mode runs axe once in the page itself; the default opens a second page to merge the
+  // results of every frame, which tripled each audit's time (2.3 s → 0.7 s on an application page)
+  // for frames these pages do not have. Only violations are reported in full: the rest were
+  // collected for nothing.
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations
@@ -41,4 +46,9 @@ export async function tabTo(page: Page, target: Locator, limit = 150): Promise<v
     await page.keyboard.press("Tab");
   }
   throw new Error(`Tab did not reach ${target} in ${limit} presses`);
+}
+
+/** Serious or critical axe violations and invalid HTML in the DOM as built: both must be none. */
+export async function pageProblems(page: Page): Promise<string[]> {
+  return [...(await seriousAccessibilityViolations(page)), ...(await domErrors(await page.content()))];
 }
