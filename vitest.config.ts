@@ -10,6 +10,8 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          // On PostgreSQL, test servers copy one migrated database instead of migrating their own.
+          globalSetup: ["test-support/postgres-template.ts"],
           environment: "node",
           testTimeout: 30_000,
           // Starting a server on a fresh PostgreSQL database took over Vitest's 10 s on a loaded machine.

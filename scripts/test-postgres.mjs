@@ -1,10 +1,11 @@
-// The second pass of `npm test`: the unit and server tests again, on PostgreSQL, when
+// The second pass of `npm test`: the tests that reach the database again, on PostgreSQL, when
 // TEST_DATABASE_URL says where it is (each test server gets a database of its own there).
 // The tests that need PostgreSQL and S3 themselves (two instances, shutdown on PostgreSQL,
 // concurrent migrations) run in this pass. With TEST_REDIS_URL also set, a third pass runs the
 // tests of what several instances share with rate limits in Redis.
 import { spawnSync } from "node:child_process";
 import pg from "pg";
+import { databaseTestFiles } from "./database-tests.ts";
 
 const url = process.env.TEST_DATABASE_URL;
 if (!url) {
@@ -27,14 +28,15 @@ try {
   await client.end().catch(() => {});
 }
 
-function withRedisLater() {
-  return process.env.TEST_REDIS_URL ? ["--exclude", "**/applicant/early-refusals.test.ts"] : [];
-}
-
-console.log(`\nPostgreSQL pass: the unit and server tests again, on PostgreSQL at ${shown}\n`);
 // The early refusals are answered before the database is asked; they run on PostgreSQL in the
 // third pass (with Redis's rate limits), so running them here too would only repeat them.
-const result = spawnSync("node_modules/.bin/vitest", ["run", "--project", "unit", ...withRedisLater()], {
+const EARLY_REFUSALS = "src/server/routes/applicant/early-refusals.test.ts";
+const files = databaseTestFiles().filter((file) => !(process.env.TEST_REDIS_URL && file === EARLY_REFUSALS));
+
+console.log(
+  `\nPostgreSQL pass: the ${files.length} test files that reach the database again, on PostgreSQL at ${shown}\n`,
+);
+const result = spawnSync("node_modules/.bin/vitest", ["run", "--project", "unit", ...files], {
   stdio: "inherit",
   env: { ...process.env, TEST_REDIS_URL: "" },
 });

@@ -28,11 +28,25 @@ async function onServer<T>(baseUrl: string, work: (client: pg.Client) => Promise
   }
 }
 
-export async function createTestDatabase(baseUrl = TEST_DATABASE_URL): Promise<TestDatabase> {
+/**
+ * A database with every migration run, made once per test run (postgres-template.ts); a test
+ * server's database is copied from it: 0.1 s instead of the migrations' 0.6 s or more, for some
+ * hundred test servers a run.
+ */
+export const MIGRATED_TEMPLATE_VARIABLE = "TEST_DATABASE_TEMPLATE";
+
+/** An empty database; `{ migrated: true }`: a copy of the migrated template when this run made one. */
+export async function createTestDatabase(
+  baseUrl = TEST_DATABASE_URL,
+  options: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
   if (!baseUrl) throw new Error(NO_POSTGRES_REASON);
   // Lowercase letters and digits only, so the name needs no quoting rules beyond the quotes.
   const name = `artfair_test_${process.pid}_${randomBytes(6).toString("hex")}`;
-  await onServer(baseUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const template = options.migrated ? process.env[MIGRATED_TEMPLATE_VARIABLE] : undefined;
+  await onServer(baseUrl, (client) =>
+    client.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`),
+  );
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {

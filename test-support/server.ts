@@ -53,7 +53,10 @@ export const UNLIMITED = { RATE_LIMIT_PER_IP: "1000000", RATE_LIMIT_PER_SESSION:
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "art-fair-test-"));
-  const database = TEST_DATABASE_URL && !env.DATABASE_URL ? await createTestDatabase() : undefined;
+  const database =
+    TEST_DATABASE_URL && !env.DATABASE_URL
+      ? await createTestDatabase(TEST_DATABASE_URL, { migrated: true })
+      : undefined;
   const removeAll = async () => {
     await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
