@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { mkdtemp, readdir, rename, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -66,12 +66,23 @@ describe("picture variants", () => {
     const variants = new PictureVariants(store, path.join(dir, "cache"));
     const tall = await variants.get(TALL, "screen");
     expect(tall).toMatchObject({ width: 667, height: 1600 });
-    expect(await sharp(tall.file).metadata()).toMatchObject({ format: "webp", width: 667, height: 1600 });
+    expect(await sharp(tall.file).metadata()).toMatchObject({ format: "jpeg", width: 667, height: 1600 });
     expect(await variants.get(SMALL, "screen")).toMatchObject({ width: 700, height: 500 });
     // Beside the list size of the same picture, each found again by its own name.
     const list = await variants.get(TALL, "list");
     expect(list.file).not.toBe(tall.file);
     expect(await new PictureVariants(store, path.join(dir, "cache")).get(TALL, "screen")).toEqual(tall);
+  });
+
+  it("make a screen-sized WebP of an earlier version again as a JPEG instead of serving it", async () => {
+    await store.write(KEY, Readable.from([makePng(800, 400, 7)]));
+    const cache = path.join(dir, "cache");
+    const made = await new PictureVariants(store, cache).get(KEY, "screen");
+    const earlier = path.join(path.dirname(made.file), "screen-800x400.webp");
+    await rename(made.file, earlier);
+    const again = await new PictureVariants(store, cache).get(KEY, "screen");
+    expect(again.file).not.toBe(earlier);
+    expect(await sharp(again.file).metadata()).toMatchObject({ format: "jpeg", width: 800, height: 400 });
   });
 
   it("refuse a stored file that is not a picture, leaving nothing behind", async () => {

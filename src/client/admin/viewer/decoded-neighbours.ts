@@ -1,6 +1,6 @@
 /**
  * Keeps the pictures beside the shown one fetched and decoded, so → paints one at once. A fetched
- * picture alone is not enough: decoding a 1600 px WebP takes a worker 100 ms or more, and a
+ * picture alone is not enough: decoding a 1600 px JPEG still takes a worker 25 ms or more, and a
  * picture no element refers to any more loses its decoded pixels. Holding each one in an Image
  * whose decode() has run keeps them in the browser's decoded-image cache.
  */

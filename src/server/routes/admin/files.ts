@@ -1,6 +1,6 @@
 /**
  * GET /admin/files/<id>: an uploaded file as stored, /thumbnail: a 480 px WebP of a picture, and
- * /screen: a WebP at most 1600 px on its longest side, what the artwork viewer shows before zooming.
+ * /screen: a JPEG at most 1600 px on its longest side, what the artwork viewer shows before zooming.
  * Only JPEG, PNG and WebP are ever shown inline; everything else (PDFs above all) is downloaded,
  * and every answer is sandboxed so nothing in a file can run in the back office's origin.
  */
@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { downloadName } from "../../applications/download-name.ts";
 import { findFileForStaff, INLINE_TYPES } from "../../applications/staff-view.ts";
 import type { Config } from "../../config.ts";
-import { PICTURE_CONTENT_TYPE, type PictureSize, PictureVariants } from "../../ecosystem/picture-variants.ts";
+import { type PictureSize, PictureVariants, pictureContentType } from "../../ecosystem/picture-variants.ts";
 import { pictureCacheDir } from "../../store/data-dir.ts";
 import type { Db } from "../../store/database.ts";
 import type { FileStore } from "../../store/files.ts";
@@ -80,7 +80,7 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { c
       return reply
         .header("cache-control", VARIANT_CACHING)
         .header("content-length", opened.bytes)
-        .type(PICTURE_CONTENT_TYPE)
+        .type(pictureContentType(size))
         .send(opened.stream);
     };
 

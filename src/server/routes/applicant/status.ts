@@ -11,7 +11,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { loadApplication } from "../../applications/load.ts";
 import { INLINE_TYPES } from "../../applications/staff-view.ts";
 import { APPLICANT, changeStatus, StatusChangeError } from "../../applications/status.ts";
-import { PICTURE_CONTENT_TYPE, PictureVariants } from "../../ecosystem/picture-variants.ts";
+import { PictureVariants, pictureContentType } from "../../ecosystem/picture-variants.ts";
 import { findEdition, periodState } from "../../editions/editions.ts";
 import { cachedFormEdition } from "../../editions/form-edition.ts";
 import { sentLetterFor } from "../../letters/outbox.ts";
@@ -140,7 +140,7 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
       .header("content-security-policy", "sandbox")
       .header("x-content-type-options", "nosniff")
       .header("content-length", opened.bytes)
-      .type(PICTURE_CONTENT_TYPE)
+      .type(pictureContentType("list"))
       .send(opened.stream);
   });
 

@@ -12,11 +12,11 @@ import type { Config } from "../../config.ts";
 import type { ExhibitionPictureView, ListEntry } from "../../ecosystem/pages.ts";
 import { renderGalleryPage, renderListPage, renderNotFoundPage } from "../../ecosystem/pages.ts";
 import {
-  PICTURE_CONTENT_TYPE,
   PICTURE_WIDTHS,
   type PictureSize,
   type PictureVariant,
   PictureVariants,
+  pictureContentType,
 } from "../../ecosystem/picture-variants.ts";
 import { publicEditions } from "../../ecosystem/public-editions.ts";
 import { findEdition } from "../../editions/editions.ts";
@@ -36,6 +36,7 @@ export interface EcosystemRoutesOptions {
   client: ClientFiles;
 }
 
+const PUBLIC_SIZES: readonly PictureSize[] = ["list", "page"];
 const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const picturePath = (fileId: string, size: PictureSize) =>
@@ -144,9 +145,8 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
     );
   });
 
-  const sizeOfWidth = new Map(
-    Object.entries(PICTURE_WIDTHS).map(([size, width]) => [`${width}.webp`, size as PictureSize]),
-  );
+  // The public sizes only: the back office's screen-sized picture has the page's width too.
+  const sizeOfWidth = new Map(PUBLIC_SIZES.map((size) => [`${PICTURE_WIDTHS[size]}.webp`, size]));
 
   app.get<{ Params: { fileId: string; variant: string } }>(
     "/ecosystem/pictures/:fileId/:variant",
@@ -168,7 +168,7 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
         .header("cache-control", "public, max-age=31536000, immutable")
         .header("x-content-type-options", "nosniff")
         .header("content-length", opened.bytes)
-        .type(PICTURE_CONTENT_TYPE)
+        .type(pictureContentType(size))
         .send(opened.stream);
     },
   );
