@@ -246,7 +246,7 @@ describe("GET /ecosystem/pictures/<file id>/<width>.webp", () => {
   it("serves the large size as the page's WebP, not the back office viewer's screen-sized picture", async () => {
     const { body } = await page("/ecosystem/galerie-nordlicht");
     const [first] = images(body.slice(body.indexOf("data-gallery-layout")));
-    const large = await get((first?.src as string).replace("480.webp", "1600.webp"));
+    const large = await get(String(first?.src).replace("480.webp", "1600.webp"));
     expect(large.status).toBe(200);
     expect(large.headers.get("content-type")).toBe("image/webp");
   });
