@@ -6,7 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentTotpCode } from "../src/server/staff/totp.ts";
-import { launchChromium, seriousAccessibilityViolations } from "../test-support/browser.ts";
+import { closeContexts, seriousAccessibilityViolations, sharedChromium } from "../test-support/browser.ts";
 import { startTestServer, type TestServer } from "../test-support/server.ts";
 import { createStaff, type TestStaff } from "../test-support/staff.ts";
 
@@ -18,12 +18,12 @@ const SHOTS = process.env.SCREENSHOT_DIR;
 
 beforeAll(async () => {
   server = await startTestServer({ STAFF_REQUIRE_TOTP: "false" });
-  browser = await launchChromium();
+  browser = await sharedChromium();
   member = await createStaff(server.app, { email: "keys@fair.example", role: "reviewer" });
   withApp = await createStaff(server.app, { email: "app@fair.example", role: "admin", totp: true });
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await server?.close();
 });
 

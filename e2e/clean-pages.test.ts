@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, seriousAccessibilityViolations } from "../test-support/browser.ts";
+import { closeContexts, seriousAccessibilityViolations, sharedChromium } from "../test-support/browser.ts";
 import { makePng } from "../test-support/fixtures.ts";
 import { acceptedGallery } from "../test-support/galleries.ts";
 import { domErrors } from "../test-support/html-validator.ts";
@@ -19,13 +19,13 @@ let admin: TestStaff;
 
 beforeAll(async () => {
   server = await startTestServer();
-  browser = await launchChromium();
+  browser = await sharedChromium();
   admin = await createStaff(server.app, { email: "ada@fair.example", name: "Ada Admin", role: "admin" });
   for (const [i, name] of ["Galerie Nordlicht", "Casa Mareña", "Studio Øresund"].entries())
     await acceptedGallery(server, { name, pictures: [makePng(900, 600, i), makePng(400, 600, i + 10)] });
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await server?.close();
 });
 

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { launchChromium } from "../test-support/browser.ts";
+import { closeContexts, sharedChromium } from "../test-support/browser.ts";
 import { watchContext, watchPage } from "../test-support/page-problems.ts";
 
 let dev: ChildProcess;
@@ -38,11 +38,11 @@ beforeAll(async () => {
     if (waited > 60_000 || dev.exitCode !== null) throw new Error(`npm run dev did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  browser = await launchChromium();
+  browser = await sharedChromium();
 }, 90_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   if (dev?.pid) process.kill(-dev.pid, "SIGTERM");
   await new Promise((resolve) => dev?.once("exit", resolve));
   await rm(dataDir, { recursive: true, force: true });

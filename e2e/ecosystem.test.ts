@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { acceptApplication } from "../src/server/applications/status.ts";
 import { storeSampleGallery } from "../src/server/demo/sample-gallery.ts";
-import { launchChromium, seriousAccessibilityViolations } from "../test-support/browser.ts";
+import { closeContexts, seriousAccessibilityViolations, sharedChromium } from "../test-support/browser.ts";
 import { makePng } from "../test-support/fixtures.ts";
 import { startTestServer, type TestServer } from "../test-support/server.ts";
 
@@ -25,7 +25,7 @@ const slugOfName = (name: string) => name.toLowerCase().replaceAll(" ", "-");
 
 beforeAll(async () => {
   server = await startTestServer();
-  browser = await launchChromium();
+  browser = await sharedChromium();
   const edition = server.config.openEditions[0] as string;
   for (const [i, name] of NAMES.entries()) {
     // Nordlicht has three exhibition pictures of different shapes (3:2, 2:3, 1:1) for the dialog and the layout.
@@ -42,7 +42,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await server?.close();
 });
 beforeEach(async () => {

@@ -5,17 +5,17 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { forgetEditions } from "../src/server/editions/editions.ts";
-import { launchChromium, seriousAccessibilityViolations } from "../test-support/browser.ts";
+import { closeContexts, seriousAccessibilityViolations, sharedChromium } from "../test-support/browser.ts";
 import { startTestServer, type TestServer } from "../test-support/server.ts";
 
 let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
   server = await startTestServer({ OPEN_EDITIONS: "fair-2027" });
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await server?.close();
 });
 

@@ -14,7 +14,7 @@ import { outboxDir } from "../src/server/store/data-dir.ts";
 import { exampleApplication } from "../src/shared/example-application.ts";
 import { applicationFormData } from "../src/shared/form-data.ts";
 import { storeApplication } from "../test-support/applications.ts";
-import { pageProblems as auditPage, launchChromium, tabTo } from "../test-support/browser.ts";
+import { pageProblems as auditPage, closeContexts, sharedChromium, tabTo } from "../test-support/browser.ts";
 import { filesForForm } from "../test-support/fixtures.ts";
 import { startTestServer, type TestServer } from "../test-support/server.ts";
 import { mailText, until } from "../test-support/smtp-server.ts";
@@ -28,10 +28,10 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({ PUBLIC_URL }), launchChromium()]);
+  [server, browser] = await Promise.all([startTestServer({ PUBLIC_URL }), sharedChromium()]);
 }, 60_000);
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await server?.close();
 });
 

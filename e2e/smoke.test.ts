@@ -1,16 +1,16 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { launchChromium } from "../test-support/browser.ts";
+import { closeContexts, sharedChromium } from "../test-support/browser.ts";
 import { startTestServer, type TestServer } from "../test-support/server.ts";
 
 let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
   server = await startTestServer();
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await server?.close();
 });
 

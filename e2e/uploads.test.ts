@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { launchChromium, seriousAccessibilityViolations } from "../test-support/browser.ts";
+import { closeContexts, seriousAccessibilityViolations, sharedChromium } from "../test-support/browser.ts";
 import { makeExecutable, makePdf, makePng } from "../test-support/fixtures.ts";
 import { type ScenarioServer, serveUploadsScenario } from "../test-support/uploads-scenario-server.ts";
 
@@ -20,10 +20,10 @@ let page: Page;
 
 beforeAll(async () => {
   server = await serveUploadsScenario();
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await server?.close();
 });
 beforeEach(async () => {

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import type { ApplicationForm } from "../src/shared/application.ts";
 import { exampleApplication } from "../src/shared/example-application.ts";
 import { storeApplication } from "./applications.ts";
-import { launchChromium } from "./browser.ts";
+import { closeContexts, sharedChromium } from "./browser.ts";
 import { startTestServer, type TestServer } from "./server.ts";
 import { createStaff, type TestStaff } from "./staff.ts";
 
@@ -49,7 +49,7 @@ export function backOfficeTestBed(env: Record<string, string> = {}): BackOfficeB
 
   beforeAll(async () => {
     server = await startTestServer(env);
-    browser = await launchChromium();
+    browser = await sharedChromium();
     staff.set("admin", await createStaff(server.app, { email: "ada@fair.example", name: "Ada Admin", role: "admin" }));
     staff.set(
       "reviewer",
@@ -60,7 +60,7 @@ export function backOfficeTestBed(env: Record<string, string> = {}): BackOfficeB
     for (const context of contexts.splice(0)) await context.close();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
     await server?.close();
   });
 

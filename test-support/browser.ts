@@ -22,6 +22,26 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for all the browser test files a Vitest process runs (one file at a time, with the
+ * app's modules shared: `isolate: false`): a launch and a close cost 0.7 s or more, 38 times a run.
+ * Each file makes contexts of its own and ends them all with closeContexts, so nothing of one file
+ * (cookies, pages and their timers) reaches the next. Playwright ends the browser with the process.
+ */
+export async function sharedChromium(): Promise<Browser> {
+  const running = await shared?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  shared = launchChromium();
+  return shared;
+}
+
+/** Ends every context of the shared browser: a test file's afterAll. */
+export async function closeContexts(browser: Browser | undefined): Promise<void> {
+  for (const context of browser?.contexts() ?? []) await context.close();
+}
+
 /** axe-core violations of impact serious or critical, as readable lines (empty when the page passes). */
 export async function seriousAccessibilityViolations(page: Page, include?: string): Promise<string[]> {
   // Legacy mode runs axe once in the page itself; the default opens a second page to merge the

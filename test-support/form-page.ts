@@ -2,7 +2,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { loadApplication, type StoredApplication } from "../src/server/applications/load.ts";
-import { launchChromium } from "./browser.ts";
+import { closeContexts, sharedChromium } from "./browser.ts";
 import { makePdf, makePng } from "./fixtures.ts";
 import { startTestServer, type TestServer } from "./server.ts";
 
@@ -158,10 +158,10 @@ export function formTestBed(env: Record<string, string> = {}) {
   };
   beforeAll(async () => {
     bed.server = await startTestServer(env);
-    bed.browser = await launchChromium();
+    bed.browser = await sharedChromium();
   });
   afterAll(async () => {
-    await bed.browser?.close();
+    await closeContexts(bed.browser);
     await bed.server?.close();
   });
   return bed;
