@@ -82,8 +82,6 @@ async function artworksOf(staff: StaffVisitor, id: string): Promise<Artwork[]> {
 
 interface Shown {
   ms: number;
-  /** The browser's own paint time of the new picture (Element Timing's renderTime), from the event. */
-  painted?: number;
   src: string;
 }
 type Armed = Window & { benchShown?: Promise<Shown> };
@@ -99,19 +97,6 @@ function arm(kind: "click" | "keydown"): void {
       removeEventListener(kind, onEvent, true);
       const start = event.timeStamp;
       let done = false;
-      // Element Timing: when the browser painted the new picture (PictureStage marks it
-      // elementtiming="viewer-image"), read beside the frame-after-decode approximation.
-      let painted: number | undefined;
-      const paints = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          identifier: string;
-          renderTime: number;
-          url: string;
-        })[])
-          if (entry.identifier === "viewer-image" && entry.url !== previous && entry.renderTime > start)
-            painted ??= entry.renderTime - start;
-      });
-      paints.observe({ type: "element", buffered: false });
       const check = () => {
         if (done) return true;
         const image = document.querySelector<HTMLImageElement>("dialog[open] img.viewer-image");
@@ -121,16 +106,7 @@ function arm(kind: "click" | "keydown"): void {
         image
           .decode()
           .catch(() => undefined)
-          .then(() =>
-            requestAnimationFrame(() => {
-              const ms = performance.now() - start;
-              // The paint entry is queued after the frame that drew the picture: give it a moment.
-              setTimeout(() => {
-                paints.disconnect();
-                resolve({ ms, painted, src: image.currentSrc });
-              }, 100);
-            }),
-          );
+          .then(() => requestAnimationFrame(() => resolve({ ms: performance.now() - start, src: image.currentSrc })));
         return true;
       };
       // A load is seen at once, not only at the next frame.
@@ -169,9 +145,9 @@ async function waitForShown(page: Page): Promise<Shown> {
 }
 
 interface Open {
-  first: Shown;
+  first: number;
   thumbnail: number;
-  next?: Shown;
+  next?: number;
   /** → pressed as soon as the following picture's fetch had ended, before its decoding could finish. */
   hurried?: number;
   /** The same preloaded picture decoded again as a new image of the page: the floor under `next`. */
@@ -213,7 +189,7 @@ async function openViewer(
     if (!first.src.includes(artwork.id)) throw new Error(`The viewer showed ${first.src}, not artwork ${artwork.id}`);
 
     const following = artworks[index + 1];
-    if (!following) return { first, thumbnail };
+    if (!following) return { first: first.ms, thumbnail };
     const press = async (to: Artwork, look: number) => {
       await page.waitForFunction(fetched, `${to.id}/screen`, { timeout: 15_000 });
       if (look > 0) await page.waitForTimeout(look);
@@ -227,7 +203,7 @@ async function openViewer(
     const cachedDecode = await page.evaluate(loadImage, next.src);
     const after = artworks[index + 2];
     const hurried = after ? (await press(after, 0)).ms : undefined;
-    return { first, thumbnail, next, cachedDecode, hurried };
+    return { first: first.ms, thumbnail, next: next.ms, cachedDecode, hurried };
   } finally {
     await context.close();
   }
@@ -253,9 +229,7 @@ async function measure(label: string, url: string, id: string): Promise<Record<s
   try {
     const cold: Open[] = [];
     for (const index of coldInBrowser) cold.push(await openViewer(browser, url, staff.cookie, id, artworks, index));
-    results[`${label} viewer: cold first open, click → image shown (ms)`] = cold
-      .map((o) => round(o.first.ms))
-      .join(", ");
+    results[`${label} viewer: cold first open, click → image shown (ms)`] = cold.map((o) => round(o.first)).join(", ");
 
     // Every variant made before the counted opens: the budget is for a made variant.
     for (const artwork of artworks) await timed(staff, artwork.screen_url);
@@ -277,13 +251,9 @@ async function measure(label: string, url: string, id: string): Promise<Record<s
     const warm: Open[] = [];
     for (let i = 0; i < OPENS; i++)
       warm.push(await openViewer(browser, url, staff.cookie, id, artworks, (i * 3) % Math.max(1, n - 1)));
-    const firsts = warm.map((o) => o.first.ms);
+    const firsts = warm.map((o) => o.first);
     const baselines = warm.map((o) => o.thumbnail);
-    const nexts = warm.flatMap((o) => (o.next === undefined ? [] : [o.next.ms]));
-    const paintedOf = (shown: (Shown | undefined)[]) =>
-      shown.flatMap((o) => (o?.painted === undefined ? [] : [o.painted]));
-    const firstPaints = paintedOf(warm.map((o) => o.first));
-    const nextPaints = paintedOf(warm.map((o) => o.next));
+    const nexts = warm.flatMap((o) => (o.next === undefined ? [] : [o.next]));
     const hurried = warm.flatMap((o) => (o.hurried === undefined ? [] : [o.hurried]));
     const decodes = warm.flatMap((o) => (o.cachedDecode === undefined ? [] : [o.cachedDecode]));
     const firstP95 = percentile(firsts, 0.95);
@@ -294,12 +264,6 @@ async function measure(label: string, url: string, id: string): Promise<Record<s
       p50p95(baselines);
     results[`${label} viewer: → → preloaded next image painted, ${LOOK_MS} ms after its fetch ended, p50 / p95 (ms)`] =
       `${p50p95(nexts)} (${ratio(nexts, decodes)}× the floor; budget ${NEXT_IMAGE_BUDGET}: ${nextP95 <= NEXT_IMAGE_BUDGET ? "met" : "missed"})`;
-    // The browser's own paint time: the frame-after-decode figures above wait up to two frames more.
-    results[
-      `${label} viewer: click → first image painted (Element Timing), p50 / p95 (ms), ${firstPaints.length} opens`
-    ] = firstPaints.length ? p50p95(firstPaints) : "no paint entries";
-    results[`${label} viewer: → → next image painted (Element Timing), p50 / p95 (ms), ${nextPaints.length} presses`] =
-      nextPaints.length ? p50p95(nextPaints) : "no paint entries";
     results[`${label} viewer: → the moment the next picture's fetch ended, p50 / p95 (ms), reported apart`] =
       `${p50p95(hurried)} (${hurried.length} presses)`;
     results[`${label} floor: that cached picture decoded again as a new image and a frame drawn, p50 / p95 (ms)`] =

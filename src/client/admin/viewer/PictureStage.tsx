@@ -134,8 +134,6 @@ export function PictureStage({ item, keys }: { item: ViewerItem; keys: RefObject
           className="viewer-image"
           src={original ? item.full : item.screen}
           alt={item.label}
-          // Element Timing: the browser reports when each picture was painted (the viewer benchmark reads it).
-          {...{ elementtiming: "viewer-image" }}
           draggable={false}
           onLoad={(event) => setLoadedWidth(event.currentTarget.naturalWidth)}
           style={{ transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }}
