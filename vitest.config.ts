@@ -29,6 +29,9 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // What a person sees within a few seconds: Vitest's default of 1 s for expect.poll failed
+          // a decision's "Decision set to Accepted." that the server, on a loaded machine, answered later.
+          expect: { poll: { timeout: 10_000 } },
           // One Chromium at a time: the machine has two cores.
           fileParallelism: false,
           // As in the unit project: each file starts its own server and browser, so nothing is shared

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { acceptApplication } from "../src/server/applications/status.ts";
 import {
   backOfficeTestBed,
+  clickInSideColumn,
   DESKTOP,
   galleryApplication,
   PHONE,
@@ -90,7 +91,7 @@ describe("decisions", () => {
     await decision.waitFor();
     await decision.getByLabel("New status").selectOption({ label: "Accepted" });
     await decision.getByLabel("Note (optional)").fill("Unanimous.");
-    await decision.getByRole("button", { name: "Change status" }).click();
+    await clickInSideColumn(decision.getByRole("button", { name: "Change status" }));
     await expect.poll(() => decision.getByRole("status").innerText()).toMatch(/^Decision set to Accepted\./);
     await expect
       .poll(() =>
@@ -107,11 +108,11 @@ describe("decisions", () => {
 
     // Back and forth: every change is kept, oldest first, with who, from, to and the note.
     await decision.getByLabel("New status").selectOption({ label: "Waitlisted" });
-    await decision.getByRole("button", { name: "Change status" }).click();
+    await clickInSideColumn(decision.getByRole("button", { name: "Change status" }));
     await expect.poll(() => decision.getByRole("status").innerText()).toMatch(/^Decision set to Waitlisted\./);
     await decision.getByLabel("New status").selectOption({ label: "Accepted" });
     await decision.getByLabel("Note (optional)").fill("A booth came free.");
-    await decision.getByRole("button", { name: "Change status" }).click();
+    await clickInSideColumn(decision.getByRole("button", { name: "Change status" }));
     const history = page.getByRole("region", { name: "History" }).getByRole("listitem");
     await expect.poll(() => history.count()).toBe(4);
     const items = await history.allInnerTexts();
@@ -214,7 +215,7 @@ describe("decisions", () => {
     const page = await asAdmin(`/admin/applications/${idOf("Salon Zurück")}`);
     const decision = page.getByRole("region", { name: "Decision" });
     await decision.getByLabel("New status").selectOption({ label: "Accepted" });
-    await decision.getByRole("button", { name: "Change status" }).click();
+    await clickInSideColumn(decision.getByRole("button", { name: "Change status" }));
     const said = decision.getByRole("status");
     await expect.poll(() => said.innerText()).toBe("Decision set to Accepted. Undo");
     const aboutStatus = page
@@ -224,7 +225,7 @@ describe("decisions", () => {
     await expect.poll(() => aboutStatus.innerText()).toBe("Accepted");
 
     // Accepted → submitted is no decision anyone may make, but taking one back is.
-    await said.getByRole("button", { name: "Undo" }).click();
+    await clickInSideColumn(said.getByRole("button", { name: "Undo" }));
     await expect.poll(() => said.innerText()).toBe("Decision undone: the status is Submitted again.");
     await expect.poll(() => aboutStatus.innerText()).toBe("Submitted");
     const history = page.getByRole("region", { name: "History" }).getByRole("listitem");
@@ -257,7 +258,9 @@ describe("decisions", () => {
       await page.keyboard.press("Escape");
       await page.goto(`${bed.server().url}/admin/applications/${idOf("Blue Nile Projects")}`);
       await page.getByRole("region", { name: "Decision" }).waitFor();
-      await page.getByRole("region", { name: "Decision" }).getByRole("button", { name: "Change status" }).click();
+      await clickInSideColumn(
+        page.getByRole("region", { name: "Decision" }).getByRole("button", { name: "Change status" }),
+      );
       await page.getByRole("alert").first().waitFor();
       expect(await pageProblems(page)).toEqual([]);
     });

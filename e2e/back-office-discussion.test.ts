@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   backOfficeTestBed,
+  clickInSideColumn,
   DESKTOP,
   galleryApplication,
   PHONE,
@@ -79,14 +80,14 @@ describe("the discussion", () => {
     await ritas.waitFor();
     expect(await ritas.getByRole("link", { name: LINK }).getAttribute("href")).toBe(LINK);
     await adminPanel.getByLabel("Your comment").fill("Agreed: shortlist it.");
-    await adminPanel.getByRole("button", { name: "Post comment" }).click();
+    await clickInSideColumn(adminPanel.getByRole("button", { name: "Post comment" }));
     await adminPanel.getByRole("article", { name: "Comment by Ada Admin" }).waitFor();
     expect(await adminPanel.getByRole("article").allInnerTexts()).toEqual([
       expect.stringContaining("Strong booth"),
       expect.stringContaining("Agreed: shortlist it."),
     ]);
     // An empty comment is refused on the page, the field named.
-    await adminPanel.getByRole("button", { name: "Post comment" }).click();
+    await clickInSideColumn(adminPanel.getByRole("button", { name: "Post comment" }));
     await adminPanel.getByText("Write your comment first.").waitFor();
     expect(await adminPanel.getByLabel("Your comment").evaluate((f) => f === document.activeElement)).toBe(true);
     expect(await pageProblems(admin)).toEqual([]);
@@ -148,7 +149,7 @@ describe("a private note", () => {
     const page = await open(bed.staff("reviewer"), `/admin/applications/${nordlicht.id}`);
     const panel = page.getByRole("region", { name: "My note" });
     await panel.getByLabel("Private note").fill(NOTE);
-    await panel.getByRole("button", { name: "Save note" }).click();
+    await clickInSideColumn(panel.getByRole("button", { name: "Save note" }));
     await expect.poll(() => panel.getByRole("status").innerText()).toBe("Your note is saved.");
     await page.reload();
     await expect

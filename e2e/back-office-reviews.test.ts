@@ -148,10 +148,10 @@ describe("my queue", () => {
     await queue.getByRole("link", { name: "Blue Nile Projects" }).click();
     await page.getByRole("heading", { level: 1, name: "Blue Nile Projects" }).waitFor();
     const conflict = page.getByRole("region", { name: "Conflict of interest" });
-    await conflict.getByRole("button", { name: "Declare a conflict of interest" }).click();
+    await clickInSideColumn(conflict.getByRole("button", { name: "Declare a conflict of interest" }));
     await conflict.getByLabel("Why (optional)").fill("I curated one of the artists last year.");
     expect(await pageProblems(page)).toEqual([]);
-    await conflict.getByRole("button", { name: "Declare conflict" }).click();
+    await clickInSideColumn(conflict.getByRole("button", { name: "Declare conflict" }));
     await expect.poll(() => conflict.innerText()).toContain("You declared a conflict of interest");
     expect(await reviewPanel(page).getByRole("button", { name: "Submit review" }).count()).toBe(0);
 
@@ -192,7 +192,7 @@ describe("my queue", () => {
 
     // Withdrawing the declaration puts the application back.
     await page.goto(`${bed.server().url}/admin/applications/${queued[1]?.id}`);
-    await conflict.getByRole("button", { name: "Withdraw my declaration" }).click();
+    await clickInSideColumn(conflict.getByRole("button", { name: "Withdraw my declaration" }));
     await reviewPanel(page).getByRole("button", { name: "Submit review" }).waitFor();
     await page.getByRole("link", { name: "My queue" }).first().click();
     await expect

@@ -10,6 +10,7 @@ import { savePlan } from "../src/server/booths/plans.ts";
 import type { FloorPlan } from "../src/shared/floor-plan.ts";
 import {
   backOfficeTestBed,
+  clickInSideColumn,
   DESKTOP,
   galleryApplication,
   PHONE,
@@ -161,7 +162,7 @@ describe("the floor plan", () => {
     await expect
       .poll(() => decision.locator(".capacity__warning").innerText())
       .toBe("Accepting makes 3 large galleries for 2 large booths. You can still accept.");
-    await decision.getByRole("button", { name: "Change status" }).click();
+    await clickInSideColumn(decision.getByRole("button", { name: "Change status" }));
     await expect.poll(() => decision.getByText("Decision set to Accepted.").count()).toBe(1);
     await expect.poll(() => decision.locator(".capacity").innerText()).toContain("Large: 3 of 2");
   });
