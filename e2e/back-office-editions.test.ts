@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   backOfficeTestBed,
+  checkInSideColumn,
   clickInSideColumn,
   DESKTOP,
   galleryApplication,
@@ -188,7 +189,7 @@ describe("editions", () => {
     await rita.getByRole("heading", { name: "Score this application" }).waitFor();
     expect(await rita.getByRole("group", { name: "Price range of the works" }).count()).toBe(0);
     for (const name of ["Quality of the artists", "Presentation concept", "Fit with the fair"])
-      await rita.getByRole("group", { name }).getByRole("radio", { name: "4", exact: true }).check();
+      await checkInSideColumn(rita.getByRole("group", { name }).getByRole("radio", { name: "4", exact: true }));
     await clickInSideColumn(rita.getByRole("button", { name: "Submit review" }));
     await rita.getByText("Your review is saved.").waitFor();
 
@@ -222,8 +223,8 @@ describe("editions", () => {
     await rita.getByText("Your review is missing: Sustainability").waitFor();
     const added = rita.getByRole("group", { name: "Sustainability" });
     expect(await added.getByRole("radio", { checked: true }).count()).toBe(0);
-    await added.getByRole("radio", { name: "3", exact: true }).check();
-    await rita.getByRole("button", { name: "Change my review" }).click();
+    await checkInSideColumn(added.getByRole("radio", { name: "3", exact: true }));
+    await clickInSideColumn(rita.getByRole("button", { name: "Change my review" }));
     await rita.getByText("Your review is changed.").waitFor();
     expect(await rita.getByText("Your review is missing").count()).toBe(0);
   });

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { KEY_GROUPS } from "../src/client/admin/keys/keys.ts";
 import {
   backOfficeTestBed,
+  checkInSideColumn,
   clickInSideColumn,
   DESKTOP,
   galleryApplication,
@@ -141,7 +142,9 @@ describe("opened from My queue", () => {
     // Scoring it takes it out of the queue; j and k then go round the gap it leaves.
     const review = page.getByRole("region", { name: "Review", exact: true });
     for (const criterion of ["Quality of the artists", "Presentation concept", "Fit with the fair"])
-      await review.getByRole("group", { name: criterion }).getByRole("radio", { name: "4", exact: true }).check();
+      await checkInSideColumn(
+        review.getByRole("group", { name: criterion }).getByRole("radio", { name: "4", exact: true }),
+      );
     await clickInSideColumn(review.getByRole("button", { name: "Submit review" }));
     await expect.poll(() => review.getByRole("status").first().innerText()).toBe("Your review is saved.");
     await page.getByRole("navigation", { name: "Applications in my queue" }).getByText("3 left to review").waitFor();

@@ -9,6 +9,7 @@ import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   backOfficeTestBed,
+  checkInSideColumn,
   clickInSideColumn,
   DESKTOP,
   galleryApplication,
@@ -52,9 +53,7 @@ const group = (page: Page, criterion: string) => page.getByRole("group", { name:
 
 async function score(page: Page, scores: Record<string, number>, comment?: string): Promise<void> {
   for (const [criterion, value] of Object.entries(scores))
-    await group(page, criterion)
-      .getByRole("radio", { name: String(value), exact: true })
-      .check();
+    await checkInSideColumn(group(page, criterion).getByRole("radio", { name: String(value), exact: true }));
   if (comment !== undefined) await page.getByLabel("Comment (optional)").fill(comment);
 }
 
@@ -111,8 +110,8 @@ describe("two reviewers score the same application", () => {
     expect(await ritas.innerText()).toMatch(new RegExp(`${QUALITY}\\s+4`));
 
     // Rob can change his own review until a decision is made.
-    await group(second, QUALITY).getByRole("radio", { name: "3", exact: true }).check();
-    await second.getByRole("button", { name: "Change my review" }).click();
+    await checkInSideColumn(group(second, QUALITY).getByRole("radio", { name: "3", exact: true }));
+    await clickInSideColumn(second.getByRole("button", { name: "Change my review" }));
     await expect.poll(() => robPanel.getByRole("status").first().innerText()).toBe("Your review is changed.");
 
     const admin = await open(bed.staff("admin"), `/admin/applications/${scored.id}`);

@@ -79,12 +79,14 @@ describe.each([
       await page.getByRole("heading", { name: "Your application" }).waitFor();
       expect(await page.getByText(gallery).first().isVisible()).toBe(true);
       expect(await page.getByText("Being reviewed").isVisible()).toBe(true);
-      expect(
-        await page
-          .locator("img")
-          .first()
-          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-      ).toBe(true);
+      await expect
+        .poll(() =>
+          page
+            .locator("img")
+            .first()
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        )
+        .toBe(true);
       expect(await problems(page)).toEqual([]);
 
       const withdraw = page.getByRole("link", { name: "Withdraw this application" });

@@ -107,6 +107,17 @@ export function resultLine(page: Page) {
  * it on a loaded machine: the click was lost. A person clicks after the scrolling, as this does.
  */
 export async function clickInSideColumn(target: Locator): Promise<void> {
+  await stillInSideColumn(target);
+  await target.click();
+}
+
+/** The same for a radio button or a checkbox of the side column. */
+export async function checkInSideColumn(target: Locator): Promise<void> {
+  await stillInSideColumn(target);
+  await target.check();
+}
+
+async function stillInSideColumn(target: Locator): Promise<void> {
   let last = "";
   for (let frame = 0; frame < 20; frame++) {
     await target.scrollIntoViewIfNeeded();
@@ -115,5 +126,4 @@ export async function clickInSideColumn(target: Locator): Promise<void> {
     if (box === last) break;
     last = box;
   }
-  await target.click();
 }
