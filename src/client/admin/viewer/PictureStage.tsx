@@ -134,6 +134,7 @@ export function PictureStage({ item, keys }: { item: ViewerItem; keys: RefObject
           className="viewer-image"
           src={original ? item.full : item.screen}
           alt={item.label}
+          elementtiming="viewer-image"
           draggable={false}
           onLoad={(event) => setLoadedWidth(event.currentTarget.naturalWidth)}
           style={{ transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }}
