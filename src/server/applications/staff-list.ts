@@ -6,6 +6,7 @@
  */
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import { foldTag } from "../../shared/discussion.ts";
+import { DECIDED_STATUSES } from "../../shared/statuses.ts";
 import { tagsOf } from "../discussion/tags.ts";
 import { allEditions, editionJson } from "../editions/editions.ts";
 import { formChoice, formEditionOf } from "../editions/form-edition.ts";
@@ -166,8 +167,18 @@ export function filteredApplications(db: Db, filter: StaffListFilter, fair = fal
     query = query.leftJoin(fairScores(db, filter.edition).as("fair"), (join) =>
       join.onRef("fair.application_id", "=", "applications.id"),
     ) as unknown as typeof query;
-  if (filter.reviewedByMe !== undefined)
-    query = query.where("mine.staff_id", filter.reviewedByMe ? "is not" : "is", null);
+  if (filter.reviewedByMe !== undefined) {
+    // As her queue counts it (reviews/queue.ts): a review lacking a criterion added since is not
+    // yet done, unless a decision has closed the application.
+    const reviewed = filter.reviewedByMe;
+    query = query.where((eb) => {
+      const done = eb.and([
+        eb("mine.staff_id", "is not", null),
+        eb.or([eb("mine.complete", "=", 1), eb("applications.status", "in", [...DECIDED_STATUSES])]),
+      ]);
+      return reviewed ? done : eb.not(done);
+    });
+  }
   if (filter.status) query = query.where("applications.status", "=", filter.status);
   if (filter.choice) query = query.where("applications.choice", "=", filter.choice);
   if (filter.booth)

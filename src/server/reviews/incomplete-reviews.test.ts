@@ -45,6 +45,11 @@ const listItem = async (who: Who) =>
   ((await json(who, `/admin/api/applications?edition=${EDITION}`)).items as { id: string }[]).find(
     (item) => item.id === application,
   );
+/** The ids of her list filtered by "My reviews": true is "Reviewed by me", false "Not reviewed by me". */
+const reviewedByMe = async (who: Who, reviewed: boolean) =>
+  ((await json(who, `/admin/api/applications?edition=${EDITION}&reviewed_by_me=${reviewed}`)).items as { id: string }[])
+    .map((item) => item.id)
+    .sort();
 const queue = async (who: Who) =>
   (await json(who, `/admin/api/queue?edition=${EDITION}`)) as {
     items: { id: string; incomplete: boolean }[];
@@ -101,6 +106,9 @@ it("puts the applications back in their authors' queues", async () => {
     [other, false],
     [application, true],
   ]);
+  // The list's "Not reviewed by me" holds what her queue holds.
+  expect(await reviewedByMe("rob", false)).toEqual([application, other].sort());
+  expect(await reviewedByMe("rob", true)).toEqual([]);
 });
 
 it("says what the averages are made of, over the scores that exist", async () => {
@@ -136,8 +144,19 @@ it("makes the review complete and takes the application out of the queue once sh
   const rob = await queue("rob");
   expect(rob.items.map((i) => i.id)).not.toContain(application);
   expect(rob.reviewed.map((i) => i.id)).toContain(application);
+  expect(await reviewedByMe("rob", false)).toEqual([other]);
+  expect(await reviewedByMe("rob", true)).toEqual([application]);
   // Rob's review is now the mean of her four scores (3.5), Bea's still of her three (2).
   const summary = (await json("admin", `/admin/api/applications/${application}/reviews`)).summary;
   expect(summary).toMatchObject({ reviews: 2, complete_reviews: 1, average: 2.75 });
   expect(await listItem("admin")).toMatchObject({ reviews: 2, complete_reviews: 1, average: 2.75 });
+});
+
+it("counts an incomplete review as done once a decision closes the application, as her queue does", async () => {
+  expect((await send("admin", "POST", `/admin/api/applications/${other}/status`, { status: "accepted" })).status).toBe(
+    200,
+  );
+  expect((await queue("rob")).items.map((i) => i.id)).not.toContain(other);
+  expect(await reviewedByMe("rob", false)).toEqual([]);
+  expect(await reviewedByMe("rob", true)).toEqual([application, other].sort());
 });
