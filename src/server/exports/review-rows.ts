@@ -1,6 +1,7 @@
 /**
  * The reviews export (admins): one row per review of the edition, with the gallery, the member,
- * when, each criterion's score in the edition's order, the overall score and the comment.
+ * when, the overall score and whether it covers every visible criterion, each criterion's score in
+ * the edition's order, and the comment.
  */
 import type { Viewer } from "../reviews/visibility.ts";
 import type { Db } from "../store/database.ts";
@@ -15,6 +16,8 @@ export interface ReviewRow {
   reviewerEmail: string;
   updatedAt: number;
   score: number | null;
+  /** False when it lacks a visible criterion added after it was written (reviews/scores.ts). */
+  complete: boolean;
   comment: string;
   scores: Map<string, number>;
 }
@@ -31,6 +34,7 @@ export function reviewColumns(
     { header: "Reviewer email", value: (r) => r.reviewerEmail },
     ...timeColumns<ReviewRow>("Reviewed at", (r) => r.updatedAt, timeZone),
     { header: "Score", value: (r) => r.score },
+    { header: "Complete", value: (r) => (r.complete ? "yes" : "no") },
     ...criteria.map(
       (c): CsvColumn<ReviewRow> => ({
         header: c.hidden ? `${c.label} (hidden)` : c.label,
@@ -53,6 +57,7 @@ export async function* reviewRows(db: Db, edition: string, viewer: Viewer): Asyn
         "reviews.application_id",
         "reviews.staff_id",
         "reviews.score",
+        "reviews.complete",
         "reviews.comment",
         "reviews.updated_at",
         "applications.gallery_name",
@@ -102,6 +107,7 @@ export async function* reviewRows(db: Db, edition: string, viewer: Viewer): Asyn
         reviewerEmail: r.email,
         updatedAt: Number(r.updated_at),
         score: r.score === null ? null : Number(r.score),
+        complete: Number(r.complete) === 1,
         comment: r.comment,
         scores: new Map(
           scores

@@ -120,6 +120,14 @@ it("says what the averages are made of, over the scores that exist", async () =>
     (r) => r["Application id"] === application,
   );
   expect(row).toMatchObject({ Reviews: "2", "Complete reviews": "0", "Average score": "3" });
+  // One row per review: each says it lacks the new criterion, whose cell is empty.
+  const reviews = (await csv("admin", `/admin/api/exports/reviews.csv?edition=${EDITION}`)).filter(
+    (r) => r["Application id"] === application,
+  );
+  expect(reviews.map((r) => [r.Score, r.Complete, r[NEW]]).sort()).toEqual([
+    ["2", "no", ""],
+    ["4", "no", ""],
+  ]);
 });
 
 it("keeps the blind rule: an incomplete review of her own is in, none of hers shows nothing", async () => {

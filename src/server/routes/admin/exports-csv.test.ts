@@ -257,6 +257,7 @@ describe("GET /admin/api/exports/reviews.csv", () => {
       "Reviewed at (Europe/Berlin)",
       "Reviewed at (ISO 8601)",
       "Score",
+      "Complete",
       "Quality of the artists",
       "Presentation concept",
       "Fit with the fair",
@@ -273,6 +274,7 @@ describe("GET /admin/api/exports/reviews.csv", () => {
       ]),
     );
     expect(rows).toHaveLength(3);
+    expect(rows.map((r) => r.Complete)).toEqual(["yes", "yes", "yes"]);
     const iso = rows[0]?.["Reviewed at (ISO 8601)"] as string;
     const berlin = new Intl.DateTimeFormat("en-GB", {
       timeZone: "Europe/Berlin",
