@@ -18,7 +18,10 @@ async function initialForm(): Promise<{ form: ClientForm; config: ReturnType<typ
   if (statusPath) {
     // A correction: the stored application, never a draft of this browser.
     const stored = await fetchStoredApplication(statusPath);
-    return { form: storedClientForm(stored), config: { ...config, change: { statusPath }, keptTax: stored.tax_kept } };
+    return {
+      form: storedClientForm(stored),
+      config: { ...config, change: { statusPath, version: stored.version }, keptTax: stored.tax_kept },
+    };
   }
   const startFrom = startFromPage();
   if (startFrom) {

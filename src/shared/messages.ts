@@ -62,6 +62,8 @@ export const messages = {
   serviceUnavailable: "The service is briefly unavailable. Nothing was stored; please try again in a moment.",
   sessionMissing: "Your session has expired. Please reload the page.",
   csrfInvalid: "The security token is missing or wrong. Please reload the page.",
+  changedSincePageOpened:
+    "This application was changed after this page was opened, so nothing was saved: saving would have undone that change. Your changes are still on this page. Open your status page in a new tab to see the saved version, then reload this page and make your changes again.",
   sessionExpiredAlert: "Your session has likely expired. Please reload the page.",
   restorePrompt: "You have unsaved application data from a previous session. Do you want to load it?",
 } as const;

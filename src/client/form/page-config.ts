@@ -7,6 +7,8 @@ export type FakeFlag = "none" | "example" | "max";
 export interface ChangeMode {
   /** `/status/<token>`: the change is sent to `<statusPath>/change`, and the page links back here. */
   statusPath: string;
+  /** The stored version the page started from: a change saved since (another tab, a colleague) is not overwritten. */
+  version: number;
 }
 
 export interface PageConfig {

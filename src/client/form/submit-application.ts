@@ -4,12 +4,13 @@
  */
 import type { ErrorMap } from "../../shared/application.ts";
 import { applicationFormData, type Encoding } from "../../shared/form-data.ts";
+import { messages } from "../../shared/messages.ts";
 import { isReceipt } from "../../shared/receipt.ts";
 import { sessionMessages } from "../session/session-messages.ts";
 import { isSessionEnded } from "../session/session-store.ts";
 import { type ClientForm, chosenFiles, toApplication } from "./client-form.ts";
 import { clientMessages } from "./client-messages.ts";
-import type { PageConfig } from "./page-config.ts";
+import type { ChangeMode, PageConfig } from "./page-config.ts";
 import { type Answer, postMultipart } from "./send-multipart.ts";
 import type { ErrorStore } from "./state/error-store.ts";
 import type { FormStore } from "./state/form-store.ts";
@@ -84,7 +85,7 @@ export async function submitApplication(context: SubmitContext): Promise<void> {
   const application = toApplication(current);
   const encoding = WIRE_ENCODING;
   const token = config.csrfToken;
-  if (config.change) return sendChange(context, current, config.change.statusPath);
+  if (config.change) return sendChange(context, current, config.change);
   try {
     // Started from an earlier application: its files kept by id and its tax details are its own, by its link's token.
     const startFrom: Record<string, string> = config.startFrom
@@ -140,19 +141,32 @@ function filesToSend(current: ClientForm): { files: Map<string, Blob>; stored: M
  * A correction: one request to the status page's change route, which checks it as a submission is
  * checked. Files stored before are named by id; only a new or replaced file is uploaded.
  */
-async function sendChange(context: SubmitContext, current: ClientForm, statusPath: string): Promise<void> {
+async function sendChange(context: SubmitContext, current: ClientForm, change: ChangeMode): Promise<void> {
   const { errors, submission, config } = context;
   const application = toApplication(current);
   const { files, stored } = filesToSend(current);
   submission.patch({ state: "sending", phase: "uploading", loaded: 0, total: 0 });
-  const url = `${statusPath}/change`;
+  const url = `${change.statusPath}/change`;
   try {
     const sent = await postMultipart(
       url,
       applicationFormData(application, { encoding: WIRE_ENCODING, files, stored, token: config.csrfToken }),
       config.csrfToken,
       (loaded, total) => submission.patch({ loaded, total }),
+      // A change sent again after its answer was lost is answered as the first time, not stored twice.
+      { "If-Match": `"${change.version}"`, "Idempotency-Key": context.submissionKey() },
     );
+    if (sent.status === 412) {
+      // Saved elsewhere since this page opened: sending again cannot work, and the server says what to do.
+      console.error(`${url} answered 412:`, sent.body);
+      submission.patch({
+        state: "error",
+        phase: null,
+        failure: serverMessage(sent) ?? messages.changedSincePageOpened,
+      });
+      context.onFailure?.();
+      return;
+    }
     if (sent.status !== 200) return refused(context, sent, url);
     errors.clear();
     submission.patch({ state: "success", phase: null, gallery: application.gallery.name, receipt: null });

@@ -38,7 +38,8 @@ export async function correctApplication(
   files: StoredFile[],
   /** Record path → id of a file of `current` the new version keeps there. */
   kept: ReadonlyMap<string, string>,
-  options: { now?: number; batch?: UploadBatch } = {},
+  /** `key`: the correction's Idempotency-Key, kept so that the same correction sent again is recognised. */
+  options: { now?: number; batch?: UploadBatch; key?: string | undefined } = {},
 ): Promise<number> {
   const now = options.now ?? Date.now();
   const id = current.id;
@@ -73,7 +74,7 @@ export async function correctApplication(
       .execute();
     await trx
       .updateTable("applications")
-      .set({ ...applicationColumns(db, form), version, changed_at: now })
+      .set({ ...applicationColumns(db, form), version, changed_at: now, change_key: options.key ?? null })
       .where("id", "=", id)
       .execute();
     for (const table of ["artists", "artworks", "gallery_pictures", "application_search", "files"] as const)

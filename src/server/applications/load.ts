@@ -19,6 +19,8 @@ export interface StoredApplication {
   version: number;
   /** When the latest correction was stored; null when never changed. */
   changedAt: number | null;
+  /** The Idempotency-Key of the correction that made this version (null when none was sent). */
+  changeKey: string | null;
   form: ApplicationForm;
   files: LoadedFile[];
 }
@@ -127,6 +129,7 @@ export async function loadApplication(db: Db, id: string): Promise<StoredApplica
     submittedAt: app.submitted_at,
     version: Number(app.version),
     changedAt: app.changed_at === null ? null : Number(app.changed_at),
+    changeKey: app.change_key,
     form,
     files: files.map((f) => ({
       id: f.id,

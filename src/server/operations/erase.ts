@@ -108,6 +108,7 @@ export async function eraseApplication(
           tax_phone: "",
           slug: null,
           idempotency_key: null,
+          change_key: null,
           erased_at: now,
         })
         .where("id", "=", id)

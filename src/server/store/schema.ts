@@ -56,6 +56,8 @@ export interface ApplicationTable {
   version: Generated<number>;
   /** When the latest correction was stored; null for an application never changed. */
   changed_at: number | null;
+  /** The Idempotency-Key of the correction that made this version, if its page sent one. */
+  change_key: Generated<string | null>;
 }
 
 /** An earlier version of a corrected application: its form as JSON, without the encrypted tax details. */

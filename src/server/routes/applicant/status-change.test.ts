@@ -35,10 +35,16 @@ const storedOf = async (token: string) =>
   (await (await fetch(`${server.url}/status/${token}/application`)).json()) as StoredJson;
 
 /** A correction as the form sends it: the files kept by id, `replaced` sent again. */
-function change(token: string, form: ApplicationForm, kept: Map<string, string>, replaced = new Map<string, Blob>()) {
+function change(
+  token: string,
+  form: ApplicationForm,
+  kept: Map<string, string>,
+  replaced = new Map<string, Blob>(),
+  headers: Record<string, string> = {},
+) {
   return fetch(`${server.url}/status/${token}/change`, {
     method: "POST",
-    headers: { "x-csrf-token": statusFormToken(token) },
+    headers: { "x-csrf-token": statusFormToken(token), ...headers },
     body: applicationFormData(form, { encoding: "compact", files: replaced, stored: kept }),
   });
 }
@@ -197,6 +203,60 @@ describe("POST /status/<token>/change", () => {
     expect(((await answer.json()) as { errors: Record<string, string[]> }).errors["gallery.name"]).toBeDefined();
     expect((await storedOf(ingrid.token)).version).toBe(2);
     expect(await storedCounts(server.app)).toEqual(before);
+  });
+
+  it("refuses a change from a page opened before another one was saved, and answers a change sent again as the first time", async () => {
+    const opened = await storedOf(ingrid.token);
+    const countsBefore = await storedCounts(server.app);
+    const versionsOf = () =>
+      server.app.db
+        .selectFrom("application_versions")
+        .select("version")
+        .where("application_id", "=", ingrid.id)
+        .execute();
+    const versionsBefore = (await versionsOf()).length;
+    // Two pages opened on the same version: the director's and her assistant's.
+    const director = structuredClone(opened.form);
+    director.gallery.name = "Galerie Nordlicht (director)";
+    const assistant = structuredClone(opened.form);
+    assistant.gallery.name = "Galerie Nordlicht (assistant)";
+    const since = { "if-match": `"${opened.version}"` };
+
+    const saved = await change(ingrid.token, director, keptAll(opened), undefined, {
+      ...since,
+      "idempotency-key": "director-change-1",
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const first = await saved.json();
+    expect(first).toMatchObject({ id: ingrid.id, version: opened.version + 1 });
+
+    // Her answer was lost and the page sends the same change again: the same answer, no third version.
+    const again = await change(ingrid.token, director, keptAll(opened), undefined, {
+      ...since,
+      "idempotency-key": "director-change-1",
+    });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(first);
+
+    // The assistant's page still holds the version both started from: saving it would undo the director's change.
+    const stale = await change(ingrid.token, assistant, keptAll(opened), undefined, {
+      ...since,
+      "idempotency-key": "assistant-change-1",
+    });
+    expect(stale.status).toBe(412);
+    const refusal = await stale.json();
+    expect(refusal).toMatchObject({ version: opened.version + 1 });
+    expect(refusal.message).toMatch(/changed after this page was opened/);
+    expect(refusal.changed_at).toEqual(expect.any(String));
+
+    const now = await storedOf(ingrid.token);
+    expect([now.version, now.form.gallery.name]).toEqual([opened.version + 1, "Galerie Nordlicht (director)"]);
+    expect((await versionsOf()).length).toBe(versionsBefore + 1);
+    expect((await storedCounts(server.app)).files).toBe(countsBefore.files);
+
+    const malformed = await change(ingrid.token, assistant, keptAll(opened), undefined, { "if-match": "yesterday" });
+    expect(malformed.status).toBe(400);
+    expect((await storedOf(ingrid.token)).version).toBe(opened.version + 1);
   });
 
   it("answers 403 with the dates once the period has closed; the form sends back to the status page", async () => {

@@ -3,7 +3,9 @@
  *   GET  /status/<token>/change        the application form, in change mode
  *   GET  /status/<token>/application   the stored application as the form fills itself with it (JSON)
  *   POST /status/<token>/change        a new version: multipart as /application-submit, where a file
- *                                      record may keep a stored file (`…[stored]` = its id) instead of a part
+ *                                      record may keep a stored file (`…[stored]` = its id) instead of a part;
+ *                                      `If-Match: "<version>"` refuses it (412) once another change was saved
+ *                                      since the page opened, `Idempotency-Key` answers it sent again as before
  *   GET  /status/<token>/start         the form for the open edition, filled from this application
  *                                      (sent to /application-submit with `X-Start-From: <token>`)
  * Outside the period, 403 with the edition's dates; an unknown token, the site's 404.
@@ -32,6 +34,17 @@ type WithToken = { Params: { token: string } };
 /** The tax details the status page shows masked: never sent back; left empty, the stored ones stay. */
 const SECRET_TAX_FIELDS = ["number", "email", "phone"] as const;
 const masked = (value: string) => (value.length <= 4 ? value : `…${value.slice(-4)}`);
+
+/** The client's key for one correction; one it cannot have made is ignored, as the submission's is. */
+const changeKeyOf = (header: string | string[] | undefined) =>
+  typeof header === "string" && /^[A-Za-z0-9_-]{8,128}$/.test(header) ? header : undefined;
+
+/** The version a page started from (`If-Match: "3"`): undefined when not sent, null when unreadable. */
+function versionOf(header: string | undefined): number | null | undefined {
+  if (header === undefined) return undefined;
+  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
+  return match ? Number(match[1]) : null;
+}
 
 export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { config, db, store, pending, client } = context;
@@ -142,6 +155,25 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       // The page's token (as a session's): a page of this site that holds the link, not a form elsewhere.
       if (!isStatusFormToken(token, request.headers["x-csrf-token"]))
         return reply.code(403).header("connection", "close").send({ message: messages.csrfInvalid });
+      // The same correction sent again, its answer lost on the way: the same answer, its body not read.
+      const key = changeKeyOf(request.headers["idempotency-key"]);
+      if (key && application.changeKey === key)
+        return reply.header("connection", "close").send(changedAnswer(application, token));
+      const since = versionOf(request.headers["if-match"]);
+      if (since === null)
+        return reply
+          .code(400)
+          .header("connection", "close")
+          .send({ message: 'If-Match names the version the page started from, as "3".' });
+      if (since !== undefined && since !== application.version)
+        return reply
+          .code(412)
+          .header("connection", "close")
+          .send({
+            message: messages.changedSincePageOpened,
+            version: application.version,
+            changed_at: application.changedAt === null ? null : new Date(application.changedAt).toISOString(),
+          });
       // Before the body: no point uploading files to hear the period is over.
       const refused = refusalOf(application, edition, requestStart(request));
       if (refused) return reply.code(refused.code).header("connection", "close").send(refused.body);
@@ -179,17 +211,13 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       files = received.files;
       if (Object.keys(received.errors).length > 0)
         return reply.code(422).send({ message: messages.invalidData, errors: received.errors });
-      const version = await correctApplication(db, application, received.form, files, received.kept, { batch });
+      const key = changeKeyOf(request.headers["idempotency-key"]);
+      const version = await correctApplication(db, application, received.form, files, received.kept, { batch, key });
       request.log.info(
         { application: application.id, version, files: files.length, kept: received.kept.size },
         "application changed by the applicant",
       );
-      return {
-        id: application.id,
-        version,
-        gallery: received.form.gallery.name,
-        status: statusPath(request.params.token),
-      };
+      return changedAnswer({ id: application.id, version, form: received.form }, request.params.token);
     } catch (error) {
       await pending.discard(
         batch,
@@ -207,4 +235,14 @@ export function keepStoredTax(form: ApplicationForm, stored: ApplicationForm["ta
   const tax = { ...form.tax };
   for (const field of SECRET_TAX_FIELDS) if (tax[field].trim() === "") tax[field] = stored[field];
   return { ...form, tax };
+}
+
+/** What a stored correction is answered with, the first time and when sent again. */
+function changedAnswer(application: Pick<StoredApplication, "id" | "version" | "form">, token: string) {
+  return {
+    id: application.id,
+    version: application.version,
+    gallery: application.form.gallery.name,
+    status: statusPath(token),
+  };
 }
