@@ -26,13 +26,15 @@ export function useSaveReview(applicationId: string, onSaved: () => void) {
     mutationFn: (review: { scores: Record<string, number | undefined>; comment: string }) =>
       send<Review>("PUT", `/admin/api/applications/${encodeURIComponent(applicationId)}/review`, review),
     onSuccess: async () => {
-      onSaved();
+      // Said once the page has read the review again: "saved" beside a stale "Your review is
+      // missing: …" notice would contradict itself.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ["reviews", applicationId] }),
         queryClient.invalidateQueries({ queryKey: ["application", applicationId] }),
         queryClient.invalidateQueries({ queryKey: ["queue"] }),
         queryClient.invalidateQueries({ queryKey: ["applications"] }),
       ]);
+      onSaved();
     },
   });
 }
