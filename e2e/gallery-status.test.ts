@@ -205,6 +205,14 @@ it("refuses a change from a page opened before another change was saved, keeping
     await director.getByRole("button", { name: "Send the changes" }).click();
     await director.getByRole("heading", { name: "Changes saved" }).waitFor();
 
+    // Back at her page, entering a field, the assistant is told at once that it is behind.
+    await assistant.getByLabel("Gallery name").focus();
+    const notice = assistant.getByRole("alert").filter({ hasText: "This application was changed elsewhere" });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain("version 2 was saved");
+    expect(await pageProblems(assistant)).toEqual([]);
+
+    // Sending anyway is refused, and what was typed stays.
     await assistant.getByLabel("Gallery name").fill("Galerie Zwei Fenster Wien");
     await assistant.getByRole("button", { name: "Send the changes" }).click();
     await assistant.getByRole("alert").filter({ hasText: "changed after this page was opened" }).waitFor();

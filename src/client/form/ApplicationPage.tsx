@@ -1,5 +1,5 @@
 /** The page: the form with its sections and error summary, or the success state that replaces it. */
-import { ConnectionStatus, SessionNotice } from "../session/SessionNotice.tsx";
+import { ChangedElsewhereNotice, ConnectionStatus, SessionNotice } from "../session/SessionNotice.tsx";
 import { EditionNote } from "./EditionNote.tsx";
 import { ErrorSummary } from "./ErrorSummary.tsx";
 import { PeriodNotice } from "./PeriodNotice.tsx";
@@ -23,6 +23,7 @@ function ApplicationForm({ submit }: { submit(): void }) {
   return (
     <>
       <SessionNotice />
+      <ChangedElsewhereNotice />
       <PeriodNotice />
       <ErrorSummary />
       {config.change ? (

@@ -3,6 +3,7 @@
  * dropped as fields change, the draft kept, the session kept alive, and the submit.
  */
 import { messages } from "../../shared/messages.ts";
+import { watchChangedElsewhere } from "../session/changed-elsewhere.ts";
 import { DraftKeeper } from "../session/draft-keeper.ts";
 import { startKeepAlive } from "../session/keep-alive.ts";
 import { guardLeavingWhileSending } from "../session/leave-guard.ts";
@@ -89,6 +90,13 @@ export function startForm(initial: ClientForm, config: PageConfig): StartedForm 
           void endSession().then(() => window.alert(messages.sessionExpiredAlert));
         },
       });
+  const stopWatching = config.change
+    ? watchChangedElsewhere({
+        ...config.change,
+        onChanged: (version) => session.patch({ changedElsewhere: version }),
+        paused: () => submission.get().state === "sending",
+      })
+    : () => {};
   guardLeavingWhileSending(submission);
   // What is being sent is in the draft too, should the applicant leave while it uploads.
   let wasSending = false;
@@ -110,6 +118,7 @@ export function startForm(initial: ClientForm, config: PageConfig): StartedForm 
       onSuccess: () => {
         // Sent and stored: no session to keep, no draft to keep.
         stopKeepAlive();
+        stopWatching();
         void keeper?.discard();
       },
     });

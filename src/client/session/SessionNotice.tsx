@@ -38,6 +38,34 @@ export function SessionNotice() {
   );
 }
 
+/**
+ * A correction's page once a newer version was saved elsewhere: announced at the top, and a short
+ * form kept in view at the bottom while the applicant is deep in the form, without taking the
+ * focus from the field she is in.
+ */
+export function ChangedElsewhereNotice() {
+  const { config } = useFormContext();
+  const version = useSession((s) => s.changedElsewhere);
+  if (version === null || !config.change) return null;
+  return (
+    <section
+      role="alert"
+      className="session-ended"
+      aria-labelledby="changed-elsewhere-title"
+      aria-describedby="changed-elsewhere-text"
+    >
+      <h2 id="changed-elsewhere-title">{sessionMessages.changedElsewhereTitle}</h2>
+      <p id="changed-elsewhere-text">{sessionMessages.changedElsewhere(version)}</p>
+      <a href={config.change.statusPath} target="_blank" rel="noopener">
+        {sessionMessages.openStatusPage}
+      </a>
+      <p className="changed-elsewhere-bar">
+        {sessionMessages.changedElsewhereShort} <a href="#changed-elsewhere-title">{sessionMessages.whatToDo}</a>
+      </p>
+    </section>
+  );
+}
+
 export function ConnectionStatus() {
   const retrying = useSession((s) => s.connection === "retrying" && !s.ended);
   // Always in the page, so screen readers announce the text when it appears.

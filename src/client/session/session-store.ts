@@ -12,10 +12,12 @@ export interface SessionStatus {
   ended: boolean;
   /** Whether the draft (text and files) was saved when the session ended. */
   draftSaved: boolean;
+  /** A correction's page: the newer version saved elsewhere since it opened, else null. */
+  changedElsewhere: number | null;
 }
 
 export class SessionStore {
-  private value: SessionStatus = { connection: "ok", ended: false, draftSaved: false };
+  private value: SessionStatus = { connection: "ok", ended: false, draftSaved: false, changedElsewhere: null };
   private readonly listeners = new Set<Listener>();
 
   get = (): SessionStatus => this.value;
