@@ -17,7 +17,6 @@ export function watchChangedElsewhere(options: {
   onChanged(version: number): void;
   /** True while the page itself is sending: the version it is saving is not someone else's. */
   paused(): boolean;
-  intervalMs?: number;
 }): () => void {
   let stopped = false;
   let lastAsked = 0;
@@ -51,7 +50,7 @@ export function watchChangedElsewhere(options: {
   document.addEventListener("visibilitychange", onVisible);
   window.addEventListener("focus", onFocus);
   document.addEventListener("focusin", onField);
-  const timer = setInterval(() => void ask(0), options.intervalMs ?? EVERY_MS);
+  const timer = setInterval(() => void ask(0), EVERY_MS);
 
   function stop(): void {
     stopped = true;
