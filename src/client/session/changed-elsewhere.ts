@@ -4,7 +4,7 @@
  * every few minutes while it is open. Found early, the applicant stops typing changes that saving
  * would be refused for (412).
  */
-import type { StoredApplicationJson } from "../form/stored-application.ts";
+import { fetchStoredApplication } from "../form/stored-application.ts";
 
 /** A look back at the page asks again at most this often; entering a field, at most this often. */
 const LOOKED_AT_GAP_MS = 5_000;
@@ -26,18 +26,14 @@ export function watchChangedElsewhere(options: {
     if (stopped || options.paused() || now - lastAsked < gap) return;
     lastAsked = now;
     try {
-      const answer = await fetch(`${options.statusPath}/application`, {
-        headers: { accept: "application/json" },
-        cache: "no-store",
-      });
-      if (!answer.ok) return void (await answer.arrayBuffer());
-      const { version } = (await answer.json()) as Pick<StoredApplicationJson, "version">;
-      if (!stopped && !options.paused() && typeof version === "number" && version > options.version) {
+      const { version } = await fetchStoredApplication(options.statusPath);
+      if (!stopped && !options.paused() && version > options.version) {
         stop();
         options.onChanged(version);
       }
     } catch (error) {
-      // Offline for a moment: the next look asks again, and saving is checked by the server anyway.
+      // Offline for a moment, or an answer other than 200: the next look asks again, and saving is
+      // checked by the server anyway.
       console.warn("Could not ask whether the application was changed elsewhere:", error);
     }
   }

@@ -22,6 +22,7 @@ import type { Db } from "../../store/database.ts";
 import type { FileStore } from "../../store/files.ts";
 import type { PendingUploads, UploadBatch } from "../../store/pending-uploads.ts";
 import { receiveApplication } from "../../upload/receive-application.ts";
+import { idempotencyKeyHeader } from "../../web/idempotency-key.ts";
 import { rateLimits, refuseCrossSite } from "../../web/protection.ts";
 import { keepStoredTax } from "./status-change.ts";
 
@@ -174,6 +175,6 @@ async function withReceipt(db: Db, earlier: { id: string; gallery: string }) {
 
 /** The client's key for one submission, scoped to the session so keys cannot reach other people's results. */
 function idempotencyKeyOf(header: string | string[] | undefined, sessionId: string): string | undefined {
-  if (typeof header !== "string" || !/^[A-Za-z0-9_-]{8,128}$/.test(header)) return undefined;
-  return `${sessionId}:${header}`;
+  const key = idempotencyKeyHeader(header);
+  return key === undefined ? undefined : `${sessionId}:${key}`;
 }

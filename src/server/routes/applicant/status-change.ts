@@ -23,6 +23,7 @@ import { refusal, requestStart, stampRequestStart } from "../../editions/period.
 import { ensureApplicantSession } from "../../sessions/applicant-session.ts";
 import { applicationOfToken, isStatusFormToken, statusFormToken, statusPath } from "../../status-page/tokens.ts";
 import { receiveApplication } from "../../upload/receive-application.ts";
+import { idempotencyKeyHeader } from "../../web/idempotency-key.ts";
 import { renderSiteNotFoundPage } from "../../web/not-found.ts";
 import { rateLimits, refuseCrossSite } from "../../web/protection.ts";
 import type { RouteContext } from "../context.ts";
@@ -35,9 +36,8 @@ type WithToken = { Params: { token: string } };
 const SECRET_TAX_FIELDS = ["number", "email", "phone"] as const;
 const masked = (value: string) => (value.length <= 4 ? value : `…${value.slice(-4)}`);
 
-/** The client's key for one correction; one it cannot have made is ignored, as the submission's is. */
-const changeKeyOf = (header: string | string[] | undefined) =>
-  typeof header === "string" && /^[A-Za-z0-9_-]{8,128}$/.test(header) ? header : undefined;
+const changedAtIso = (application: StoredApplication) =>
+  application.changedAt === null ? null : new Date(application.changedAt).toISOString();
 
 /** The version a page started from (`If-Match: "3"`): undefined when not sent, null when unreadable. */
 function versionOf(header: string | undefined): number | null | undefined {
@@ -126,7 +126,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     }
     return {
       version: application.version,
-      changed_at: application.changedAt === null ? null : new Date(application.changedAt).toISOString(),
+      changed_at: changedAtIso(application),
       may_change: refused === undefined,
       period: edition ? periodJson(edition) : null,
       form: { ...application.form, tax },
@@ -156,7 +156,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       if (!isStatusFormToken(token, request.headers["x-csrf-token"]))
         return reply.code(403).header("connection", "close").send({ message: messages.csrfInvalid });
       // The same correction sent again, its answer lost on the way: the same answer, its body not read.
-      const key = changeKeyOf(request.headers["idempotency-key"]);
+      const key = idempotencyKeyHeader(request.headers["idempotency-key"]);
       if (key && application.changeKey === key)
         return reply.header("connection", "close").send(changedAnswer(application, token));
       const since = versionOf(request.headers["if-match"]);
@@ -172,7 +172,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
           .send({
             message: messages.changedSincePageOpened,
             version: application.version,
-            changed_at: application.changedAt === null ? null : new Date(application.changedAt).toISOString(),
+            changed_at: changedAtIso(application),
           });
       // Before the body: no point uploading files to hear the period is over.
       const refused = refusalOf(application, edition, requestStart(request));
@@ -181,7 +181,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       try {
         if (!(await beginSubmission(db, undefined, Date.now(), batch)))
           throw new Error("The correction could not be noted in the ledger of uploads.");
-        return await change(request, reply, application, batch);
+        return await change(request, reply, application, batch, key);
       } finally {
         pending.close(batch);
       }
@@ -193,6 +193,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     reply: FastifyReply,
     application: StoredApplication,
     batch: ReturnType<typeof pending.open>,
+    key: string | undefined,
   ) {
     const storedTax = application.form.tax;
     let files: Awaited<ReturnType<typeof receiveApplication>>["files"] = [];
@@ -211,7 +212,6 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       files = received.files;
       if (Object.keys(received.errors).length > 0)
         return reply.code(422).send({ message: messages.invalidData, errors: received.errors });
-      const key = changeKeyOf(request.headers["idempotency-key"]);
       const version = await correctApplication(db, application, received.form, files, received.kept, { batch, key });
       request.log.info(
         { application: application.id, version, files: files.length, kept: received.kept.size },
