@@ -267,8 +267,13 @@ it("starts an application for the open edition from last year's, its files kept"
 }, 90_000);
 
 it("asks for the links again from /status by keyboard, with the same answer for any address", async () => {
-  const mails = async () => (await readdir(outboxDir(server.dataDir))).filter((n) => n.endsWith(".eml")).length;
-  const before = await mails();
+  // By address: another test's confirmation may still be on its way to the outbox (it is sent after the answer).
+  const mailsToNobody = async () => {
+    const dir = outboxDir(server.dataDir);
+    const names = (await readdir(dir)).filter((n) => n.endsWith(".eml"));
+    const texts = await Promise.all(names.map((n) => readFile(path.join(dir, n), "utf8")));
+    return texts.filter((text) => /^To:.*nobody@nowhere\.example/m.test(text)).length;
+  };
   const context = await browser.newContext({ viewport: PHONE });
   try {
     const page = await context.newPage();
@@ -283,8 +288,8 @@ it("asks for the links again from /status by keyboard, with the same answer for 
   } finally {
     await context.close();
   }
-  // No application was sent with that address: no email goes out.
-  expect(await mails()).toBe(before);
+  // No application was sent with that address: no email goes out (the server tests also check the order).
+  expect(await mailsToNobody()).toBe(0);
 }, 60_000);
 
 it("an admin edits a template with its preview, prepares and sends the letters; the gallery reads its letter", async () => {

@@ -57,6 +57,15 @@ function run({ name, command, env = {} }) {
   });
 }
 
+/** Vitest's "Failed Tests" section (or the last lines of any other output), at most 60 lines. */
+function failures(output) {
+  const lines = output.trimEnd().split("\n");
+  const start = lines.findIndex((line) => line.includes("Failed Tests"));
+  const end = lines.findIndex((line, i) => i > start && /^\s*Test Files\s/.test(line));
+  const section = start >= 0 ? lines.slice(start, end > start ? end : undefined) : lines.slice(-30);
+  return section.slice(0, 60).join("\n");
+}
+
 function report(result) {
   const verdict = result.ok ? "passed" : `FAILED (exit ${result.code})`;
   console.log(`\n━━━━ ${result.name}: ${verdict} in ${result.seconds} s ━━━━\n${result.output.trimEnd()}\n`);
@@ -92,5 +101,7 @@ if (results.every((r) => r.ok) && chromium.ok) {
 
 console.log(`\n━━━━ Summary (${seconds(started)} s in all) ━━━━`);
 for (const r of results) console.log(`${r.ok ? "passed" : "FAILED"}  ${String(r.seconds).padStart(4)} s  ${r.name}`);
+// Again at the very end, where a CI log cut to its last lines still shows them: what each failed job reported.
+for (const r of results.filter((r) => !r.ok)) console.log(`\n━━━━ ${r.name} failed with ━━━━\n${failures(r.output)}`);
 const failed = results.filter((r) => !r.ok).length + (chromium.ok ? 0 : 1);
 process.exit(failed > 0 ? 1 : 0);
