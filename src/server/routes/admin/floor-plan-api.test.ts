@@ -265,6 +265,46 @@ describe("the public plan", () => {
     expect(plan.json.halls[0].booths[2].application).toBeNull();
   });
 
+  it("names no gallery before the edition's decisions are released, in none of its four forms", async () => {
+    const slug = (
+      await server.app.db
+        .selectFrom("applications")
+        .select("slug")
+        .where("id", "=", ids.alpha as string)
+        .executeTakeFirstOrThrow()
+    ).slug as string;
+    const forms = async () => {
+      const page = await server.app.inject({ method: "GET", url: "/ecosystem/floor-plan" });
+      const svg = await server.app.inject({ method: "GET", url: "/ecosystem/floor-plan.svg" });
+      const pdf = await server.app.inject({ method: "GET", url: "/ecosystem/floor-plan.pdf" });
+      const csv = await server.app.inject({ method: "GET", url: "/ecosystem/floor-plan.csv" });
+      for (const answer of [page, svg, pdf, csv]) expect(answer.statusCode).toBe(200);
+      return { page: page.body, svg: svg.body, pdf: pdf.rawPayload.toString("latin1"), csv: csv.body };
+    };
+    expect((await call(admin, "PATCH", `/admin/api/editions/${EDITION}`, { decisions_released: false })).status).toBe(
+      200,
+    );
+    try {
+      const hidden = await forms();
+      for (const [form, text] of Object.entries(hidden)) {
+        for (const name of ["Galerie Alpha", "Delta Space", "Gamma Rooms"]) expect(text, form).not.toContain(name);
+        expect(text, form).not.toContain(`/ecosystem/${slug}`);
+      }
+      // The booths are still drawn and listed, as booths without a gallery.
+      expect(hidden.page).toContain(
+        `<dt>Booth L1 <span class="booth-size">(large)</span></dt>\n<dd>Not yet allocated</dd>`,
+      );
+      expect(hidden.page).toContain("0 galleries have their booths");
+      expect(hidden.csv).toContain("North Hall,L1,L1,large,0,0,6,6,,");
+      expect(hidden.svg).toContain("North Hall");
+      expect(hidden.pdf).toContain("(L1)");
+    } finally {
+      await call(admin, "PATCH", `/admin/api/editions/${EDITION}`, { decisions_released: true });
+    }
+    const released = await forms();
+    for (const text of Object.values(released)) expect(text).toContain("Galerie Alpha");
+  });
+
   it("is not shown while the edition's public pages are off", async () => {
     expect((await call(admin, "PATCH", `/admin/api/editions/${EDITION}`, { public: false })).status).toBe(200);
     const page = await server.app.inject({ method: "GET", url: "/ecosystem/floor-plan" });

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeApplication } from "../../../../test-support/applications.ts";
 import { blobOf, makePng } from "../../../../test-support/fixtures.ts";
+import { htmlErrors } from "../../../../test-support/html-validator.ts";
 import { startTestServer, storedCounts, type TestServer } from "../../../../test-support/server.ts";
 import { createStaff, type StaffVisitor, signIn } from "../../../../test-support/staff.ts";
 import type { ApplicationForm } from "../../../shared/application.ts";
@@ -281,6 +282,91 @@ describe("POST /status/<token>/change", () => {
     const stored = await storedOf(token);
     expect(stored.may_change).toBe(false);
     expect((await change(token, stored.form, keptAll(stored))).status).toBe(409);
+  });
+});
+
+describe("a decided application", () => {
+  const DECIDED_MESSAGE =
+    "The selection committee has made its decision on this application, so it can no longer be changed.";
+  const DECISION_WORDS = /accepted|waitlist|waiting list|rejected|not accepted/i;
+
+  async function decided(status: "accepted" | "waitlisted" | "rejected" | "shortlisted", name: string) {
+    const form = exampleApplication({ edition, artists: 1, artworksPerArtist: 1 });
+    form.gallery.name = name;
+    const stored = await storeApplication(server.app, form);
+    await changeStatus(server.app.db, [stored.id], status, { staffId: null, via: "cli" }, null);
+    return { id: stored.id, token: await issueStatusToken(server.app.db, stored.id) };
+  }
+
+  it.each([
+    ["accepted", true],
+    ["waitlisted", true],
+    ["rejected", true],
+    ["accepted", false],
+    ["waitlisted", false],
+    ["rejected", false],
+  ] as const)(
+    "%s (released: %s) can no longer be changed, and nothing tells which decision",
+    async (status, released) => {
+      const gallery = `Decided ${status} ${released}`;
+      const { id, token } = await decided(status, gallery);
+      await setPeriod({ decisions_released: released });
+      try {
+        const stored = await storedOf(token);
+        expect(stored.may_change).toBe(false);
+
+        const page = await fetch(`${server.url}/status/${token}/change`, { redirect: "manual" });
+        expect(page.status).toBe(409);
+        expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+        expect(page.headers.get("cache-control")).toBe("no-store");
+        const html = await page.text();
+        expect(html).toContain("can no longer be changed");
+        expect(html).toContain(`href="/status/${token}"`);
+        expect(html.replace(gallery, "")).not.toMatch(DECISION_WORDS);
+        expect(await htmlErrors(html)).toEqual([]);
+
+        const statusPage = await (await fetch(`${server.url}/status/${token}`)).text();
+        expect(statusPage).not.toContain("Change my application");
+        expect(statusPage).toContain("can no longer be changed");
+
+        const before = await storedCounts(server.app);
+        const changed = structuredClone(stored.form);
+        changed.gallery.name = "Gagosian (official booth)";
+        const answer = await change(
+          token,
+          changed,
+          keptAll(stored),
+          new Map([["proof.0", blobOf(makePng(20, 20, 3))]]),
+        );
+        expect(answer.status).toBe(409);
+        const body = (await answer.json()) as { message: string };
+        expect(Object.keys(body)).toEqual(["message"]);
+        expect(body.message).toBe(DECIDED_MESSAGE);
+        expect(body.message).not.toMatch(DECISION_WORDS);
+        const after = await storedOf(token);
+        expect(after.version).toBe(stored.version);
+        expect(after.form.gallery.name).toBe(gallery);
+        expect(await storedCounts(server.app)).toEqual(before);
+        const versions = await server.app.db
+          .selectFrom("application_versions")
+          .select("version")
+          .where("application_id", "=", id)
+          .execute();
+        expect(versions).toEqual([]);
+      } finally {
+        await setPeriod({ decisions_released: true });
+      }
+    },
+  );
+
+  it("stays open to changes on the shortlist: shortlisting is not a decision", async () => {
+    const { token } = await decided("shortlisted", "Only Shortlisted");
+    const stored = await storedOf(token);
+    expect(stored.may_change).toBe(true);
+    expect((await fetch(`${server.url}/status/${token}/change`, { redirect: "manual" })).status).toBe(200);
+    const changed = structuredClone(stored.form);
+    changed.gallery.name = "Shortlisted, Renamed";
+    expect((await change(token, changed, keptAll(stored))).status).toBe(200);
   });
 });
 
