@@ -9,6 +9,7 @@ import { type Actor, recordLetterSent } from "../applications/status.ts";
 import { type AllocatedBooth, allocatedBoothsIn } from "../booths/allocations.ts";
 import type { EditionRow } from "../editions/editions.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
+import { decisionsReleased } from "../policy/public.ts";
 import { issueStatusToken, statusUrl } from "../status-page/tokens.ts";
 import type { Db } from "../store/database.ts";
 import type { LetterDecision, LetterState } from "../store/schema.ts";
@@ -199,9 +200,7 @@ export async function sendLetters(
     .select(["id", "edition"])
     .where("id", "in", ids.length ? ids : [""])
     .execute();
-  const unreleased = [...new Set(rows.map((r) => r.edition))].filter(
-    (slug) => editions.get(slug)?.decisions_released !== 1,
-  );
+  const unreleased = [...new Set(rows.map((r) => r.edition))].filter((slug) => !decisionsReleased(editions.get(slug)));
   if (unreleased.length > 0)
     throw new RequestError(
       409,

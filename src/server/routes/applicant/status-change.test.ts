@@ -322,7 +322,7 @@ describe("a decided application", () => {
         const html = await page.text();
         expect(html).toContain("can no longer be changed");
         expect(html).toContain(`href="/status/${token}"`);
-        expect(html.replace(gallery, "")).not.toMatch(DECISION_WORDS);
+        expect(html.replaceAll(gallery, "")).not.toMatch(DECISION_WORDS);
         expect(await htmlErrors(html)).toEqual([]);
 
         const statusPage = await (await fetch(`${server.url}/status/${token}`)).text();

@@ -1,0 +1,89 @@
+/**
+ * The rule book, the gallery's side: what its status page shows, and what it may still do with its
+ * application (change it, withdraw it, start next year's from it, read its receipt).
+ */
+// ---------------------------------------------------------------------------------------------
+// The status a gallery may see.
+
+export type ShownStatus = "being-reviewed" | "accepted" | "waitlisted" | "rejected" | "withdrawn";
+
+/**
+ * Until the edition's decisions are released every status reads "being reviewed" (a shortlist or
+ * a decision is the committee's until then); a withdrawal is the gallery's own and always shows.
+ */
+export function shownStatus(status: string, released: boolean): ShownStatus {
+  if (status === "withdrawn") return "withdrawn";
+  if (!released) return "being-reviewed";
+  if (status === "accepted" || status === "waitlisted" || status === "rejected") return status;
+  return "being-reviewed";
+}
+
+/**
+ * Before the release any application not yet withdrawn; after it, one still being reviewed, or an
+ * accepted or waitlisted gallery giving up its place. A rejection is final.
+ */
+export function mayWithdraw(status: string, released: boolean): boolean {
+  if (status === "withdrawn") return false;
+  if (!released) return true;
+  return status !== "rejected";
+}
+
+/** An accepted gallery giving up its booth after the release: the admins are told by email. */
+export function adminsHearOfWithdrawal(status: string, released: boolean): boolean {
+  return shownStatus(status, released) === "accepted";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changing the application.
+
+/** The decisions that close an application to changes (a shortlist is not one). */
+const DECISIONS: readonly string[] = ["accepted", "waitlisted", "rejected"];
+
+export interface ChangeFacts {
+  status: string;
+  /** Its edition's application period is open now (an edition without a row is long closed). */
+  periodOpen: boolean;
+}
+
+/**
+ * Why the gallery may not change its application now, or null while it may: the application
+ * period must be open, the application not withdrawn and not decided. "Decided" does not wait for
+ * the release: a gallery must not rewrite what the committee decided on. Its refusal's words say
+ * that a decision was made, never which (DECIDED_MESSAGE), and only while the period is open: once
+ * it is over, the period's refusal says all there is to say and no more.
+ */
+export function changeRefusal(facts: ChangeFacts): "withdrawn" | "period" | "decided" | null {
+  const closed = closedToChanges(facts.status);
+  if (closed === "withdrawn") return closed;
+  if (!facts.periodOpen) return "period";
+  return closed;
+}
+
+/**
+ * What of changeRefusal the status alone decides: asked again when the change is stored, under the
+ * application's lock, so a decision recorded while the change was uploading still refuses it.
+ */
+export function closedToChanges(status: string): "withdrawn" | "decided" | null {
+  if (status === "withdrawn") return "withdrawn";
+  return DECISIONS.includes(status) ? "decided" : null;
+}
+
+export const mayChange = (facts: ChangeFacts) => changeRefusal(facts) === null;
+
+export const WITHDRAWN_MESSAGE = "The application has been withdrawn; it can no longer be changed.";
+/** The same words whatever the decision and whether it is released: they tell no decision. */
+export const DECIDED_MESSAGE =
+  "The selection committee has made its decision on this application, so it can no longer be changed.";
+
+/**
+ * "Start an application for <edition> from this one": the form's edition is open and is not the
+ * application's own.
+ */
+export function mayStartFrom(application: { edition: string }, form: { slug: string; periodOpen: boolean }): boolean {
+  return form.slug !== application.edition && form.periodOpen;
+}
+
+/** The receipt page: only to the session that sent the application (its idempotency key names the session). */
+export function seesReceipt(sessionId: string, idempotencyKey: string | null | undefined): boolean {
+  return idempotencyKey?.startsWith(`${sessionId}:`) === true;
+}
