@@ -13,6 +13,8 @@ import { createStaff, type StaffVisitor, signIn } from "../../../../test-support
 import type { ApplicationForm } from "../../../shared/application.ts";
 import { exampleApplication } from "../../../shared/example-application.ts";
 import { applicationFormData } from "../../../shared/form-data.ts";
+import { CorrectionClosedError, correctApplication } from "../../applications/correct.ts";
+import { loadApplication } from "../../applications/load.ts";
 import { changeStatus } from "../../applications/status.ts";
 import { eraseApplication } from "../../operations/erase.ts";
 import { issueStatusToken, statusFormToken } from "../../status-page/tokens.ts";
@@ -358,6 +360,21 @@ describe("a decided application", () => {
       }
     },
   );
+
+  it("refuses a change whose decision came while it was on its way: checked again under the lock, nothing stored", async () => {
+    const { id } = await decided("shortlisted", "Decided While Uploading");
+    const loaded = await loadApplication(server.app.db, id);
+    if (!loaded) throw new Error("stored above");
+    await changeStatus(server.app.db, [id], "waitlisted", { staffId: null, via: "cli" }, null);
+    const changed = structuredClone(loaded.form);
+    changed.gallery.name = "Renamed Too Late";
+    await expect(correctApplication(server.app.db, loaded, changed, [], new Map())).rejects.toBeInstanceOf(
+      CorrectionClosedError,
+    );
+    const after = await loadApplication(server.app.db, id);
+    expect(after?.form.gallery.name).toBe("Decided While Uploading");
+    expect(after?.version).toBe(loaded.version);
+  });
 
   it("stays open to changes on the shortlist: shortlisting is not a decision", async () => {
     const { token } = await decided("shortlisted", "Only Shortlisted");
