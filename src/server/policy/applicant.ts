@@ -28,6 +28,11 @@ export function mayWithdraw(status: string, released: boolean): boolean {
   return status !== "rejected";
 }
 
+/** The committee's letter is on the page with the decision it tells, once that decision shows. */
+export function showsDecision(shown: ShownStatus): shown is "accepted" | "waitlisted" | "rejected" {
+  return shown === "accepted" || shown === "waitlisted" || shown === "rejected";
+}
+
 /** An accepted gallery giving up its booth after the release: the admins are told by email. */
 export function adminsHearOfWithdrawal(status: string, released: boolean): boolean {
   return shownStatus(status, released) === "accepted";

@@ -49,6 +49,16 @@ export function remindedByDefault(member: { role: StaffRole; disabled: number | 
   return onCommitteeByDefault(member) || (assigned && !Number(member.disabled));
 }
 
+/** Who hears what the admins must know (an accepted gallery withdrawing): every active admin. */
+export function hearsAsAdmin(member: { role: StaffRole; disabled: number | boolean }): boolean {
+  return member.role === "admin" && !Number(member.disabled);
+}
+
+/** hearsAsAdmin over a `staff` row, named by its table or alias. */
+export function hearsAsAdminSql(staff = "staff"): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${sql.ref(`${staff}.role`)} = 'admin' and ${sql.ref(`${staff}.disabled`)} = 0)`;
+}
+
 /** onCommitteeByDefault over a `staff` row, named by its table or alias. */
 export function onCommitteeByDefaultSql(staff = "staff"): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.ref(`${staff}.role`)} = 'reviewer' and ${sql.ref(`${staff}.disabled`)} = 0)`;

@@ -23,8 +23,10 @@ import {
   mayStartFrom,
   mayWithdraw,
   shownStatus,
+  showsDecision,
 } from "../../policy/applicant.ts";
 import { decisionsReleased } from "../../policy/public.ts";
+import { hearsAsAdminSql } from "../../policy/staff.ts";
 import {
   LINK_SENT_MESSAGE,
   renderLinkForm,
@@ -99,10 +101,7 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
       )
         ? current.name
         : undefined;
-    const letter =
-      shown === "accepted" || shown === "waitlisted" || shown === "rejected"
-        ? await sentLetterFor(db, application.id, application.status)
-        : undefined;
+    const letter = showsDecision(shown) ? await sentLetterFor(db, application.id, application.status) : undefined;
     return {
       token,
       application,
@@ -197,12 +196,7 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
   /** An accepted gallery gave up its booth after the release: every active admin hears of it. */
   async function tellAdmins(request: FastifyRequest, view: StatusPageView): Promise<void> {
     try {
-      const admins = await db
-        .selectFrom("staff")
-        .select("email")
-        .where("role", "=", "admin")
-        .where("disabled", "=", 0)
-        .execute();
+      const admins = await db.selectFrom("staff").select("email").where(hearsAsAdminSql()).execute();
       const about = {
         id: view.application.id,
         gallery: view.application.form.gallery.name,
