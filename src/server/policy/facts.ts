@@ -4,7 +4,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../store/schema.ts";
-import type { OpenFacts, ViewerFacts } from "./reviews.ts";
+import { hasRow, type OpenFacts, type ViewerFacts } from "./reviews.ts";
 import type { Viewer } from "./staff.ts";
 
 type Db = Kysely<Database>;
@@ -32,7 +32,7 @@ export async function viewerFactsOf(db: Db, viewer: Viewer, ids: readonly string
   return facts;
 }
 
-/** Her facts about one application, or undefined when there is no such application. */
+/** Her facts about one application (none for an application that does not exist). */
 export async function viewerFactsOfOne(db: Db, viewer: Viewer, id: string): Promise<ViewerFacts> {
   return (await viewerFactsOf(db, viewer, [id])).get(id) ?? { reviewed: false, conflict: false };
 }
@@ -42,26 +42,10 @@ export async function openFactsOf(db: Db, viewer: Viewer, id: string): Promise<O
   const row = await db
     .selectFrom("applications")
     .leftJoin("editions", "editions.slug", "applications.edition")
-    .select((eb) => [
+    .select([
       "editions.review_mode",
-      eb
-        .exists(
-          eb
-            .selectFrom("review_assignments")
-            .select("review_assignments.staff_id")
-            .whereRef("review_assignments.application_id", "=", "applications.id")
-            .where("review_assignments.staff_id", "=", viewer.id),
-        )
-        .as("assigned"),
-      eb
-        .exists(
-          eb
-            .selectFrom("reviews")
-            .select("reviews.staff_id")
-            .whereRef("reviews.application_id", "=", "applications.id")
-            .where("reviews.staff_id", "=", viewer.id),
-        )
-        .as("reviewed"),
+      hasRow("review_assignments", "applications.id", viewer.id).as("assigned"),
+      hasRow("reviews", "applications.id", viewer.id).as("reviewed"),
     ])
     .where("applications.id", "=", id)
     .executeTakeFirst();

@@ -65,7 +65,12 @@ export function visibleToViewer<T>(viewer: Viewer, value: Expression<T>): RawBui
   return sql<T | null>`case when ${seesOthersReviewsSql(viewer)} then ${value} else null end`;
 }
 
-const hasRow = (table: "reviews" | "review_conflicts" | "review_assignments", application: string, staffId: string) =>
+/** The member has a row of `table` (her review, conflict or assignment) on the application in the column `application`. */
+export const hasRow = (
+  table: "reviews" | "review_conflicts" | "review_assignments",
+  application: string,
+  staffId: string,
+) =>
   sql<SqlBool>`exists (select 1 from ${sql.table(table)} as policy_row where policy_row.application_id = ${sql.ref(application)} and policy_row.staff_id = ${staffId})`;
 
 /** seesOthersReviews in any query, of the application whose id is the column `application`. */

@@ -64,6 +64,9 @@ const PLAN = {
 };
 
 const ids: Record<string, string> = {};
+const slugOf = async (id: string) =>
+  (await server.app.db.selectFrom("applications").select("slug").where("id", "=", id).executeTakeFirstOrThrow())
+    .slug as string;
 
 beforeAll(async () => {
   server = await startTestServer({ OPEN_EDITIONS: EDITION });
@@ -222,13 +225,7 @@ describe("the public plan", () => {
   it("shows each allocated gallery with a link to its page, in the drawing and the list, and the exports", async () => {
     const page = await server.app.inject({ method: "GET", url: "/ecosystem/floor-plan" });
     expect(page.statusCode).toBe(200);
-    const slug = (
-      await server.app.db
-        .selectFrom("applications")
-        .select("slug")
-        .where("id", "=", ids.alpha as string)
-        .executeTakeFirstOrThrow()
-    ).slug;
+    const slug = await slugOf(ids.alpha as string);
     expect(page.body).toContain(`<a href="/ecosystem/${slug}"><title>Galerie Alpha</title>`);
     expect(page.body).toContain(
       `<dt>Booth L1 <span class="booth-size">(large)</span></dt>\n<dd><a href="/ecosystem/${slug}">Galerie Alpha</a></dd>`,
@@ -266,13 +263,7 @@ describe("the public plan", () => {
   });
 
   it("names no gallery before the edition's decisions are released, in none of its four forms", async () => {
-    const slug = (
-      await server.app.db
-        .selectFrom("applications")
-        .select("slug")
-        .where("id", "=", ids.alpha as string)
-        .executeTakeFirstOrThrow()
-    ).slug as string;
+    const slug = await slugOf(ids.alpha as string);
     const forms = async () => {
       const page = await server.app.inject({ method: "GET", url: "/ecosystem/floor-plan" });
       const svg = await server.app.inject({ method: "GET", url: "/ecosystem/floor-plan.svg" });
