@@ -1,7 +1,25 @@
 /**
- * The rule book, the gallery's side: what its status page shows, and what it may still do with its
- * application (change it, withdraw it, start next year's from it, read its receipt).
+ * The rule book, the gallery's side: who gets the link to an application's status page, what the
+ * page shows, and what the gallery may still do with its application (change it, withdraw it,
+ * start next year's from it, read its receipt).
  */
+import { type RawBuilder, type SqlBool, sql } from "kysely";
+
+// ---------------------------------------------------------------------------------------------
+// The link to the status page: whoever holds it is the gallery.
+
+/**
+ * Asked for again, an application's link goes to its contact address (case and surrounding spaces
+ * aside), and never for an erased application.
+ */
+export function statusLinkGoesTo(application: { galleryEmail: string; erased: boolean }, address: string): boolean {
+  return !application.erased && application.galleryEmail.trim().toLowerCase() === address.trim().toLowerCase();
+}
+
+/** statusLinkGoesTo over `applications` rows, for an address already trimmed and lowercased. */
+export function statusLinkGoesToSql(address: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(lower(trim(applications.gallery_email)) = ${address} and applications.erased_at is null)`;
+}
 // ---------------------------------------------------------------------------------------------
 // The status a gallery may see.
 

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../test-support/server.ts";
 import { STATUSES } from "../../shared/statuses.ts";
 import type { ReviewMode, StaffRole } from "../store/schema.ts";
+import { statusLinkGoesTo, statusLinkGoesToSql } from "./applicant.ts";
 import { openFactsOf } from "./facts.ts";
 import {
   type EditionFacts,
@@ -48,10 +49,14 @@ const edition = fc.record({
 });
 const member = fc.record({ role: fc.constantFrom<StaffRole>("admin", "reviewer"), disabled: fc.constantFrom(0, 1) });
 const RECORDS = ["gallery.pictures.0", "gallery.pictures.3", "gallery.additional.0", "proof.0", "artists.0.artworks.1"];
+/** Contact addresses as typed: case and spaces vary (ASCII: SQLite's lower() folds no other letters). */
+const EMAILS = ["office@a.example", " Office@A.example ", "other@b.example"];
 const application = fc.record({
   edition: fc.nat({ max: 1 }),
   status: fc.constantFrom(...STATUSES),
   files: fc.subarray(RECORDS),
+  email: fc.constantFrom(...EMAILS),
+  erased: fc.boolean(),
 });
 /** Between one member and one application. */
 const tie = fc.record({
@@ -149,7 +154,6 @@ async function store(w: World) {
             "gallery_locations",
             "gallery_founders",
             "gallery_contact",
-            "gallery_email",
             "gallery_website",
             "gallery_social_media",
             "gallery_highlights",
@@ -162,6 +166,8 @@ async function store(w: World) {
             "tax_phone",
           ),
           id: applicationId(i),
+          gallery_email: a.email,
+          erased_at: a.erased ? n : null,
           edition: editionSlug(a.edition),
           mentorship: 0,
           gallery_year_founded: 2000,
@@ -170,7 +176,6 @@ async function store(w: World) {
           slug: `w${n}-gallery-${i}`,
           accepted_at: null,
           idempotency_key: null,
-          erased_at: null,
           changed_at: null,
           review_average: null,
         })) as never, // the spread text columns are typed as a plain record
@@ -307,6 +312,22 @@ describe("the rule book's predicates and their SQL twins", () => {
             recordPath: file.record_path,
           };
           expect(truthy(file.public), `pictureIsPublic ${JSON.stringify(facts)}`).toBe(pictureIsPublic(facts));
+        }
+
+        // The gallery: who gets the link to its status page.
+        for (const address of ["office@a.example", "other@b.example"]) {
+          const rows = await db
+            .selectFrom("applications")
+            .select("id")
+            .where("id", "in", x.ids)
+            .where(statusLinkGoesToSql(address))
+            .execute();
+          expect(sorted(rows), `statusLinkGoesTo ${address}`).toEqual(
+            where(x.ids, (id) => {
+              const a = w.applications[x.indexOf(id)] as World["applications"][0];
+              return statusLinkGoesTo({ galleryEmail: a.email, erased: a.erased }, address);
+            }),
+          );
         }
 
         // The staff: who is on the committee by default, who hears what the admins must know.

@@ -24,6 +24,7 @@ import {
   mayWithdraw,
   shownStatus,
   showsDecision,
+  statusLinkGoesToSql,
 } from "../../policy/applicant.ts";
 import { decisionsReleased } from "../../policy/public.ts";
 import { hearsAsAdminSql } from "../../policy/staff.ts";
@@ -256,8 +257,7 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
       const applications = await db
         .selectFrom("applications")
         .select(["id", "gallery_name", "gallery_contact", "gallery_email", "edition"])
-        .where((eb) => eb(eb.fn("lower", [eb.fn("trim", ["gallery_email"])]), "=", email))
-        .where("erased_at", "is", null)
+        .where(statusLinkGoesToSql(email))
         .execute();
       for (const application of applications) {
         const token = await issueStatusToken(db, application.id);
