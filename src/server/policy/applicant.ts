@@ -91,8 +91,6 @@ export function closedToChanges(status: string): "withdrawn" | "decided" | null 
   return DECISIONS.includes(status) ? "decided" : null;
 }
 
-export const mayChange = (facts: ChangeFacts) => changeRefusal(facts) === null;
-
 export const WITHDRAWN_MESSAGE = "The application has been withdrawn; it can no longer be changed.";
 /** The same words whatever the decision and whether it is released: they tell no decision. */
 export const DECIDED_MESSAGE =
