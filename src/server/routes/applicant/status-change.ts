@@ -24,6 +24,7 @@ import { ensureApplicantSession } from "../../sessions/applicant-session.ts";
 import { applicationOfToken, isStatusFormToken, statusFormToken, statusPath } from "../../status-page/tokens.ts";
 import { receiveApplication } from "../../upload/receive-application.ts";
 import { idempotencyKeyHeader } from "../../web/idempotency-key.ts";
+import { TOKEN_ROUTE } from "../../web/log-url.ts";
 import { renderSiteNotFoundPage } from "../../web/not-found.ts";
 import { rateLimits, refuseCrossSite } from "../../web/protection.ts";
 import type { RouteContext } from "../context.ts";
@@ -75,7 +76,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     return refused ? { code: 403, body: refused } : undefined;
   }
 
-  app.get<WithToken>("/status/:token/change", async (request, reply) => {
+  app.get<WithToken>("/status/:token/change", TOKEN_ROUTE, async (request, reply) => {
     const found = await opened(request.params.token);
     if (!found) return notFound(reply);
     const refused = refusalOf(found.application, found.edition, Date.now());
@@ -91,7 +92,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     return reply.type("text/html; charset=utf-8").send(await template(request.url, head));
   });
 
-  app.get<WithToken>("/status/:token/start", async (request, reply) => {
+  app.get<WithToken>("/status/:token/start", TOKEN_ROUTE, async (request, reply) => {
     const { token } = request.params;
     const found = await opened(token);
     if (!found) return notFound(reply);
@@ -111,7 +112,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     return reply.type("text/html; charset=utf-8").send(await template(request.url, head));
   });
 
-  app.get<WithToken>("/status/:token/application", async (request, reply) => {
+  app.get<WithToken>("/status/:token/application", TOKEN_ROUTE, async (request, reply) => {
     const { token } = request.params;
     reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
     const found = await opened(token);
@@ -144,7 +145,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
 
   app.post<WithToken>(
     "/status/:token/change",
-    { onRequest: [stampRequestStart, refuseCrossSite, limits.perIp] },
+    { ...TOKEN_ROUTE, onRequest: [stampRequestStart, refuseCrossSite, limits.perIp] },
     async (request, reply) => {
       reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
       const { token } = request.params;
