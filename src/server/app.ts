@@ -64,6 +64,9 @@ export interface App extends FastifyInstance {
   store: FileStore;
 }
 
+/** The log levels at which a request's line (info) is written. */
+const WRITES_INFO = new Set(["info", "debug", "trace"]);
+
 /** Fastify logs two lines per request at info; one as the answer leaves says enough. */
 class OneLinePerRequest extends LogController {
   private readonly routes: LoggedRoutes;
@@ -76,6 +79,8 @@ class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    // Below info (benchmarks, LOG_LEVEL=warn) the line is not written: nor worked out.
+    if (!error && !WRITES_INFO.has(reply.log.level)) return;
     const line = {
       method: request.method,
       url: this.routes.urlOf(request),
