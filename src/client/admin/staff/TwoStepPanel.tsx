@@ -5,7 +5,7 @@
  * stolen cookie) thus cannot put someone else's phone between her and her account.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { fetchJson } from "../api/fetch-json.ts";
 import { meQuery } from "../api/queries.ts";
 import { useSend } from "../api/send-json.ts";
@@ -53,6 +53,31 @@ function Refusal({ error }: { error: Error | null }) {
       {error.message}
     </p>
   ) : null;
+}
+
+/** A step's refusal, its button and a way back. */
+function StepEnd({
+  action,
+  onCancel,
+  children,
+}: {
+  action: { isPending: boolean; error: Error | null };
+  onCancel(): void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Refusal error={action.error} />
+      <div className="staff-actions">
+        <PendingButton className="button" pending={action.isPending}>
+          {children}
+        </PendingButton>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </>
+  );
 }
 
 export function TwoStepPanel() {
@@ -198,15 +223,9 @@ export function TwoStepPanel() {
             />
           )}
           <CodeField id="totp-code" label="Code from the new app" value={code} onChange={setCode} />
-          <Refusal error={keep.error} />
-          <div className="staff-actions">
-            <PendingButton className="button" pending={keep.isPending}>
-              {hasApp ? "Replace the app" : "Turn on two-step sign-in"}
-            </PendingButton>
-            <button type="button" className="button button--secondary" onClick={cancel}>
-              Cancel
-            </button>
-          </div>
+          <StepEnd action={keep} onCancel={cancel}>
+            {hasApp ? "Replace the app" : "Turn on two-step sign-in"}
+          </StepEnd>
         </form>
       )}
       {step.step === "remove" && (
@@ -215,15 +234,9 @@ export function TwoStepPanel() {
             Remove your authenticator app
           </h3>
           <CodeField id="totp-remove-code" label="Code from your app" value={currentCode} onChange={setCurrentCode} />
-          <Refusal error={remove.error} />
-          <div className="staff-actions">
-            <PendingButton className="button" pending={remove.isPending}>
-              Remove the app
-            </PendingButton>
-            <button type="button" className="button button--secondary" onClick={cancel}>
-              Cancel
-            </button>
-          </div>
+          <StepEnd action={remove} onCancel={cancel}>
+            Remove the app
+          </StepEnd>
         </form>
       )}
       <p className="side-status" role="status">
