@@ -1,16 +1,29 @@
 /**
  * The team run from the back office in Chromium: an admin invites a member with the keyboard alone,
- * the member chooses her password with the emailed link and signs in; "Forgot your password?";
- * disabling a member ends her session; the staff page and the password pages are axe clean at
- * 1280 and 390 px and never wider than the window.
+ * the member chooses her password with the emailed link (on PUBLIC_URL) and signs in; "Forgot your
+ * password?"; disabling a member ends her session; a member sets up, replaces and removes her
+ * authenticator app on her account page, each step asking for her password or codes; the staff
+ * page, the account page and the password pages are axe clean at 1280 and 390 px and never wider
+ * than the window.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { currentTotpCode } from "../src/server/staff/totp.ts";
+import { StaffStore } from "../src/server/store/staff.ts";
 import { backOfficeTestBed, PHONE, signInThroughPage } from "../test-support/back-office-page.ts";
 import { seriousAccessibilityViolations, tabTo } from "../test-support/browser.ts";
 import { passwordLinkFor } from "../test-support/mail.ts";
+import { createStaff } from "../test-support/staff.ts";
 
-const bed = backOfficeTestBed();
+const PUBLIC_URL = "https://apply.fair.example";
+const bed = backOfficeTestBed({ PUBLIC_URL });
+
+/** The emailed link as its owner follows it: PUBLIC_URL is where the proxy sends it on to this server. */
+async function emailedLink(to: string): Promise<string> {
+  const link = await passwordLinkFor(bed.server().dataDir, to);
+  expect(link.startsWith(`${PUBLIC_URL}/admin/set-password/`)).toBe(true);
+  return `${bed.server().url}${new URL(link).pathname}`;
+}
 
 const memberRow = (page: Page, name: string) =>
   page.getByRole("region", { name: "Members table" }).getByRole("row", { name: new RegExp(name) });
@@ -51,7 +64,7 @@ describe("the team", () => {
     expect(await seriousAccessibilityViolations(admin)).toEqual([]);
     await expect.poll(() => changesTable(admin).innerText()).toMatch(/Bea Beispiel\s+Invited: Reviewer\s+Ada Admin/);
 
-    const link = await passwordLinkFor(server.dataDir, "bea@fair.example");
+    const link = await emailedLink("bea@fair.example");
     const bea = await bed.newPage();
     await bea.goto(link);
     expect(await seriousAccessibilityViolations(bea)).toEqual([]);
@@ -98,10 +111,70 @@ describe("the team", () => {
     await page.getByRole("heading", { name: "Check your email" }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
-    const link = await passwordLinkFor(server.dataDir, "rita@fair.example");
+    const link = await emailedLink("rita@fair.example");
     await choosePassword(page, link, "rita's fresh long passphrase");
     await page.goto(`${server.url}/admin/sign-in`);
     await signIn(page, "rita@fair.example", "rita's fresh long passphrase");
+  });
+
+  it("two-step sign-in on the account page: set up with the password, replaced with both, removed with a code", async () => {
+    const server = bed.server();
+    const tess = await createStaff(server.app, {
+      email: "tess@fair.example",
+      name: "Tess Twostep",
+      role: "reviewer",
+      password: "tess's own long passphrase",
+    });
+    const secretOf = async () => (await new StaffStore(server.app.db).findById(tess.id))?.totpSecret ?? null;
+    const page = await bed.newPage();
+    await signInThroughPage(page, server.url, tess, "/admin/account");
+    const panel = page.getByRole("region", { name: "Two-step sign-in" });
+    await expect.poll(() => panel.innerText()).toContain("Signing in asks for your password only.");
+
+    await panel.getByRole("button", { name: "Set up an authenticator app" }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe("Set up an authenticator app");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    const first = (await panel.locator(".totp-key").innerText()).replace(/\s+/g, "");
+    expect(await panel.getByRole("link", { name: "open it in the app" }).getAttribute("href")).toMatch(
+      /^otpauth:\/\/totp\//,
+    );
+    await panel.getByLabel("Code from the new app").fill(currentTotpCode(first));
+    // A session alone does not set one up.
+    await panel.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+    await expect
+      .poll(() => panel.getByRole("alert").innerText())
+      .toBe("Enter your current password: setting up an authenticator app needs it.");
+    await panel.getByLabel("Current password").fill("someone else's guess");
+    await panel.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+    await expect.poll(() => panel.getByRole("alert").innerText()).toBe("The current password is not right.");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await secretOf()).toBeNull();
+    await panel.getByLabel("Current password").fill(tess.password);
+    await panel.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+    await expect.poll(() => panel.getByRole("status").innerText()).toContain("Two-step sign-in is on");
+    expect(await secretOf()).toBe(first);
+
+    await panel.getByRole("button", { name: "Replace the app" }).click();
+    const second = (await panel.locator(".totp-key").innerText()).replace(/\s+/g, "");
+    await panel.getByLabel("Current password").fill(tess.password);
+    await panel.getByLabel("Code from the new app").fill(currentTotpCode(second));
+    await panel.getByRole("button", { name: "Replace the app" }).click();
+    await expect
+      .poll(() => panel.getByRole("alert").innerText())
+      .toBe("Enter the code your current authenticator app shows: replacing it needs one.");
+    // The app she has shows its next code (the one that set it up is used).
+    await panel.getByLabel("Code from your current app").fill(currentTotpCode(first, Date.now() + 30_000));
+    await panel.getByRole("button", { name: "Replace the app" }).click();
+    await expect.poll(() => panel.getByRole("status").innerText()).toContain("Your new authenticator app is set up");
+    expect(await secretOf()).toBe(second);
+
+    await panel.getByRole("button", { name: "Remove the app" }).click();
+    await panel.getByLabel("Code from your app").fill(currentTotpCode(second, Date.now() + 30_000));
+    await panel.getByRole("button", { name: "Remove the app" }).click();
+    await expect.poll(() => panel.getByRole("status").innerText()).toContain("Two-step sign-in is off");
+    expect(await secretOf()).toBeNull();
   });
 
   it("the staff page fits a phone, axe clean", async () => {
@@ -113,6 +186,11 @@ describe("the team", () => {
     expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
     await page.goto(`${server.url}/admin/account`);
     await page.getByRole("heading", { name: "Your account" }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    // The key to type into a phone, on a phone.
+    await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+    await page.locator(".totp-key").waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE.width);
   });

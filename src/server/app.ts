@@ -39,10 +39,11 @@ import { builtClient, type ClientFiles } from "./web/client-files.ts";
 import { COMPRESSION } from "./web/compression.ts";
 import { registerEarlyAnswers } from "./web/early-answer.ts";
 import { errorHandler } from "./web/error-handler.ts";
-import { loggedUrl } from "./web/log-url.ts";
+import { LoggedRoutes } from "./web/log-url.ts";
 import { Metrics } from "./web/metrics.ts";
 import { registerNotFound } from "./web/not-found.ts";
 import { registerProtection } from "./web/protection.ts";
+import { fastifyTrustProxy } from "./web/trusted-proxies.ts";
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
@@ -64,14 +65,26 @@ export interface App extends FastifyInstance {
   store: FileStore;
 }
 
+/** The log levels at which a request's line (info) is written. */
+const WRITES_INFO = new Set(["info", "debug", "trace"]);
+
 /** Fastify logs two lines per request at info; one as the answer leaves says enough. */
 class OneLinePerRequest extends LogController {
+  private readonly routes: LoggedRoutes;
+
+  constructor(routes: LoggedRoutes) {
+    super();
+    this.routes = routes;
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    // Below info (benchmarks, LOG_LEVEL=warn) the line is not written: nor worked out.
+    if (!error && !WRITES_INFO.has(reply.log.level)) return;
     const line = {
       method: request.method,
-      url: loggedUrl(request.url),
+      url: this.routes.urlOf(request),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };
@@ -121,10 +134,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const swept = await pending.sweep(config.requestTimeoutMs);
   await applicantSessions.deleteExpired();
 
+  const loggedRoutes = new LoggedRoutes();
   const app = Fastify({
-    logger: { level: config.logLevel },
-    logController: new OneLinePerRequest(),
-    trustProxy: config.trustProxy,
+    logger: {
+      level: config.logLevel,
+      // Fastify's own lines about a request (a failed write of its head) name it the same way.
+      serializers: { req: (request) => ({ method: request.method, url: loggedRoutes.urlOf(request) }) },
+    },
+    logController: new OneLinePerRequest(loggedRoutes),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // A request that reached us before shutdown is served, not refused; /readyz says 503 meanwhile.
     return503OnClosing: false,
     // Requests Node cannot parse are answered in the app's JSON, not the framework's default.
@@ -160,6 +178,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       );
   }, config.uploadSweepMs);
   sweeper.unref();
+  loggedRoutes.watch(app);
+  app.decorate("loggedRoutes", loggedRoutes);
   app.setErrorHandler(errorHandler);
   app.decorate("db", db);
   app.decorate("store", store);

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { DEFAULT_UPLOAD_SIZE_LIMITS, MEGABYTE } from "../shared/limits.ts";
 import { parseDataKey } from "./store/data-keys.ts";
+import { parseTrustProxy, type TrustProxy } from "./web/trusted-proxies.ts";
 
 const KEY_HELP = "32 bytes in base64 or hex (generate one with: openssl rand -base64 32)";
 
@@ -10,6 +11,11 @@ function isPublicUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
   return /^https?:$/.test(url.protocol) && url.search === "" && url.hash === "" && !/[?#]/.test(value);
+}
+
+/** HOST values that listen on this machine only. */
+function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
 const positiveInt = (name: string, fallback: number) =>
@@ -98,9 +104,16 @@ const envSchema = z.object({
   MAX_SUBMISSION_MB: positiveInt("MAX_SUBMISSION_MB", DEFAULT_UPLOAD_SIZE_LIMITS.maxSubmissionBytes / MEGABYTE),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0", ""])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v);
+      if ("problem" in trust) {
+        ctx.addIssue({ code: "custom", message: trust.problem });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   S3_BUCKET: z
     .string()
     .optional()
@@ -185,7 +198,10 @@ export interface StaffConfig {
 export interface Config {
   port: number;
   host: string;
-  /** Where visitors reach the site, without a trailing slash: the base of every link in an email. */
+  /**
+   * Where visitors reach the site, without a trailing slash: the base of every link in an email or
+   * a page, never the address a request names (its Host or X-Forwarded-Host is the sender's word).
+   */
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -203,7 +219,8 @@ export interface Config {
   maxFileBytes: number;
   maxSubmissionBytes: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For, -Proto and -Host are believed: nobody, the last N proxies, or proxies by address. */
+  trustProxy: TrustProxy;
   /** The longest a request may take, uploads included; also how old an unfinished upload must be before it is swept. */
   requestTimeoutMs: number;
   /** How often the files of submissions that never finished (their process died) are looked for and removed. */
@@ -250,6 +267,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   if (e.DATA_KEY_PREVIOUS && !e.DATA_KEY)
     throw new ConfigError("The environment is not valid:\n- DATA_KEY_PREVIOUS needs DATA_KEY (the new key).");
+  // Reachable from elsewhere, the default http://localhost:<PORT> would put links nobody can follow
+  // in emails; and guessing the address from requests would let a sender choose it.
+  if (!e.PUBLIC_URL && (!isLoopback(e.HOST) || e.TRUST_PROXY.kind !== "none"))
+    throw new ConfigError(
+      `The environment is not valid:\n- PUBLIC_URL must be set when ${isLoopback(e.HOST) ? "TRUST_PROXY is set" : `HOST is ${e.HOST} (reachable beyond this machine)`}: the address visitors reach the site at, e.g. https://apply.fair.example. Every link in an email is built on it.`,
+    );
   const region = e.S3_REGION || e.AWS_REGION;
   if (e.S3_BUCKET && !e.S3_ENDPOINT && !region)
     throw new ConfigError(

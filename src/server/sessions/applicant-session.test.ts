@@ -77,7 +77,7 @@ describe("the session and CSRF guard", () => {
     expect(plain.headers.get("set-cookie")).toMatch(/SameSite=Lax/);
     expect(plain.headers.get("set-cookie")).not.toMatch(/Secure/);
 
-    const proxied = await startTestServer({ TRUST_PROXY: "true" });
+    const proxied = await startTestServer({ TRUST_PROXY: "true", PUBLIC_URL: "https://apply.fair.example" });
     try {
       const https = await fetch(`${proxied.url}/`, { headers: { "x-forwarded-proto": "https" } });
       expect(https.headers.get("set-cookie")).toMatch(/; Secure/);

@@ -11,7 +11,12 @@ import { isPostgres } from "../store/dialect.ts";
 import type { Database, StaffRole } from "../store/schema.ts";
 import { isEmailAddress, normalizeEmail, STAFF_ROLES, type StaffMember, StaffStore } from "../store/staff.ts";
 import { type AccountEvent, recordAccountEvent } from "../store/staff-account-events.ts";
-import { issuePasswordLink, passwordLinkOwner, usePasswordLink } from "../store/staff-password-links.ts";
+import {
+  endPasswordLinks,
+  issuePasswordLink,
+  passwordLinkOwner,
+  usePasswordLink,
+} from "../store/staff-password-links.ts";
 import { RequestError } from "../web/request-error.ts";
 import { hashPassword } from "./password.ts";
 import { type PasswordLinkKind, passwordLinkMail } from "./password-link-mail.ts";
@@ -40,6 +45,19 @@ function roleOf(value: unknown): StaffRole {
 }
 
 /**
+ * An admin who can sign in: enabled, with a password. An invitation nobody accepted is not one:
+ * counting her would let the only admin who can sign in step down and leave nobody.
+ */
+function isActiveAdmin(row: { role: StaffRole; disabled: number; password_hash: string }): boolean {
+  return row.role === "admin" && row.disabled === 0 && row.password_hash !== "";
+}
+
+/** isActiveAdmin in SQL. */
+function activeAdmins(trx: Transaction<Database>) {
+  return trx.selectFrom("staff").where("role", "=", "admin").where("disabled", "=", 0).where("password_hash", "!=", "");
+}
+
+/**
  * Every admin's row, locked for the rest of the transaction: two admins demoting or disabling
  * each other at once then run one after the other, and the second sees she would be the last.
  */
@@ -58,13 +76,16 @@ async function lockAdmins(trx: Transaction<Database>): Promise<void> {
 
 export class StaffAccounts {
   private readonly db: Db;
-  private readonly outbox: MailOutbox | undefined;
+  private readonly mailing: { outbox: MailOutbox; publicUrl: string } | undefined;
   private readonly staff: StaffStore;
 
-  /** Without an outbox (the command line) no link can be sent. */
-  constructor(db: Db, outbox?: MailOutbox) {
+  /**
+   * Links are sent through the outbox and built on PUBLIC_URL, never on the address a request
+   * names. Without them (the command line) no link can be sent.
+   */
+  constructor(db: Db, mailing?: { outbox: MailOutbox; publicUrl: string }) {
     this.db = db;
-    this.outbox = outbox;
+    this.mailing = mailing;
     this.staff = new StaffStore(db);
   }
 
@@ -72,7 +93,6 @@ export class StaffAccounts {
   async invite(
     input: { email?: unknown; name?: unknown; role?: unknown },
     by: StaffMember | { id: string; name: string; email: string },
-    origin: string,
   ): Promise<StaffMember> {
     const email = normalizeEmail(typeof input.email === "string" ? input.email : "");
     if (!isEmailAddress(email)) throw new RequestError(422, "email must be an email address.");
@@ -98,7 +118,7 @@ export class StaffAccounts {
         })
         .execute();
       await recordAccountEvent(trx, { staffId: id, by: by.id, event: "invited", detail: ROLE_NAMES[role] });
-      await this.sendLink(trx, { id, email, name }, "invitation", origin, by.name || by.email);
+      await this.sendLink(trx, { id, email, name }, "invitation", by.name || by.email);
       return id;
     });
     return this.member(id);
@@ -115,20 +135,21 @@ export class StaffAccounts {
       await lockAdmins(trx);
       const row = await trx.selectFrom("staff").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) throw new RequestError(404, `There is no member of staff with the id ${id}.`);
-      const wasActiveAdmin = row.role === "admin" && row.disabled === 0;
-      const staysActiveAdmin = (role ?? row.role) === "admin" && !(disabled ?? row.disabled === 1);
+      const wasActiveAdmin = isActiveAdmin(row);
+      const staysActiveAdmin = isActiveAdmin({
+        role: role ?? row.role,
+        disabled: (disabled ?? row.disabled === 1) ? 1 : 0,
+        password_hash: row.password_hash,
+      });
       if (wasActiveAdmin && !staysActiveAdmin) {
-        const others = await trx
-          .selectFrom("staff")
+        const others = await activeAdmins(trx)
           .select((eb) => eb.fn.countAll<number>().as("n"))
-          .where("role", "=", "admin")
-          .where("disabled", "=", 0)
           .where("id", "!=", id)
           .executeTakeFirstOrThrow();
         if (Number(others.n) === 0)
           throw new RequestError(
             409,
-            `${row.name || row.email} is the last active admin: make another member an admin first.`,
+            `${row.name || row.email} is the last active admin: make another member an admin first (an invited one counts once she has chosen her password).`,
           );
       }
       const events: { event: AccountEvent; detail: string }[] = [];
@@ -147,28 +168,31 @@ export class StaffAccounts {
         })
         .where("id", "=", id)
         .execute();
-      // Disabled: her sessions end now, not at their next request.
-      if (disabled) await trx.deleteFrom("staff_sessions").where("staff_id", "=", id).execute();
+      // Disabled: her sessions end now, not at their next request, and her links with them.
+      if (disabled) {
+        await trx.deleteFrom("staff_sessions").where("staff_id", "=", id).execute();
+        await endPasswordLinks(trx, id);
+      }
       for (const entry of events) await recordAccountEvent(trx, { staffId: id, by, ...entry });
     });
     return this.member(id);
   }
 
   /** A new one-time link for the member, by email (an invitation again while she has no password). */
-  async resendLink(id: string, by: { id: string; name: string; email: string }, origin: string) {
+  async resendLink(id: string, by: { id: string; name: string; email: string }) {
     await this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom("staff").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) throw new RequestError(404, `There is no member of staff with the id ${id}.`);
       if (row.disabled === 1)
         throw new RequestError(409, `${row.name || row.email}'s account is disabled: enable it before sending a link.`);
-      await this.sendLink(trx, row, row.password_hash ? "reset" : "invitation", origin, by.name || by.email);
+      await this.sendLink(trx, row, row.password_hash ? "reset" : "invitation", by.name || by.email);
       await recordAccountEvent(trx, { staffId: id, by: by.id, event: "password-link-sent" });
     });
     return this.member(id);
   }
 
   /** "Forgot your password?": a link for a known, active account; nothing (and no sign of it) otherwise. */
-  async forgotPassword(email: string, origin: string): Promise<void> {
+  async forgotPassword(email: string): Promise<void> {
     const account = await this.staff.findByEmail(email);
     if (!account || account.disabled) return;
     const kind = account.passwordSet ? "reset" : "invitation";
@@ -183,7 +207,7 @@ export class StaffAccounts {
       return token;
     });
     // After the commit: the link in the email works the moment it arrives. Unsent, it is merely unused.
-    await this.mail(account, kind, token, origin);
+    await this.mail(account, kind, token);
   }
 
   /** The member a link is for, while it works. */
@@ -248,6 +272,8 @@ export class StaffAccounts {
     keepSessionId?: string,
   ): Promise<void> {
     await trx.updateTable("staff").set({ password_hash: hash }).where("id", "=", id).execute();
+    // A link sent before (to an inbox that may be someone else's by now) cannot undo this password.
+    await endPasswordLinks(trx, id);
     await trx
       .deleteFrom("staff_sessions")
       .where("staff_id", "=", id)
@@ -260,24 +286,23 @@ export class StaffAccounts {
     trx: Transaction<Database>,
     member: { id: string; email: string; name: string },
     kind: PasswordLinkKind,
-    origin: string,
     invitedBy?: string,
   ): Promise<void> {
     const { token } = await issuePasswordLink(trx, member.id);
     // Written inside the transaction: if the email cannot be written, the link and the change are not kept.
-    await this.mail(member, kind, token, origin, invitedBy);
+    await this.mail(member, kind, token, invitedBy);
   }
 
   private async mail(
     member: { email: string; name: string },
     kind: PasswordLinkKind,
     token: string,
-    origin: string,
     invitedBy?: string,
   ): Promise<void> {
-    if (!this.outbox) throw new Error("No outbox: a link cannot be sent from here.");
-    await this.outbox.send(
-      passwordLinkMail(member, kind, `${origin}${setPasswordPath(token)}`, invitedBy),
+    if (!this.mailing) throw new Error("No outbox: a link cannot be sent from here.");
+    const { outbox, publicUrl } = this.mailing;
+    await outbox.send(
+      passwordLinkMail(member, kind, `${publicUrl}${setPasswordPath(token)}`, invitedBy),
       `staff-${kind}-${randomUUID()}`,
     );
   }

@@ -1,10 +1,11 @@
 /**
  * One-time links to choose a password: an invitation or a reset. The email holds a random token;
- * the table holds its SHA-256. A link works once, for 72 hours, and a newer link for the same
- * member replaces any older one still unused.
+ * the table holds its SHA-256. A link works once, for 72 hours; a newer link for the same member
+ * replaces any older one still unused, and a password set or changed in any way ends them all.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { isPostgres } from "./dialect.ts";
 import type { Database } from "./schema.ts";
 
 export const PASSWORD_LINK_MS = 72 * 60 * 60 * 1000;
@@ -20,7 +21,10 @@ export async function issuePasswordLink(
 ): Promise<{ token: string; expiresAt: number }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = now + PASSWORD_LINK_MS;
-  await db.deleteFrom("staff_password_links").where("staff_id", "=", staffId).where("used_at", "is", null).execute();
+  // Two links asked for at once would each delete the (still invisible) other: one after the
+  // other, the second ends the first. SQLite's transactions already run one at a time.
+  if (isPostgres(db)) await db.selectFrom("staff").select("id").where("id", "=", staffId).forUpdate().execute();
+  await endPasswordLinks(db, staffId);
   await db
     .insertInto("staff_password_links")
     .values({ id: digest(token), staff_id: staffId, created_at: now, expires_at: expiresAt, used_at: null })
@@ -52,4 +56,9 @@ export async function usePasswordLink(db: Kysely<Database>, token: string, now =
     .where("expires_at", ">", now)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Ends every unused link of the member: her password was set or changed, or her account disabled. */
+export async function endPasswordLinks(db: Kysely<Database>, staffId: string): Promise<void> {
+  await db.deleteFrom("staff_password_links").where("staff_id", "=", staffId).where("used_at", "is", null).execute();
 }

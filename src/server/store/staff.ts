@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "./database.ts";
 import type { StaffRole, StaffTable } from "./schema.ts";
 import { recordAccountEvent } from "./staff-account-events.ts";
+import { endPasswordLinks } from "./staff-password-links.ts";
 
 export const STAFF_ROLES: readonly StaffRole[] = ["admin", "reviewer"];
 
@@ -71,7 +72,7 @@ export class StaffStore {
 
   /**
    * Creates the account, or updates its name, role and password and enables it again. A new
-   * password ends the member's sessions everywhere.
+   * password ends the member's sessions everywhere, and her unused password links.
    */
   async save(
     account: { email: string; name: string; role: StaffRole; passwordHash: string },
@@ -87,6 +88,7 @@ export class StaffStore {
           .where("id", "=", existing.id)
           .execute();
         await trx.deleteFrom("staff_sessions").where("staff_id", "=", existing.id).execute();
+        await endPasswordLinks(trx, existing.id);
       } else {
         await trx
           .insertInto("staff")

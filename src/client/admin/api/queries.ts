@@ -8,6 +8,7 @@ import type {
   CommentsAnswer,
   EditionCriterion,
   EditionsAnswer,
+  MyAccount,
   Neighbours,
   NoteAnswer,
   ProgressAnswer,
@@ -125,6 +126,12 @@ export const noteQuery = (id: string) =>
   });
 
 /** Admins only: the audit log of changes to staff accounts, newest first. */
+export const meQuery = () =>
+  queryOptions({
+    queryKey: ["me"],
+    queryFn: ({ signal }) => fetchJson<MyAccount>("/admin/api/me", signal),
+  });
+
 export const staffEventsQuery = () =>
   queryOptions({
     queryKey: ["staff", "events"],

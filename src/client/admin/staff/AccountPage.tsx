@@ -1,6 +1,6 @@
 /**
- * /admin/account: the signed-in member's own password. The current one is asked first; her other
- * sessions end once it is changed, this one stays.
+ * /admin/account: the signed-in member's own password and two-step sign-in. The current password
+ * is asked first; her other sessions end once it is changed, this one stays.
  */
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -8,6 +8,7 @@ import { useSend } from "../api/send-json.ts";
 import { FormActions } from "../FormActions.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { useStaff } from "../layout/staff-context.ts";
+import { TwoStepPanel } from "./TwoStepPanel.tsx";
 import "./staff.css";
 
 export function AccountPage() {
@@ -71,6 +72,7 @@ export function AccountPage() {
           Change password
         </FormActions>
       </form>
+      <TwoStepPanel />
     </>
   );
 }

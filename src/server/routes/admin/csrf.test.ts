@@ -28,7 +28,7 @@ const CHANGES = [
     name: "POST /admin/api/me/totp",
     method: "POST",
     path: "/admin/api/me/totp",
-    body: () => ({ secret, code: currentTotpCode(secret) }),
+    body: () => ({ secret, code: currentTotpCode(secret), current_password: member.password }),
   },
   { name: "DELETE /admin/api/me/totp", method: "DELETE", path: "/admin/api/me/totp", body: () => ({ code: "123456" }) },
   { name: "POST /admin/sign-out", method: "POST", path: "/admin/sign-out", body: () => ({}) },
@@ -160,7 +160,8 @@ describe("every state-changing back-office route, as registered", () => {
     if (url.endsWith("/criteria")) return { label: "Forged" };
     if (url.includes("/criteria/")) return { label: "Forged", hidden: true };
     if (url.includes("/editions/")) return { name: "Forged" };
-    if (url.endsWith("/me/totp")) return method === "POST" ? { secret, code: currentTotpCode(secret) } : {};
+    if (url.endsWith("/me/totp"))
+      return method === "POST" ? { secret, code: currentTotpCode(secret), current_password: member.password } : {};
     return {};
   };
   const addressOf = (url: string) =>

@@ -51,9 +51,10 @@ export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context
 
   await app.register(signInRoutes, { config, sessions, signIn });
   await app.register(meRoutes, { config, staff, signIn });
-  // The team: accounts, one-time links to choose a password, the audit log.
-  await app.register(staffApi, { db, outbox, signIn });
-  await app.register(passwordPages, { accounts: new StaffAccounts(db, outbox), signIn });
+  // The team: accounts, one-time links to choose a password (on PUBLIC_URL), the audit log.
+  const accounts = new StaffAccounts(db, { outbox, publicUrl: config.publicUrl });
+  await app.register(staffApi, { db, accounts, signIn });
+  await app.register(passwordPages, { accounts, signIn });
   await app.register(applicationsApi, { config, db });
   // Issue 10: reviews, decisions, editions and criteria.
   await app.register(reviewsApi, { config, db });

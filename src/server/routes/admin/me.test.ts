@@ -1,8 +1,9 @@
 /**
- * A member's own authenticator app (two-step sign-in): setting one up needs a code from the new
- * key; replacing it or removing it needs the current code from the app already set up, so a
- * session left open on a shared computer cannot move the second step to someone else's phone.
- * Wrong codes count against the account like wrong codes at sign-in.
+ * A member's own authenticator app (two-step sign-in): setting one up needs her current password
+ * and a code from the new key; replacing it needs the current code from the app already set up
+ * too, and removing it that code: a session left open on a shared computer (or stolen) cannot
+ * move the second step to someone else's phone and lock its owner out. Wrong passwords and codes
+ * count against the account like wrong ones at sign-in.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../../test-support/server.ts";
@@ -51,22 +52,55 @@ async function signInStatus(email: string, password: string, totp: string): Prom
 }
 
 describe("POST /admin/api/me/totp", () => {
-  it("sets up a first authenticator app with a code from the new key alone", async () => {
+  it("sets up a first authenticator app only with the current password and a code from the new key", async () => {
     const staff = await createStaff(server.app, { email: "first@fair.example", role: "reviewer" });
     const member = await signIn(server.url, staff.email, staff.password);
     const secret = await newKey(member);
-    const response = await post(member, { secret, code: currentTotpCode(secret) });
+    const setup = { secret, code: currentTotpCode(secret) };
+
+    // A session alone (a thief's) cannot put its own phone between the owner and her account.
+    const without = await post(member, setup);
+    expect(without.status).toBe(422);
+    expect(await without.json()).toEqual({
+      message: "Enter your current password: setting up an authenticator app needs it.",
+    });
+    const wrong = await post(member, { ...setup, current_password: "not the password at all" });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.json()).toEqual({ message: "The current password is not right." });
+    expect(await secretOf(staff.id)).toBeNull();
+
+    const response = await post(member, { ...setup, current_password: staff.password });
     expect(response.status).toBe(204);
     expect(await secretOf(staff.id)).toBe(secret);
     expect(await (await member.fetch("/admin/api/me")).json()).toMatchObject({ totp: true });
   });
 
-  it("replaces the app only with the current code from the app already set up", async () => {
+  it("stops taking passwords after the account's failure limit, as sign-in does", async () => {
+    const staff = await createStaff(server.app, { email: "thief@fair.example", role: "admin" });
+    const member = await signIn(server.url, staff.email, staff.password);
+    const secret = await newKey(member);
+    const statuses = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await post(member, { secret, code: currentTotpCode(secret), current_password: `guess ${i}` })).status,
+      );
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    const refused = await post(member, { secret, code: currentTotpCode(secret), current_password: staff.password });
+    expect(refused.status).toBe(429);
+    expect(await secretOf(staff.id)).toBeNull();
+  });
+
+  it("replaces the app only with the current password and the current code from the app already set up", async () => {
     const staff = await createStaff(server.app, { email: "replace@fair.example", role: "admin", totp: true });
     const old = staff.totpSecret as string;
     const member = await signIn(server.url, staff.email, staff.password, old);
     const secret = await newKey(member);
-    const replacement = { secret, code: currentTotpCode(secret) };
+    const replacement = { secret, code: currentTotpCode(secret), current_password: staff.password };
+
+    // The current code alone is not enough: the password is asked too.
+    const codeOnly = await post(member, { secret, code: currentTotpCode(secret), current_code: nextCode(old) });
+    expect(codeOnly.status).toBe(422);
+    expect(await secretOf(staff.id)).toBe(old);
 
     const without = await post(member, replacement);
     expect(without.status).toBe(422);
@@ -99,6 +133,7 @@ describe("POST /admin/api/me/totp", () => {
     const replay = await post(member, {
       secret,
       code: currentTotpCode(secret),
+      current_password: staff.password,
       current_code: await usedCode(staff.id, old),
     });
     expect(replay.status).toBe(422);
@@ -110,11 +145,17 @@ describe("POST /admin/api/me/totp", () => {
     const old = staff.totpSecret as string;
     const member = await signIn(server.url, staff.email, staff.password, old);
     const secret = await newKey(member);
-    const guess = () => post(member, { secret, code: currentTotpCode(secret), current_code: "123456" });
+    const guess = () =>
+      post(member, { secret, code: currentTotpCode(secret), current_password: staff.password, current_code: "123456" });
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await guess()).status);
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
-    const refused = await post(member, { secret, code: currentTotpCode(secret), current_code: nextCode(old) });
+    const refused = await post(member, {
+      secret,
+      code: currentTotpCode(secret),
+      current_password: staff.password,
+      current_code: nextCode(old),
+    });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await secretOf(staff.id)).toBe(old);

@@ -1,11 +1,12 @@
 /**
- * The signed-in member's own account: who they are, and setting up or removing their
+ * The signed-in member's own account: who they are, and setting up, replacing or removing their
  * authenticator app (two-step sign-in) without an admin's help.
  *   GET    /admin/api/me                 {email, name, role, totp}
  *   GET    /admin/api/me/totp/new        {secret, uri}: a new key, not kept until confirmed
- *   POST   /admin/api/me/totp            {secret, code, current_code} → 204: kept once the code made with it
- *                                        is right; replacing an app needs current_code, the code the app
- *                                        already set up shows (422 without, 429 after too many wrong ones)
+ *   POST   /admin/api/me/totp            {secret, code, current_password, current_code} → 204: kept once the
+ *                                        code made with it is right and current_password is hers; replacing
+ *                                        an app also needs current_code, the code the app already set up
+ *                                        shows (422 without or wrong, 429 after too many wrong ones)
  *   DELETE /admin/api/me/totp            {code} → 204: the current app's code (409 when STAFF_REQUIRE_TOTP is set)
  */
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
@@ -22,16 +23,23 @@ const CURRENT_CODE_MISSING = {
 const WRONG_CURRENT_CODE = {
   message: "The code from your current authenticator app is not right. Enter the newest code it shows.",
 };
+const PASSWORD_MISSING = { message: "Enter your current password: setting up an authenticator app needs it." };
+const WRONG_PASSWORD = { message: "The current password is not right." };
 
 const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** The answer for a current code that was not confirmed: wrong, or too many wrong ones of late. */
-function refusal(reply: FastifyReply, check: Exclude<CodeCheck, { outcome: "confirmed" }>, wrong: { message: string }) {
+/** The answer for a current code or password that was not confirmed: wrong, or too many wrong ones of late. */
+function refusal(
+  reply: FastifyReply,
+  check: Exclude<CodeCheck, { outcome: "confirmed" }>,
+  wrong: { message: string },
+  what = "codes",
+) {
   if (check.outcome === "wrong") return reply.code(422).send(wrong);
   return reply
     .code(429)
     .header("retry-after", String(check.retryAfterSeconds))
-    .send({ message: `Too many wrong codes. Try again in ${Math.ceil(check.retryAfterSeconds / 60)} minutes.` });
+    .send({ message: `Too many wrong ${what}. Try again in ${Math.ceil(check.retryAfterSeconds / 60)} minutes.` });
 }
 
 export const meRoutes: FastifyPluginAsync<{ config: Config; staff: StaffStore; signIn: StaffSignIn }> = async (
@@ -48,7 +56,7 @@ export const meRoutes: FastifyPluginAsync<{ config: Config; staff: StaffStore; s
     return { secret, uri: totpUri(secret, request.staffSession?.staff.email ?? "") };
   });
 
-  app.post<{ Body: { secret?: unknown; code?: unknown; current_code?: unknown } | null }>(
+  app.post<{ Body: { secret?: unknown; code?: unknown; current_password?: unknown; current_code?: unknown } | null }>(
     "/api/me/totp",
     async (request, reply) => {
       const id = request.staffSession?.staff.id ?? "";
@@ -57,10 +65,16 @@ export const meRoutes: FastifyPluginAsync<{ config: Config; staff: StaffStore; s
         return reply.code(400).send({ message: "secret must be a key from /admin/api/me/totp/new." });
       const step = acceptedTotpStep(secret, textOf(request.body?.code), null);
       if (step === undefined) return reply.code(422).send(WRONG_CODE);
-      // Replacing an app the member has: as removing it, only with a code it shows.
-      if ((await staff.findById(id))?.totpSecret) {
-        const current = textOf(request.body?.current_code);
-        if (!current.trim()) return reply.code(422).send(CURRENT_CODE_MISSING);
+      // A session alone (left open, or stolen) must not put another phone between the member and
+      // her account: the password proves it is her, and replacing an app needs a code it shows.
+      const password = textOf(request.body?.current_password);
+      if (!password) return reply.code(422).send(PASSWORD_MISSING);
+      const replacing = Boolean((await staff.findById(id))?.totpSecret);
+      const current = textOf(request.body?.current_code);
+      if (replacing && !current.trim()) return reply.code(422).send(CURRENT_CODE_MISSING);
+      const passwordCheck = await signIn.confirmCurrentPassword(id, password, request.ip);
+      if (passwordCheck.outcome !== "confirmed") return refusal(reply, passwordCheck, WRONG_PASSWORD, "passwords");
+      if (replacing) {
         const check = await signIn.confirmCurrentCode(id, current, request.ip);
         if (check.outcome !== "confirmed") return refusal(reply, check, WRONG_CURRENT_CODE);
       }

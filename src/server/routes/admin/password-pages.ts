@@ -12,7 +12,7 @@ import { type StaffAccounts, setPasswordPath } from "../../staff/accounts.ts";
 import { MIN_PASSWORD_LENGTH } from "../../staff/password-policy.ts";
 import type { StaffSignIn } from "../../staff/sign-in.ts";
 import { type Html, html } from "../../web/html.ts";
-import { linkBase } from "../../web/link-base.ts";
+import { TOKEN_ROUTE } from "../../web/log-url.ts";
 import { errorSummary, renderStaffPage } from "./sign-in-page.ts";
 
 export const passwordMessages = {
@@ -78,8 +78,10 @@ export const passwordPages: FastifyPluginAsync<{ accounts: StaffAccounts; signIn
       .type("text/html; charset=utf-8")
       .send(renderStaffPage(title, content, withError));
   const publicRoute = { config: { staffAccess: "public" as const } };
+  // The link's token is its key: the request log names it, never writes it (web/log-url.ts).
+  const linkRoute = { config: { ...publicRoute.config, ...TOKEN_ROUTE.config } };
 
-  app.get<{ Params: { token: string } }>("/set-password/:token", publicRoute, async (request, reply) => {
+  app.get<{ Params: { token: string } }>("/set-password/:token", linkRoute, async (request, reply) => {
     // The token is the secret: never sent to another site as a referrer (same-origin keeps the form's Origin header).
     reply.header("referrer-policy", "same-origin");
     const member = await accounts.linkOwner(request.params.token);
@@ -89,7 +91,7 @@ export const passwordPages: FastifyPluginAsync<{ accounts: StaffAccounts; signIn
 
   app.post<{ Params: { token: string }; Body: { password?: unknown } | null }>(
     "/set-password/:token",
-    publicRoute,
+    linkRoute,
     async (request, reply) => {
       reply.header("referrer-policy", "same-origin");
       const form = isForm(request);
@@ -135,7 +137,7 @@ export const passwordPages: FastifyPluginAsync<{ accounts: StaffAccounts; signIn
     }
     // Not awaited: the answer takes as long whether the address has an account or not.
     void accounts
-      .forgotPassword(email, linkBase(request))
+      .forgotPassword(email)
       .catch((error: unknown) => request.log.error({ err: error }, "a password link could not be sent"));
     if (!form) return reply.code(202).send({ message: passwordMessages.sent });
     return page(reply, 200, "Check your email", sentPage);

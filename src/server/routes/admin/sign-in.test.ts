@@ -65,7 +65,7 @@ describe("signing in with a form post", () => {
   });
 
   it("marks the staff cookie Secure behind a TLS-terminating proxy", async () => {
-    const proxied = await startTestServer({ TRUST_PROXY: "true" });
+    const proxied = await startTestServer({ TRUST_PROXY: "true", PUBLIC_URL: "https://apply.fair.example" });
     try {
       const member = await createStaff(proxied.app, { email: "tls@fair.example", role: "reviewer" });
       const response = await fetch(`${proxied.url}/admin/sign-in`, {

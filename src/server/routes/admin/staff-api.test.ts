@@ -1,14 +1,24 @@
 /** The team run from the back office: invitations, changes, links to choose a password, the audit log. */
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordLinkFor, writtenMails } from "../../../../test-support/mail.ts";
 import { startTestServer, type TestServer } from "../../../../test-support/server.ts";
 import { createStaff, type StaffVisitor, signIn, type TestStaff } from "../../../../test-support/staff.ts";
 
+/** Where the fair's site is reached; the test server stands behind it (a proxy would send the link's requests on). */
+const PUBLIC_URL = "https://apply.fair.example";
+
 let server: TestServer;
 let ada: TestStaff;
 let admin: StaffVisitor;
 beforeAll(async () => {
-  server = await startTestServer({ STAFF_SIGN_IN_FAILURES_PER_ACCOUNT: "3", STAFF_SIGN_IN_FAILURES_PER_IP: "8" });
+  server = await startTestServer({
+    PUBLIC_URL,
+    // As behind the documented nginx: one proxy, whose forwarded headers are believed.
+    TRUST_PROXY: "true",
+    STAFF_SIGN_IN_FAILURES_PER_ACCOUNT: "3",
+    STAFF_SIGN_IN_FAILURES_PER_IP: "8",
+  });
   ada = await createStaff(server.app, { email: "ada@fair.example", name: "Ada Admin", role: "admin" });
   admin = await signIn(server.url, ada.email, ada.password);
 });
@@ -36,6 +46,37 @@ const postForm = (path: string, fields: Record<string, string>) =>
     body: new URLSearchParams(fields).toString(),
   });
 const linkPath = (link: string) => new URL(link).pathname;
+/** The link as its owner follows it: PUBLIC_URL is where the proxy sends it on to this server. */
+const open = (link: string) => fetch(`${server.url}${linkPath(link)}`);
+
+/** A request with a Host header of the sender's choosing (fetch always sends the address it connects to). */
+function withHeaders(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<{ status: number; text: string }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${server.url}${path}`,
+      {
+        method,
+        headers: { ...headers, "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          text += chunk;
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    request.on("error", reject);
+    request.end(payload);
+  });
+}
 
 async function member(email: string) {
   const list = await call(admin, "GET", "/admin/api/staff");
@@ -70,9 +111,9 @@ describe("inviting a member", () => {
     expect(mail?.subject).toBe("Your invitation to the art fair's back office");
     expect(mail?.text).toContain("Ada Admin invites you");
     const link = await passwordLinkFor(server.dataDir, "bea@fair.example");
-    expect(link.startsWith(`${server.url}/admin/set-password/`)).toBe(true);
+    expect(link.startsWith(`${PUBLIC_URL}/admin/set-password/`)).toBe(true);
 
-    const page = await fetch(link);
+    const page = await open(link);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<label for="password">New password</label>');
@@ -90,12 +131,34 @@ describe("inviting a member", () => {
     expect(set.status).toBe(200);
     expect(await set.text()).toContain("Your password is set");
     // Once only.
-    expect((await fetch(link)).status).toBe(410);
+    expect((await open(link)).status).toBe(410);
     expect((await post(linkPath(link), { password: "another long passphrase" })).status).toBe(410);
 
     const bea = await signIn(server.url, "bea@fair.example", "bea's own long passphrase");
     expect((await call(bea, "GET", "/admin/api/me")).json).toMatchObject({ role: "reviewer" });
     expect(await member("bea@fair.example")).toMatchObject({ state: "active" });
+  });
+
+  it("builds the invitation's link on PUBLIC_URL, whatever Host or X-Forwarded-Host the request names", async () => {
+    for (const [email, headers] of [
+      ["hal@fair.example", { host: "evil.example" }],
+      ["ida@fair.example", { "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" }],
+    ] as const) {
+      const invited = await withHeaders(
+        "POST",
+        "/admin/api/staff",
+        { ...headers, cookie: admin.cookie, "x-csrf-token": admin.csrfToken },
+        { email, name: email, role: "admin" },
+      );
+      expect(invited.status).toBe(201);
+      const link = await passwordLinkFor(server.dataDir, email);
+      expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/admin/set-password/[A-Za-z0-9_-]{43}$`));
+    }
+    // Nobody accepted them: they are not admins who can sign in (see the last-admin rule below).
+    for (const email of ["hal@fair.example", "ida@fair.example"]) {
+      const id = (await member(email))?.id;
+      await call(admin, "PATCH", `/admin/api/staff/${id}`, { disabled: true });
+    }
   });
 
   it.each([
@@ -127,7 +190,7 @@ describe("inviting a member", () => {
       .set({ expires_at: Date.now() - 1 })
       .where("used_at", "is", null)
       .execute();
-    expect((await fetch(link)).status).toBe(410);
+    expect((await open(link)).status).toBe(410);
     expect((await post(linkPath(link), { password: "late but long passphrase" })).status).toBe(410);
   });
 });
@@ -179,6 +242,23 @@ describe("changing a member", () => {
     await call(admin, "PATCH", `/admin/api/staff/${cy.id}`, { role: "reviewer" });
   });
 
+  it("does not count an admin invitation nobody accepted as another admin", async () => {
+    const invited = await call(admin, "POST", "/admin/api/staff", {
+      email: "ivy@fair.example",
+      name: "Ivy Invited",
+      role: "admin",
+    });
+    expect(invited.json).toMatchObject({ role: "admin", state: "invited" });
+    for (const change of [{ role: "reviewer" }, { disabled: true }]) {
+      const answer = await call(admin, "PATCH", `/admin/api/staff/${ada.id}`, change);
+      expect(answer.status).toBe(409);
+      expect(answer.json.message).toContain("last active admin");
+    }
+    expect(await member(ada.email)).toMatchObject({ role: "admin", state: "active" });
+    // The invitation itself may be withdrawn or demoted: she cannot sign in.
+    expect((await call(admin, "PATCH", `/admin/api/staff/${invited.json.id}`, { role: "reviewer" })).status).toBe(200);
+  });
+
   it("sends a new link that replaces the one before; none for a disabled account", async () => {
     const first = await call(admin, "POST", `/admin/api/staff/${cy.id}/reset`);
     expect(first.status).toBe(200);
@@ -187,12 +267,12 @@ describe("changing a member", () => {
     await call(admin, "POST", `/admin/api/staff/${cy.id}/reset`);
     const newer = await passwordLinkFor(server.dataDir, cy.email, before + 1);
     expect(newer).not.toBe(older);
-    expect((await fetch(older)).status).toBe(410);
-    expect((await fetch(newer)).status).toBe(200);
+    expect((await open(older)).status).toBe(410);
+    expect((await open(newer)).status).toBe(200);
     await call(admin, "PATCH", `/admin/api/staff/${cy.id}`, { disabled: true });
     expect((await call(admin, "POST", `/admin/api/staff/${cy.id}/reset`)).status).toBe(409);
     // A link sent before she was disabled does not work either.
-    expect((await fetch(newer)).status).toBe(410);
+    expect((await open(newer)).status).toBe(410);
     await call(admin, "PATCH", `/admin/api/staff/${cy.id}`, { disabled: false });
   });
 
@@ -266,6 +346,85 @@ describe("forgot password", () => {
     // This address has asked 2 + 2 + 3 times above (the refused one does not count): the 8th is the IP's last.
     expect((await post("/admin/forgot-password", { email: "fresh@fair.example" })).status).toBe(202);
     expect((await post("/admin/forgot-password", { email: "other@fair.example" })).status).toBe(429);
+  });
+});
+
+describe("links on PUBLIC_URL", () => {
+  it("mails the forgotten-password link on PUBLIC_URL, whatever Host or X-Forwarded-Host the request names", async () => {
+    await createStaff(server.app, { email: "owner@fair.example", role: "admin" });
+    const attempts: Record<string, string>[] = [
+      { host: "evil.example" },
+      { "x-forwarded-host": "evil.example" },
+      { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" },
+    ];
+    for (const [i, headers] of attempts.entries()) {
+      // From an address of its own (behind the proxy), so the other tests' per-IP counts stay theirs.
+      const answer = await withHeaders(
+        "POST",
+        "/admin/forgot-password",
+        { ...headers, "x-forwarded-for": "198.51.100.20" },
+        { email: "owner@fair.example" },
+      );
+      expect(answer.status).toBe(202);
+      const link = await passwordLinkFor(server.dataDir, "owner@fair.example", i + 1);
+      expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/admin/set-password/[A-Za-z0-9_-]{43}$`));
+    }
+    const mails = (await writtenMails(server.dataDir, "staff-")).filter((m) => m.to === "owner@fair.example");
+    expect(mails.map((m) => m.text).join("\n")).not.toContain("evil.example");
+  });
+});
+
+describe("a password link dies", () => {
+  async function forgot(email: string, count: number): Promise<string> {
+    const answer = await withHeaders(
+      "POST",
+      "/admin/forgot-password",
+      { "x-forwarded-for": "198.51.100.21" },
+      { email },
+    );
+    expect(answer.status).toBe(202);
+    return passwordLinkFor(server.dataDir, email, count);
+  }
+
+  it("when its owner changes her password", async () => {
+    const fay = await createStaff(server.app, {
+      email: "fay@fair.example",
+      role: "reviewer",
+      password: "fay's first passphrase",
+    });
+    const link = await forgot(fay.email, 1);
+    expect((await open(link)).status).toBe(200);
+    const session = await signIn(server.url, fay.email, fay.password);
+    const changed = await call(session, "POST", "/admin/api/me/password", {
+      current_password: fay.password,
+      password: "fay's second passphrase",
+    });
+    expect(changed.status).toBe(204);
+    expect((await open(link)).status).toBe(410);
+    expect((await post(linkPath(link), { password: "whoever holds the link" })).status).toBe(410);
+    await signIn(server.url, fay.email, "fay's second passphrase");
+  });
+
+  it("when a password is set with another link, and when a newer link is issued", async () => {
+    const gus = await createStaff(server.app, { email: "gus@fair.example", role: "reviewer" });
+    const first = await forgot(gus.email, 1);
+    const second = await forgot(gus.email, 2);
+    expect((await open(first)).status).toBe(410);
+    expect((await open(second)).status).toBe(200);
+    // An admin's link is newer still; the one she asked for herself dies with it.
+    await call(admin, "POST", `/admin/api/staff/${gus.id}/reset`);
+    const third = await passwordLinkFor(server.dataDir, gus.email, 3);
+    expect((await open(second)).status).toBe(410);
+    expect((await post(linkPath(third), { password: "gus chose this passphrase" })).status).toBe(204);
+    expect((await open(third)).status).toBe(410);
+  });
+
+  it("when the password is set on the command line", async () => {
+    const hal = await createStaff(server.app, { email: "hank@fair.example", role: "reviewer" });
+    const link = await forgot(hal.email, 1);
+    expect((await open(link)).status).toBe(200);
+    await createStaff(server.app, { email: hal.email, role: "reviewer", password: "set by the command line" });
+    expect((await open(link)).status).toBe(410);
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * The team (admins only), and a member's own password:
  *   GET   /admin/api/staff                 {"items": [member]}: every account
- *   POST  /admin/api/staff                 {"email","name","role"} → 201 member; an email with a one-time link (72 h)
+ *   POST  /admin/api/staff                 {"email","name","role"} → 201 member; an email with a one-time link
+ *                                          (72 h) on PUBLIC_URL
  *   PATCH /admin/api/staff/<id>            {"role"?,"disabled"?,"name"?} → member; disabling ends her sessions;
- *                                          409 for the last active admin
+ *                                          409 for the last admin who can sign in
  *   POST  /admin/api/staff/<id>/reset      → member; a new one-time link by email
  *   GET   /admin/api/staff/events          {"items": [event]}: the audit log of account changes, newest first
  *   POST  /admin/api/me/password           {"current_password","password"} → 204 (any member, for herself)
@@ -11,14 +12,12 @@
  * "created_at","last_sign_in_at"}.
  */
 import type { FastifyPluginAsync } from "fastify";
-import type { MailOutbox } from "../../mail/outbox.ts";
-import { StaffAccounts } from "../../staff/accounts.ts";
+import type { StaffAccounts } from "../../staff/accounts.ts";
 import type { StaffSignIn } from "../../staff/sign-in.ts";
 import type { Db } from "../../store/database.ts";
 import { type StaffMember, StaffStore, stateOf } from "../../store/staff.ts";
 import { recentAccountEvents } from "../../store/staff-account-events.ts";
 import { sessionIdOf } from "../../store/staff-sessions.ts";
-import { linkBase } from "../../web/link-base.ts";
 import { plainApiErrors } from "./api-errors.ts";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -39,12 +38,11 @@ export function memberJson(m: StaffMember) {
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-export const staffApi: FastifyPluginAsync<{ db: Db; outbox: MailOutbox; signIn: StaffSignIn }> = async (
+export const staffApi: FastifyPluginAsync<{ db: Db; accounts: StaffAccounts; signIn: StaffSignIn }> = async (
   app,
-  { db, outbox, signIn },
+  { db, accounts, signIn },
 ) => {
   plainApiErrors(app);
-  const accounts = new StaffAccounts(db, outbox);
   const staff = new StaffStore(db);
   const admin = { config: { staffAccess: "admin" as const } };
   const actor = (request: { staffSession: { staff: { id: string; name: string; email: string } } | null }) =>
@@ -67,7 +65,7 @@ export const staffApi: FastifyPluginAsync<{ db: Db; outbox: MailOutbox; signIn: 
     "/api/staff",
     admin,
     async (request, reply) => {
-      const member = await accounts.invite(request.body ?? {}, actor(request), linkBase(request));
+      const member = await accounts.invite(request.body ?? {}, actor(request));
       return reply.code(201).send(memberJson(member));
     },
   );
@@ -79,7 +77,7 @@ export const staffApi: FastifyPluginAsync<{ db: Db; outbox: MailOutbox; signIn: 
   );
 
   app.post<{ Params: { id: string } }>("/api/staff/:id/reset", admin, async (request) =>
-    memberJson(await accounts.resendLink(request.params.id, actor(request), linkBase(request))),
+    memberJson(await accounts.resendLink(request.params.id, actor(request))),
   );
 
   app.post<{ Body: { current_password?: unknown; password?: unknown } | null }>(

@@ -26,6 +26,7 @@ import { renderChangeRefusedPage } from "../../status-page/page.ts";
 import { applicationOfToken, isStatusFormToken, statusFormToken, statusPath } from "../../status-page/tokens.ts";
 import { receiveApplication } from "../../upload/receive-application.ts";
 import { idempotencyKeyHeader } from "../../web/idempotency-key.ts";
+import { TOKEN_ROUTE } from "../../web/log-url.ts";
 import { renderSiteNotFoundPage } from "../../web/not-found.ts";
 import { rateLimits, refuseCrossSite } from "../../web/protection.ts";
 import type { RouteContext } from "../context.ts";
@@ -84,7 +85,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     return { reason, code: 403, body: dates ?? { message: "The application period of this edition is over." } };
   }
 
-  app.get<WithToken>("/status/:token/change", async (request, reply) => {
+  app.get<WithToken>("/status/:token/change", TOKEN_ROUTE, async (request, reply) => {
     const { token } = request.params;
     const found = await opened(token);
     if (!found) return notFound(reply);
@@ -106,7 +107,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     return reply.type("text/html; charset=utf-8").send(await template(request.url, head));
   });
 
-  app.get<WithToken>("/status/:token/start", async (request, reply) => {
+  app.get<WithToken>("/status/:token/start", TOKEN_ROUTE, async (request, reply) => {
     const { token } = request.params;
     const found = await opened(token);
     if (!found) return notFound(reply);
@@ -132,7 +133,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     return reply.type("text/html; charset=utf-8").send(await template(request.url, head));
   });
 
-  app.get<WithToken>("/status/:token/application", async (request, reply) => {
+  app.get<WithToken>("/status/:token/application", TOKEN_ROUTE, async (request, reply) => {
     const { token } = request.params;
     reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
     const found = await opened(token);
@@ -165,7 +166,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
 
   app.post<WithToken>(
     "/status/:token/change",
-    { onRequest: [stampRequestStart, refuseCrossSite, limits.perIp] },
+    { ...TOKEN_ROUTE, onRequest: [stampRequestStart, refuseCrossSite, limits.perIp] },
     async (request, reply) => {
       reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
       const { token } = request.params;

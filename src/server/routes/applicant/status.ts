@@ -43,6 +43,7 @@ import {
   statusUrl,
 } from "../../status-page/tokens.ts";
 import { pictureCacheDir } from "../../store/data-dir.ts";
+import { TOKEN_ROUTE } from "../../web/log-url.ts";
 import { renderSiteNotFoundPage } from "../../web/not-found.ts";
 import { refuseCrossSite } from "../../web/protection.ts";
 import type { RouteContext } from "../context.ts";
@@ -122,7 +123,7 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
     };
   }
 
-  app.get<WithToken>("/status/:token", async (request, reply) => {
+  app.get<WithToken>("/status/:token", TOKEN_ROUTE, async (request, reply) => {
     const view = await viewOf(request.params.token);
     if (!view) return notFound(reply);
     const notice =
@@ -130,34 +131,38 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
     return htmlPage(reply, 200, renderStatusPage(view, assets(), notice));
   });
 
-  app.get<{ Params: { token: string; fileId: string } }>("/status/:token/files/:fileId", async (request, reply) => {
-    const { token, fileId } = request.params;
-    const id = FILE_ID.test(fileId) ? await applicationOfToken(db, token) : undefined;
-    const file =
-      id &&
-      (await db
-        .selectFrom("files")
-        .select(["storage_key", "content_type"])
-        .where("id", "=", fileId)
-        .where("application_id", "=", id)
-        .executeTakeFirst());
-    if (!file || !INLINE_TYPES.has(file.content_type)) return notFound(reply);
-    let opened: Awaited<ReturnType<PictureVariants["open"]>>;
-    try {
-      opened = await variants.open(file.storage_key, "list");
-    } catch (error) {
-      request.log.error({ err: error, file: fileId }, "A thumbnail for a status page could not be made.");
-      return reply.code(500).send({ message: "The thumbnail cannot be shown." });
-    }
-    return reply
-      .header("content-security-policy", "sandbox")
-      .header("x-content-type-options", "nosniff")
-      .header("content-length", opened.bytes)
-      .type(pictureContentType("list"))
-      .send(opened.stream);
-  });
+  app.get<{ Params: { token: string; fileId: string } }>(
+    "/status/:token/files/:fileId",
+    TOKEN_ROUTE,
+    async (request, reply) => {
+      const { token, fileId } = request.params;
+      const id = FILE_ID.test(fileId) ? await applicationOfToken(db, token) : undefined;
+      const file =
+        id &&
+        (await db
+          .selectFrom("files")
+          .select(["storage_key", "content_type"])
+          .where("id", "=", fileId)
+          .where("application_id", "=", id)
+          .executeTakeFirst());
+      if (!file || !INLINE_TYPES.has(file.content_type)) return notFound(reply);
+      let opened: Awaited<ReturnType<PictureVariants["open"]>>;
+      try {
+        opened = await variants.open(file.storage_key, "list");
+      } catch (error) {
+        request.log.error({ err: error, file: fileId }, "A thumbnail for a status page could not be made.");
+        return reply.code(500).send({ message: "The thumbnail cannot be shown." });
+      }
+      return reply
+        .header("content-security-policy", "sandbox")
+        .header("x-content-type-options", "nosniff")
+        .header("content-length", opened.bytes)
+        .type(pictureContentType("list"))
+        .send(opened.stream);
+    },
+  );
 
-  app.get<WithToken>("/status/:token/withdraw", async (request, reply) => {
+  app.get<WithToken>("/status/:token/withdraw", TOKEN_ROUTE, async (request, reply) => {
     const view = await viewOf(request.params.token);
     if (!view) return notFound(reply);
     if (!view.canWithdraw) return reply.redirect(statusPath(view.token), 303);
@@ -166,7 +171,7 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
 
   app.post<WithToken & { Body: Record<string, unknown> | null }>(
     "/status/:token/withdraw",
-    { onRequest: refuseCrossSite },
+    { ...TOKEN_ROUTE, onRequest: refuseCrossSite },
     async (request, reply) => {
       const view = await viewOf(request.params.token);
       if (!view) return notFound(reply);

@@ -1,0 +1,247 @@
+/**
+ * The member's authenticator app (two-step sign-in), on her account page. Setting one up asks for
+ * her current password and a code from the new key; replacing it also asks for a code from the
+ * app she has; removing it, a code from that app. An open session alone (a shared computer, a
+ * stolen cookie) thus cannot put someone else's phone between her and her account.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { fetchJson } from "../api/fetch-json.ts";
+import { meQuery } from "../api/queries.ts";
+import { useSend } from "../api/send-json.ts";
+import type { NewTotpKey } from "../api/types.ts";
+import { useStaff } from "../layout/staff-context.ts";
+import { PendingButton } from "../PendingButton.tsx";
+
+type Step = { step: "idle" } | { step: "key"; key: NewTotpKey } | { step: "remove" };
+
+/** The key in groups of four, as authenticator apps show it and people type it. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
+
+function CodeField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(v: string): void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        className="input totp-code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={8}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** The server's reason, announced. */
+function Refusal({ error }: { error: Error | null }) {
+  return error ? (
+    <p className="error-message" role="alert">
+      {error.message}
+    </p>
+  ) : null;
+}
+
+/** A step's refusal, its button and a way back. */
+function StepEnd({
+  action,
+  onCancel,
+  children,
+}: {
+  action: { isPending: boolean; error: Error | null };
+  onCancel(): void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Refusal error={action.error} />
+      <div className="staff-actions">
+        <PendingButton className="button" pending={action.isPending}>
+          {children}
+        </PendingButton>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </>
+  );
+}
+
+export function TwoStepPanel() {
+  const { staff } = useStaff();
+  const me = useQuery(meQuery());
+  const send = useSend();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>({ step: "idle" });
+  const [password, setPassword] = useState("");
+  const [currentCode, setCurrentCode] = useState("");
+  const [code, setCode] = useState("");
+  const [said, setSaid] = useState("");
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const hasApp = me.data?.totp ?? false;
+
+  useEffect(() => {
+    if (step.step !== "idle") stepHeading.current?.focus();
+  }, [step.step]);
+
+  const clear = () => {
+    setPassword("");
+    setCurrentCode("");
+    setCode("");
+  };
+  const done = async (message: string) => {
+    clear();
+    setStep({ step: "idle" });
+    setSaid(message);
+    await queryClient.invalidateQueries({ queryKey: ["me"] });
+    await queryClient.invalidateQueries({ queryKey: ["staff"] });
+  };
+
+  const newKey = useMutation({
+    mutationFn: () => fetchJson<NewTotpKey>("/admin/api/me/totp/new"),
+    onSuccess: (key) => {
+      clear();
+      setStep({ step: "key", key });
+    },
+  });
+  const keep = useMutation({
+    mutationFn: (key: NewTotpKey) =>
+      send("POST", "/admin/api/me/totp", {
+        secret: key.secret,
+        code,
+        current_password: password,
+        ...(hasApp ? { current_code: currentCode } : {}),
+      }),
+    onSuccess: () =>
+      done(
+        hasApp
+          ? "Your new authenticator app is set up; the old one no longer signs you in."
+          : "Two-step sign-in is on: signing in asks for a code from your app from now on.",
+      ),
+  });
+  const remove = useMutation({
+    mutationFn: () => send("DELETE", "/admin/api/me/totp", { code: currentCode }),
+    onSuccess: () => done("Two-step sign-in is off: signing in asks for your password only."),
+  });
+
+  const begin = () => {
+    setSaid("");
+    keep.reset();
+    newKey.mutate();
+  };
+  const cancel = () => {
+    clear();
+    setStep({ step: "idle" });
+  };
+  const submitKey = (event: FormEvent) => {
+    event.preventDefault();
+    setSaid("");
+    if (step.step === "key") keep.mutate(step.key);
+  };
+  const submitRemove = (event: FormEvent) => {
+    event.preventDefault();
+    setSaid("");
+    remove.mutate();
+  };
+
+  return (
+    <section className="staff-panel" aria-labelledby="two-step-title">
+      <h2 id="two-step-title">Two-step sign-in</h2>
+      {me.isPending ? (
+        <p>Loading…</p>
+      ) : (
+        <p>
+          {hasApp
+            ? "Signing in asks for your password and a code from your authenticator app."
+            : "Signing in asks for your password only. With an authenticator app on your phone it also asks for a code the app shows, so a password alone does not open your account."}
+        </p>
+      )}
+      <Refusal error={newKey.error} />
+      {step.step === "idle" && !me.isPending && (
+        <div className="staff-actions">
+          <PendingButton type="button" className="button" pending={newKey.isPending} onClick={begin}>
+            {hasApp ? "Replace the app" : "Set up an authenticator app"}
+          </PendingButton>
+          {hasApp && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setSaid("");
+                remove.reset();
+                clear();
+                setStep({ step: "remove" });
+              }}
+            >
+              Remove the app
+            </button>
+          )}
+        </div>
+      )}
+      {step.step === "key" && (
+        <form onSubmit={submitKey} noValidate aria-labelledby="two-step-key-title">
+          <h3 id="two-step-key-title" ref={stepHeading} tabIndex={-1}>
+            {hasApp ? "Replace your authenticator app" : "Set up an authenticator app"}
+          </h3>
+          <p>
+            Add this key to the app (type it in, or <a href={step.key.uri}>open it in the app</a> on this device):
+          </p>
+          <p>
+            Key: <code className="totp-key">{grouped(step.key.secret)}</code>
+          </p>
+          <input type="email" name="username" value={staff.email} autoComplete="username" hidden readOnly />
+          <div className="field">
+            <label htmlFor="totp-password">Current password</label>
+            <input
+              id="totp-password"
+              type="password"
+              className="input"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          {hasApp && (
+            <CodeField
+              id="totp-current-code"
+              label="Code from your current app"
+              value={currentCode}
+              onChange={setCurrentCode}
+            />
+          )}
+          <CodeField id="totp-code" label="Code from the new app" value={code} onChange={setCode} />
+          <StepEnd action={keep} onCancel={cancel}>
+            {hasApp ? "Replace the app" : "Turn on two-step sign-in"}
+          </StepEnd>
+        </form>
+      )}
+      {step.step === "remove" && (
+        <form onSubmit={submitRemove} noValidate aria-labelledby="two-step-remove-title">
+          <h3 id="two-step-remove-title" ref={stepHeading} tabIndex={-1}>
+            Remove your authenticator app
+          </h3>
+          <CodeField id="totp-remove-code" label="Code from your app" value={currentCode} onChange={setCurrentCode} />
+          <StepEnd action={remove} onCancel={cancel}>
+            Remove the app
+          </StepEnd>
+        </form>
+      )}
+      <p className="side-status" role="status">
+        {said}
+      </p>
+    </section>
+  );
+}
