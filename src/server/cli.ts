@@ -94,7 +94,7 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, output: Out
       return await runStaffCommand(db, staffCommand, { ...output, readInput: output.readInput ?? (async () => "") });
     if (command === "list") return await list(db, output);
     const shown = (await publicEdition(db, config.openEditions))?.slug ?? "";
-    return await accept(db, (positionals?.[0] as string).trim(), shown, output);
+    return await accept(db, positionals?.[0]?.trim() ?? "", shown, output);
   } finally {
     await db.destroy();
   }

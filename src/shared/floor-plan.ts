@@ -226,8 +226,3 @@ export const SIZE_LABELS: Record<BoothSize, string> = { small: "Small", medium: 
 export function capacityLine(size: BoothSize, capacity: SizeCapacity): string {
   return `${SIZE_LABELS[size]}: ${capacity.accepted} of ${capacity.booths}`;
 }
-
-/** The sizes where more galleries are accepted than there are booths. */
-export function overCapacity(capacity: Capacity): BoothSize[] {
-  return BOOTH_SIZES.filter((size) => capacity[size].accepted > capacity[size].booths);
-}

@@ -56,7 +56,7 @@ export async function runOperationsCommand(
   switch (command) {
     case "rotate-data-key": {
       const parsed = commandArgs(rest, {});
-      if (!parsed || parsed.positionals.length > 0) return usage();
+      if (parsed?.positionals.length !== 0) return usage();
       const config = configOrError(env, output);
       if (!config) return 1;
       return withDatabase(config, async (db) => {
@@ -67,7 +67,7 @@ export async function runOperationsCommand(
     case "erase": {
       const parsed = commandArgs(rest, { reason: { type: "string" } });
       const given = parsed?.values.reason;
-      if (!parsed || parsed.positionals.length !== 1 || (given !== undefined && !given.trim())) return usage();
+      if (parsed?.positionals.length !== 1 || (given !== undefined && !given.trim())) return usage();
       // The audit entry says why; without --reason it says that the command gave none.
       const reason = given?.trim() ?? ERASED_WITHOUT_REASON;
       const config = configOrError(env, output);
@@ -96,7 +96,7 @@ export async function runOperationsCommand(
     }
     case "export-person": {
       const parsed = commandArgs(rest, {});
-      if (!parsed || parsed.positionals.length !== 1) return usage();
+      if (parsed?.positionals.length !== 1) return usage();
       const config = configOrError(env, output);
       if (!config) return 1;
       return withDatabase(config, async (db) => {
@@ -106,20 +106,20 @@ export async function runOperationsCommand(
     }
     case "backup": {
       const parsed = commandArgs(rest, { "include-key": { type: "boolean" } });
-      if (!parsed || parsed.positionals.length !== 1) return usage();
+      if (parsed?.positionals.length !== 1) return usage();
       const config = configOrError(env, output);
       if (!config) return 1;
       return backup(config, parsed.positionals[0] as string, parsed.values["include-key"] === true, output.out);
     }
     case "verify": {
       const parsed = commandArgs(rest, {});
-      if (!parsed || parsed.positionals.length !== 1) return usage();
+      if (parsed?.positionals.length !== 1) return usage();
       return verifyBackup(parsed.positionals[0] as string, output.out);
     }
     case "restore": {
       const parsed = commandArgs(rest, { "data-dir": { type: "string" } });
       const dataDir = parsed?.values["data-dir"];
-      if (!parsed || parsed.positionals.length !== 1 || !dataDir) return usage();
+      if (parsed?.positionals.length !== 1 || !dataDir) return usage();
       return restoreBackup(parsed.positionals[0] as string, dataDir, output.out);
     }
     default:
