@@ -13,8 +13,9 @@ import { commandArgs, type Output } from "./cli-io.ts";
 import { ConfigError, readConfig } from "./config.ts";
 import { publicEdition } from "./editions/editions.ts";
 import { OPERATIONS_USAGE, runOperationsCommand } from "./operations/cli.ts";
+import { prepareDatabase } from "./prepare-database.ts";
 import { parseStaffCommand, runStaffCommand, STAFF_USAGE } from "./staff/cli.ts";
-import { type Db, migrate, openDatabase } from "./store/database.ts";
+import { type Db, openDatabase } from "./store/database.ts";
 
 export const USAGE = `Usage:
   npm run cli -- list                      list the applications, newest first
@@ -89,7 +90,7 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, output: Out
   }
   const db = openDatabase(config);
   try {
-    await migrate(db);
+    await prepareDatabase(db);
     if (staffCommand)
       return await runStaffCommand(db, staffCommand, { ...output, readInput: output.readInput ?? (async () => "") });
     if (command === "list") return await list(db, output);

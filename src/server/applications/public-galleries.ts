@@ -4,9 +4,9 @@
  * taken as released, as before editions had the switch).
  */
 import type { ExpressionBuilder } from "kysely";
+import { ACCEPTED } from "../../shared/statuses.ts";
 import type { Db } from "../store/database.ts";
 import type { Database } from "../store/schema.ts";
-import { ACCEPTED } from "./status.ts";
 
 /** A stored gallery picture file; `fileId` names it in public addresses, `storageKey` in the file store. */
 export interface PictureFileRef {

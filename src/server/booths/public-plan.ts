@@ -4,7 +4,7 @@
  * at once, as the gallery pages do.
  */
 import type { FloorPlan } from "../../shared/floor-plan.ts";
-import { ACCEPTED } from "../applications/status.ts";
+import { ACCEPTED } from "../../shared/statuses.ts";
 import type { Db } from "../store/database.ts";
 import type { PlacedGallery } from "./plan-svg.ts";
 import { allocationsOf, readPlan } from "./plans.ts";

@@ -3,7 +3,8 @@
 import path from "node:path";
 import { commandArgs, type Output } from "../cli-io.ts";
 import { type Config, ConfigError, readConfig } from "../config.ts";
-import { type Db, migrate, openDatabase } from "../store/database.ts";
+import { prepareDatabase } from "../prepare-database.ts";
+import { type Db, openDatabase } from "../store/database.ts";
 import { LocalFileStore } from "../store/files.ts";
 import { S3FileStore } from "../store/s3-files.ts";
 import { backup, restoreBackup, verifyBackup } from "./backup.ts";
@@ -35,7 +36,7 @@ function configOrError(env: NodeJS.ProcessEnv, output: Output): Config | undefin
 async function withDatabase(config: Config, work: (db: Db) => Promise<number>): Promise<number> {
   const db = openDatabase(config);
   try {
-    await migrate(db);
+    await prepareDatabase(db);
     return await work(db);
   } finally {
     await db.destroy();
