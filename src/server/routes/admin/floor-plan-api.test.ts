@@ -114,6 +114,36 @@ describe("the plan", () => {
     expect(got.json.halls[0].booths.map((b: { id: string }) => b.id)).toEqual(["L1", "L2", "S1"]);
     expect((await call(admin, "PUT", "/admin/api/editions/nowhere/floor-plan", PLAN)).status).toBe(404);
   });
+
+  it("answers an import of 1,000 overlapping booths with 20 pairs named and a count, in a few kilobytes", async () => {
+    const piled = Array.from({ length: 1000 }, (_, i) => booth(`P${i}`, "small", 0, 0));
+    const put = await call(admin, "PUT", `/admin/api/editions/${EDITION}/floor-plan`, {
+      halls: [{ id: "pile", name: "Pile Hall", width_m: 100, depth_m: 100, booths: piled }],
+    });
+    expect(put.status).toBe(422);
+    // 499,500 pairs overlap: each named would be tens of megabytes.
+    expect(put.text.length).toBeLessThan(5_000);
+    const messages = (put.json.problems as { message: string }[]).map((p) => p.message);
+    expect(messages.filter((m) => / overlap in hall "Pile Hall"\.$/.test(m))).toHaveLength(20);
+    expect(messages.at(-1)).toBe("499,480 more pairs of booths overlap.");
+    expect(put.json.booths.length).toBeLessThanOrEqual(40);
+  });
+
+  it("refuses a plan of more booths than a plan may have before looking at any of them", async () => {
+    const many = Array.from({ length: 2001 }, (_, i) => booth(`M${i}`, "small", 0, 0));
+    const put = await call(admin, "PUT", `/admin/api/editions/${EDITION}/floor-plan`, {
+      halls: [
+        { id: "a", name: "Hall A", width_m: 100, depth_m: 100, booths: many.slice(0, 1000) },
+        { id: "b", name: "Hall B", width_m: 100, depth_m: 100, booths: many.slice(1000) },
+      ],
+    });
+    expect(put.status).toBe(422);
+    expect(put.json).toEqual({
+      message: "A plan may have at most 2000 booths; this one has 2001.",
+      booths: [],
+      problems: [{ message: "A plan may have at most 2000 booths; this one has 2001.", booths: [] }],
+    });
+  });
 });
 
 describe("allocation", () => {
