@@ -6,7 +6,7 @@
  * asks which. The server checks times sent with an offset the same way (`gapProblem`).
  */
 import { Temporal } from "temporal-polyfill";
-import { isTimeZone, MONTHS, pad } from "./time-zones.ts";
+import { isTimeZone, MONTHS, pad } from "./zoned-time.ts";
 
 /** One of the two instants an autumn wall-clock time names. */
 export interface OverlapChoice {

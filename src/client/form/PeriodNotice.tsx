@@ -3,7 +3,7 @@
  * open, or that they closed. The server puts the period in `<meta name="application-period">`
  * (issue 10) and refuses validate and submit outside it.
  */
-import { formatInZone } from "../../shared/time-zones.ts";
+import { formatInZone } from "../../shared/zoned-time.ts";
 import "./period-notice.css";
 
 interface Period {

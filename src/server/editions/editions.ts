@@ -4,7 +4,7 @@
  * stored get a closed edition of their own, so nothing stored loses its edition.
  */
 import { randomUUID } from "node:crypto";
-import { formatInZone } from "../../shared/time-zones.ts";
+import { formatInZone } from "../../shared/zoned-time.ts";
 import type { Db } from "../store/database.ts";
 import type { EditionTable } from "../store/schema.ts";
 

@@ -3,7 +3,7 @@
  * the status, one row each; the tax details only for admins. Artworks: one row per artwork.
  */
 import type { Artist, Artwork } from "../../shared/application.ts";
-import { formatInZone } from "../../shared/time-zones.ts";
+import { formatInZone } from "../../shared/zoned-time.ts";
 import type { StaffRole } from "../store/schema.ts";
 import type { CsvColumn } from "./csv.ts";
 import type { ExportedApplication } from "./selection.ts";

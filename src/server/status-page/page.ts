@@ -1,6 +1,6 @@
 /** The status pages as HTML: the application's page, the withdrawal's confirmation and the form that emails links again. */
 import { referenceOf, sectorName, sizeInWords } from "../../shared/receipt.ts";
-import { formatInZone } from "../../shared/time-zones.ts";
+import { formatInZone } from "../../shared/zoned-time.ts";
 import type { LoadedFile, StoredApplication } from "../applications/load.ts";
 import { INLINE_TYPES } from "../applications/staff-view.ts";
 import type { PageAssets } from "../web/assets.ts";

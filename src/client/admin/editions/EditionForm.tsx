@@ -5,8 +5,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { useLocation } from "wouter";
-import { currentZoneName, timeZones, wallClockOf } from "../../../shared/time-zones.ts";
+import { currentZoneName, timeZones } from "../../../shared/time-zones.ts";
 import { readWallClock, type WallClockReading } from "../../../shared/wall-clock.ts";
+import { wallClockOf } from "../../../shared/zoned-time.ts";
 import { useSend } from "../api/send-json.ts";
 import type { Edition, ReviewMode } from "../api/types.ts";
 import { PendingButton } from "../PendingButton.tsx";

@@ -4,7 +4,8 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { currentZoneName, formatInZone } from "../../../shared/time-zones.ts";
+import { currentZoneName } from "../../../shared/time-zones.ts";
+import { formatInZone } from "../../../shared/zoned-time.ts";
 import { editionsQuery } from "../api/queries.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { FormEditionButton } from "./FormEditionButton.tsx";

@@ -12,8 +12,9 @@
 
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { currentZoneName, isTimeZone } from "../../../shared/time-zones.ts";
+import { currentZoneName } from "../../../shared/time-zones.ts";
 import { gapProblem } from "../../../shared/wall-clock.ts";
+import { isTimeZone } from "../../../shared/zoned-time.ts";
 import { countApplications } from "../../applications/list.ts";
 import type { Config } from "../../config.ts";
 import {
