@@ -77,4 +77,12 @@ describe("the plan as an A3 PDF", async () => {
     expect(line?.[0]?.xMin).toBeGreaterThanOrEqual(left);
     expect(line?.at(-1)?.xMax).toBeLessThanOrEqual(right);
   });
+
+  it("draws a plan once while it shows the same, and again as soon as a name changes", async () => {
+    expect(await planPdf(PLAN, GALLERIES, "Floor plan · fair-2027")).toBe(pdf);
+    const renamed = new Map(GALLERIES).set("A1", { name: "Kōyō Gallery Tokyo", href: null });
+    const again = await planPdf(PLAN, renamed, "Floor plan · fair-2027");
+    expect(again).not.toBe(pdf);
+    expect(await pdfText(again)).toContain("Kōyō Gallery Tokyo");
+  });
 });

@@ -3,6 +3,7 @@
  * page, each booth with its label and gallery. Text goes through `pdf/` (embedded Noto subsets,
  * any script, measured and fitted to the booth's width).
  */
+import { createHash } from "node:crypto";
 import type { FloorPlan, PlanHall } from "../../shared/floor-plan.ts";
 import { newPdf, type Pdf, pdfBytes } from "../pdf/document.ts";
 import { drawText, fitText } from "../pdf/text.ts";
@@ -22,7 +23,7 @@ function drawHall(doc: Pdf, hall: PlanHall, galleries: ReadonlyMap<string, Place
   const top = MARGIN + TITLE;
   const x = (m: number) => MARGIN + m * scale;
   const y = (m: number) => top + m * scale;
-  const heading = fitText(doc, `${title} – ${hall.name} (${hall.width_m} × ${hall.depth_m} m)`, {
+  const heading = fitText(`${title} – ${hall.name} (${hall.width_m} × ${hall.depth_m} m)`, {
     width: PAGE.width - 2 * MARGIN,
     size: 16,
     minSize: 10,
@@ -47,7 +48,7 @@ function drawHall(doc: Pdf, hall: PlanHall, galleries: ReadonlyMap<string, Place
     const cy = y(booth.y_m + booth.d_m / 2);
     const inner = Math.max(1, w - 4);
     const labelSize = Math.min(14, d / 4, w / 3);
-    const label = fitText(doc, booth.label, {
+    const label = fitText(booth.label, {
       width: inner,
       size: labelSize,
       minSize: Math.min(labelSize, MIN_TEXT),
@@ -57,20 +58,44 @@ function drawHall(doc: Pdf, hall: PlanHall, galleries: ReadonlyMap<string, Place
     drawText(doc, label.text, { x: cx, y: labelY, align: "center" }, { size: label.size, weight: "bold" });
     if (gallery) {
       const nameSize = Math.min(10, d / 5);
-      const name = fitText(doc, gallery.name, { width: inner, size: nameSize, minSize: Math.min(nameSize, MIN_TEXT) });
+      const name = fitText(gallery.name, { width: inner, size: nameSize, minSize: Math.min(nameSize, MIN_TEXT) });
       drawText(doc, name.text, { x: cx, y: cy + name.size * 1.2, align: "center" }, { size: name.size });
     }
   }
 }
+
+function drawPlan(plan: FloorPlan, galleries: ReadonlyMap<string, PlacedGallery>, title: string): Promise<Buffer> {
+  const halls: PlanHall[] =
+    plan.halls.length > 0 ? plan.halls : [{ id: "", name: "No hall yet", width_m: 10, depth_m: 10, booths: [] }];
+  const doc = newPdf({ title });
+  for (const hall of halls) drawHall(doc, hall, galleries, title);
+  return pdfBytes(doc);
+}
+
+/**
+ * The last plans drawn, by what they show: shaping every name costs a few hundred milliseconds
+ * for a large plan, and the public plan's PDF is asked for by anyone, again and again, while it
+ * rarely changes.
+ */
+const drawn = new Map<string, Promise<Buffer>>();
+const KEPT_PLANS = 8;
 
 export function planPdf(
   plan: FloorPlan,
   galleries: ReadonlyMap<string, PlacedGallery>,
   title: string,
 ): Promise<Buffer> {
-  const halls: PlanHall[] =
-    plan.halls.length > 0 ? plan.halls : [{ id: "", name: "No hall yet", width_m: 10, depth_m: 10, booths: [] }];
-  const doc = newPdf({ title });
-  for (const hall of halls) drawHall(doc, hall, galleries, title);
-  return pdfBytes(doc);
+  const key = createHash("sha256")
+    .update(JSON.stringify([plan, [...galleries], title]))
+    .digest("base64");
+  let pdf = drawn.get(key);
+  if (!pdf) {
+    pdf = drawPlan(plan, galleries, title);
+    pdf.catch(() => drawn.delete(key));
+    if (drawn.size >= KEPT_PLANS) drawn.delete(drawn.keys().next().value as string);
+  }
+  // Most recently asked for last, so the oldest goes first.
+  drawn.delete(key);
+  drawn.set(key, pdf);
+  return pdf;
 }

@@ -73,8 +73,22 @@ function facesOf(chars: string[], han: Face[]): Face[] {
   return faces;
 }
 
+/** Kept per line (a name is measured several times while it is fitted), bounded. */
+const kept = new Map<string, Run[]>();
+const MAX_KEPT_LINES = 10_000;
+
 /** The runs of one line, in the order they are drawn from left to right. */
 export function visualRuns(line: string): Run[] {
+  let runs = kept.get(line);
+  if (!runs) {
+    runs = cutIntoRuns(line);
+    if (kept.size >= MAX_KEPT_LINES) kept.clear();
+    kept.set(line, runs);
+  }
+  return runs;
+}
+
+function cutIntoRuns(line: string): Run[] {
   const chars = [...line];
   if (chars.length === 0) return [];
   const faces = facesOf(chars, hanFaces(line));

@@ -64,25 +64,33 @@ describe("text in any script", () => {
     ]);
   });
 
-  it("measures what it draws, and fits a long name by shrinking, then shortening it", () => {
-    const doc = newPdf({ title: "Widths" });
-    doc.addPage({ size: "A4", margin: 0 });
-    const narrow = textWidth(doc, "iiii", { size: 10 });
-    const wide = textWidth(doc, "WWWW", { size: 10 });
-    expect(wide).toBeGreaterThan(narrow * 2);
-    expect(textWidth(doc, "東京画廊", { size: 10 })).toBeCloseTo(40, 0);
-    expect(textWidth(doc, "Kōyō", { size: 20, weight: "bold" })).toBeGreaterThan(textWidth(doc, "Kōyō", { size: 20 }));
+  it("measures each name as wide as it is drawn", async () => {
+    const lines = await pdfWords(await pageWith(NAMES));
+    expect(lines).toHaveLength(NAMES.length);
+    for (const [i, name] of NAMES.entries()) {
+      const words = lines[i] ?? [];
+      const drawn = (words.at(-1)?.xMax ?? 0) - (words[0]?.xMin ?? 0);
+      expect(Math.abs(drawn - textWidth(name, { size: 14 }))).toBeLessThan(1);
+    }
+  });
 
-    expect(fitText(doc, "Kōyō", { width: 100, size: 10, minSize: 5 })).toEqual({ text: "Kōyō", size: 10 });
-    const shrunk = fitText(doc, "Galerie Kōyō", { width: 50, size: 10, minSize: 5 });
+  it("fits a long name by shrinking, then shortening it", () => {
+    const narrow = textWidth("iiii", { size: 10 });
+    const wide = textWidth("WWWW", { size: 10 });
+    expect(wide).toBeGreaterThan(narrow * 2);
+    expect(textWidth("東京画廊", { size: 10 })).toBeCloseTo(40, 0);
+    expect(textWidth("Kōyō", { size: 20, weight: "bold" })).toBeGreaterThan(textWidth("Kōyō", { size: 20 }));
+
+    expect(fitText("Kōyō", { width: 100, size: 10, minSize: 5 })).toEqual({ text: "Kōyō", size: 10 });
+    const shrunk = fitText("Galerie Kōyō", { width: 50, size: 10, minSize: 5 });
     expect(shrunk.text).toBe("Galerie Kōyō");
     expect(shrunk.size).toBeLessThan(10);
-    expect(textWidth(doc, shrunk.text, { size: shrunk.size })).toBeLessThanOrEqual(50);
-    const cut = fitText(doc, "Galerie Kōyō und Partner, Zürich und Berlin", { width: 50, size: 10, minSize: 5 });
+    expect(textWidth(shrunk.text, { size: shrunk.size })).toBeLessThanOrEqual(50);
+    const cut = fitText("Galerie Kōyō und Partner, Zürich und Berlin", { width: 50, size: 10, minSize: 5 });
     expect(cut.size).toBe(5);
     expect(cut.text).toMatch(/^Galerie .*…$/);
-    expect(textWidth(doc, cut.text, { size: 5 })).toBeLessThanOrEqual(50);
-    const arabic = fitText(doc, "دار الأمين للفنون المعاصرة في بيروت", { width: 40, size: 10, minSize: 5 });
+    expect(textWidth(cut.text, { size: 5 })).toBeLessThanOrEqual(50);
+    const arabic = fitText("دار الأمين للفنون المعاصرة في بيروت", { width: 40, size: 10, minSize: 5 });
     expect(arabic.text).toMatch(/^دار .*…$/);
   });
 });
