@@ -68,7 +68,8 @@ function pageJs(files: Rolldown.OutputBundle[string][], htmlName: string): PageJ
 }
 
 /** Code only the back office needs: its own modules and the libraries only it uses. */
-const BACK_OFFICE_ONLY = /src\/client\/admin\/|node_modules\/(wouter|regexparam|@tanstack)\//;
+const BACK_OFFICE_ONLY =
+  /src\/client\/admin\/|src\/shared\/(wall-clock|floor-plan-csv)\.ts|node_modules\/(wouter|regexparam|@tanstack|temporal-polyfill|csv-parse|csv-stringify)\//;
 
 export async function run(): Promise<Record<string, number | string>> {
   const everything = await buildClient();

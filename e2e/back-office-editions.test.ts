@@ -98,6 +98,68 @@ describe("editions", () => {
     await page.getByRole("heading", { level: 1, name: "Edition Art Fair 2027" }).waitFor();
   });
 
+  it.each([
+    [
+      "Europe/Berlin",
+      "2027-03-28",
+      "28 March 2027",
+      "2027-10-31T02:30",
+      "31 October 2027",
+      "03:00",
+      "02:00",
+      "2027-10-31T01:30:00.000Z",
+      "UTC+01:00",
+    ],
+    [
+      "America/New_York",
+      "2027-03-14",
+      "14 March 2027",
+      "2027-11-07T01:30",
+      "7 November 2027",
+      "02:00",
+      "01:00",
+      "2027-11-07T06:30:00.000Z",
+      "UTC-05:00",
+    ],
+  ])(
+    "in %s, a time the clocks skip is refused naming the gap, and a time they pass twice asks which",
+    async (zone, springDay, springWords, autumn, autumnWords, from, to, chosenInstant, secondOffset) => {
+      const slug = `dst-${zone.split("/")[1]?.toLowerCase().replace("_", "-")}`;
+      const page = await asAdmin("/admin/editions/new");
+      await page.getByLabel("Name", { exact: true }).fill(`Clock change ${zone}`);
+      await page.getByLabel("Slug").fill(slug);
+      await page.getByLabel("Time zone").selectOption(zone);
+      await page.getByLabel("Opens at").fill(`${springDay}T02:30`);
+      await page.getByRole("button", { name: "Create edition" }).click();
+      const gap = `There is no 02:30 on ${springWords} in ${zone}: the clocks go forward from 02:00 to 03:00. Enter a time before or after`;
+      await page.getByText(gap).waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("edition-opens");
+      expect(page.url()).toMatch(/\/admin\/editions\/new$/);
+
+      await page.getByLabel("Opens at").fill(autumn);
+      const at = autumn.slice(11);
+      const overlap = `${at} comes twice on ${autumnWords} in ${zone}: the clocks go back from ${from} to ${to}. Choose which ${at}`;
+      await page.getByText(`${overlap}:`).waitFor();
+      await page.getByRole("button", { name: "Create edition" }).click();
+      await page.getByText(overlap, { exact: true }).waitFor();
+      await page.getByLabel(`${at} at ${secondOffset}, after the clocks go back`).check();
+      await page.getByRole("button", { name: "Create edition" }).click();
+      await page.waitForURL(new RegExp(`/admin/editions/${slug}$`));
+
+      const admin = await signIn(bed.server().url, bed.staff("admin").email, bed.staff("admin").password);
+      const editions = (await (await admin.fetch("/admin/api/editions")).json()) as {
+        items: { slug: string; opens_at: string }[];
+      };
+      const created = editions.items.find((edition) => edition.slug === slug);
+      expect(new Date(created?.opens_at as string).toISOString()).toBe(chosenInstant);
+      // Shown again, the form has the same wall clock with the same moment chosen.
+      await page.reload();
+      expect(await page.getByLabel("Opens at").inputValue()).toBe(autumn);
+      expect(await page.getByLabel(`${at} at ${secondOffset}, after the clocks go back`).isChecked()).toBe(true);
+      expect(await pageProblems(page)).toEqual([]);
+    },
+  );
+
   it("creates an edition with the keyboard alone; a problem takes focus to its field", async () => {
     const page = await asAdmin("/admin/editions");
     const focusedId = () => page.evaluate(() => document.activeElement?.id ?? "");

@@ -3,6 +3,7 @@
  * accepted gallery by keyboard alone and another by dragging it onto a booth; the public plan
  * shows both, linked to their pages. No serious accessibility violation at 1280 and 390 px.
  */
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { acceptApplication } from "../src/server/applications/status.ts";
@@ -165,6 +166,35 @@ describe("the floor plan", () => {
     await clickInSideColumn(decision.getByRole("button", { name: "Change status" }));
     await expect.poll(() => decision.getByText("Decision set to Accepted.").count()).toBe(1);
     await expect.poll(() => decision.locator(".capacity").innerText()).toContain("Large: 3 of 2");
+  });
+
+  it("exports the plan as CSV with a byte order mark, and imports one with any script and a guarded formula", async () => {
+    const page = await planPage();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export as CSV" }).click(),
+    ]);
+    const bytes = await readFile((await download.path()) as string);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const exported = bytes.toString("utf8");
+    expect(exported).toContain("north,North Hall,24,12,L1,L1,large,0,0,6,6");
+    // The hall renamed in a spreadsheet: a name that starts like a formula comes guarded.
+    const edited = exported.replaceAll("North Hall", "'=東京 Hall Łódź");
+    await page.getByLabel("Import a plan (JSON or CSV)").setInputFiles({
+      name: "plan.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(edited),
+    });
+    await expect.poll(() => page.getByText("plan.csv was loaded: 1 halls.", { exact: false }).count()).toBe(1);
+    expect(await page.getByLabel("Hall name").inputValue()).toBe("=東京 Hall Łódź");
+    await page.getByLabel("Import a plan (JSON or CSV)").setInputFiles({
+      name: "broken.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from('hall_id,hall_name\n"north,North\n'),
+    });
+    await expect
+      .poll(() => page.getByText("broken.csv was not loaded: it cannot be read as CSV", { exact: false }).count())
+      .toBe(1);
   });
 
   it("has no serious accessibility violation on a phone, in the back office or in public", async () => {

@@ -1,5 +1,5 @@
 // `npm test`: the client's build, then every test pass and the tiny benchmarks as jobs in two
-// lanes at once, with the checks (formatting and lint, types) beside them. The browser tests mostly
+// lanes at once, with the checks (formatting and lint, dead code, types) beside them. The browser tests mostly
 // wait on Chromium and the server tests on their databases, so on this two-core machine two lanes
 // take about half the time of one; more starve the timed tests. TEST_LANES sets the number of lanes.
 // Each job's output is printed whole when it ends, so two jobs never interleave their lines.
@@ -12,6 +12,8 @@ const withoutServices = { TEST_DATABASE_URL: "", TEST_REDIS_URL: "" };
 // Short, and needed by no job: they run beside the lanes instead of before them.
 const checks = [
   { name: "format and lint", command: [bin("biome"), "check", "."] },
+  // Unused files, exports and dependencies (knip.json).
+  { name: "dead code", command: [bin("knip")] },
   { name: "types", command: [bin("tsc"), "-p", "."] },
 ];
 const build = { name: "client build", command: [bin("vite"), "build"] };

@@ -7,7 +7,8 @@
  * Prints "ready", waits for a line on stdin, then makes the changes and prints their outcome as JSON.
  */
 import { once } from "node:events";
-import { COMMAND_LINE, changeStatus } from "../src/server/applications/status.ts";
+import { COMMAND_LINE } from "../src/server/applications/actor.ts";
+import { changeStatus } from "../src/server/applications/status.ts";
 import { parseDataKey } from "../src/server/store/data-keys.ts";
 import { openDatabase } from "../src/server/store/database.ts";
 import type { Status } from "../src/shared/statuses.ts";

@@ -18,6 +18,7 @@ import Fastify, {
 import type { Config } from "./config.ts";
 import { MailOutbox } from "./mail/outbox.ts";
 import { startRetention } from "./operations/retention.ts";
+import { prepareDatabase } from "./prepare-database.ts";
 import type { GuardedRoute } from "./routes/admin/guard.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { applicantRoutes } from "./routes/applicant/index.ts";
@@ -28,7 +29,7 @@ import { publicRoutes } from "./routes/public/index.ts";
 import { recordRoutes } from "./routes/registered-routes.ts";
 import { ApplicantSessionStore } from "./store/applicant-sessions.ts";
 import { outboxDir } from "./store/data-dir.ts";
-import { type Db, migrate, openDatabase } from "./store/database.ts";
+import { type Db, openDatabase } from "./store/database.ts";
 import { type FileStore, LocalFileStore } from "./store/files.ts";
 import { PendingUploads } from "./store/pending-uploads.ts";
 import { makePrivateDirSync, tightenModes } from "./store/private-files.ts";
@@ -123,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   const db = options.db ?? openDatabase(config);
-  await migrate(db);
+  await prepareDatabase(db);
   const store =
     options.store ?? (config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, "files")));
   const applicantSessions = new ApplicantSessionStore(db, config.sessionIdleMs);

@@ -9,25 +9,20 @@
 import { pathToFileURL } from "node:url";
 import { listApplications } from "./applications/list.ts";
 import { acceptApplication } from "./applications/status.ts";
+import { commandArgs, type Output } from "./cli-io.ts";
 import { ConfigError, readConfig } from "./config.ts";
 import { findEdition, publicEdition } from "./editions/editions.ts";
 import { OPERATIONS_USAGE, runOperationsCommand } from "./operations/cli.ts";
 import { decisionsReleased, galleryIsPublic } from "./policy/public.ts";
+import { prepareDatabase } from "./prepare-database.ts";
 import { parseStaffCommand, runStaffCommand, STAFF_USAGE } from "./staff/cli.ts";
-import { type Db, migrate, openDatabase } from "./store/database.ts";
+import { type Db, openDatabase } from "./store/database.ts";
 
 export const USAGE = `Usage:
   npm run cli -- list                      list the applications, newest first
   npm run cli -- accept <application id>   accept an application: its gallery appears on /ecosystem
 ${STAFF_USAGE}
 ${OPERATIONS_USAGE}`;
-
-export interface Output {
-  out(line: string): void;
-  err(line: string): void;
-  /** Standard input, whole: `staff add --password-stdin` reads the password from it. */
-  readInput?(): Promise<string>;
-}
 
 async function list(db: Db, output: Output): Promise<number> {
   const applications = await listApplications(db);
@@ -86,10 +81,11 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, output: Out
   const operation = await runOperationsCommand(args, env, output);
   if (operation !== undefined) return operation;
   const staffCommand = command === "staff" ? parseStaffCommand(rest) : undefined;
+  const positionals = command === "list" || command === "accept" ? commandArgs(rest, {})?.positionals : undefined;
   if (
     !(
-      (command === "list" && rest.length === 0) ||
-      (command === "accept" && rest.length === 1 && rest[0]) ||
+      (command === "list" && positionals?.length === 0) ||
+      (command === "accept" && positionals?.length === 1 && positionals[0]?.trim()) ||
       staffCommand
     )
   ) {
@@ -106,12 +102,12 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, output: Out
   }
   const db = openDatabase(config);
   try {
-    await migrate(db);
+    await prepareDatabase(db);
     if (staffCommand)
       return await runStaffCommand(db, staffCommand, { ...output, readInput: output.readInput ?? (async () => "") });
     if (command === "list") return await list(db, output);
     const shown = (await publicEdition(db, config.openEditions))?.slug ?? "";
-    return await accept(db, (rest[0] as string).trim(), shown, config.openEditions, output);
+    return await accept(db, positionals?.[0]?.trim() ?? "", shown, config.openEditions, output);
   } finally {
     await db.destroy();
   }

@@ -107,7 +107,6 @@ export type Artist = z.output<typeof artistSchema>;
 export type GalleryPicture = z.output<typeof galleryPictureSchema>;
 export type Proposal = z.output<typeof proposalSchema>;
 export type Gallery = z.output<typeof gallerySchema>;
-export type Tax = z.output<typeof taxSchema>;
 export type ApplicationForm = z.output<typeof applicationSchema>;
 
 /** Dotted field path (`artists.0.artworks.1.title`) to its messages: the 422 body's `errors`. */

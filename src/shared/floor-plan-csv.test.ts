@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { type FloorPlan, readFloorPlan } from "./floor-plan.ts";
 import { planFromCsv, planToCsv } from "./floor-plan-csv.ts";
@@ -18,10 +19,41 @@ const PLAN: FloorPlan = {
   ],
 };
 
+const read = (csv: string) => {
+  const back = planFromCsv(csv);
+  return "plan" in back ? readFloorPlan(back.plan) : back;
+};
+
 describe("the plan as CSV", () => {
   it("comes back as it went out, halls without booths and quoted names included", () => {
-    const back = planFromCsv(planToCsv(PLAN));
-    expect("plan" in back && readFloorPlan(back.plan).plan).toEqual(PLAN);
+    expect(read(planToCsv(PLAN))).toEqual({ plan: PLAN, problems: [] });
+  });
+
+  it("is UTF-8 with a byte order mark, as the exports, and keeps names in any script", () => {
+    const plan: FloorPlan = {
+      halls: [{ ...(PLAN.halls[0] as FloorPlan["halls"][0]), name: "東京 Hall – Łódź, Петрова" }],
+    };
+    const csv = planToCsv(plan);
+    expect(csv.startsWith("\uFEFFhall_id,hall_name,")).toBe(true);
+    expect(read(csv)).toEqual({ plan, problems: [] });
+  });
+
+  it("guards every cell a spreadsheet would take for a formula, and takes the guard off when read back", () => {
+    const names = ['=HYPERLINK("http://x")', "+1", "-2", "@SUM(A1)", "'=looks guarded", "'s-Hertogenbosch"];
+    const plan: FloorPlan = {
+      halls: names.map((name, i) => ({ id: `h${i}`, name, width_m: 10, depth_m: 10, booths: [] })),
+    };
+    const csv = planToCsv(plan);
+    const cells = (parse(csv, { bom: true, columns: true }) as { hall_name: string }[]).map((row) => row.hall_name);
+    expect(cells).toEqual([
+      '\'=HYPERLINK("http://x")',
+      "'+1",
+      "'-2",
+      "'@SUM(A1)",
+      "''=looks guarded",
+      "'s-Hertogenbosch",
+    ]);
+    expect(read(csv)).toEqual({ plan, problems: [] });
   });
 
   it("names the missing columns, and leaves a wrong number for the plan's check to name", () => {
@@ -33,5 +65,11 @@ describe("the plan as CSV", () => {
     expect("plan" in back && readFloorPlan(back.plan).problems[0]?.message).toBe(
       "halls[0].booths[1].x_m (booth A2) must be a number of metres from 0 to 1000.",
     );
+  });
+
+  it("says why a file that is not CSV cannot be read", () => {
+    expect(planFromCsv('hall_id,hall_name\n"north,North\n')).toEqual({
+      message: expect.stringMatching(/^it cannot be read as CSV \(Quote Not Closed: .*\)\.$/),
+    });
   });
 });

@@ -3,6 +3,11 @@
  * hall's fields repeated (a hall without booths is one row with the booth's cells empty). What
  * comes back is checked by readFloorPlan like any plan sent.
  */
+// csv's browser builds (they bring their own Buffer), as the back office's editor runs this; the
+// tests run the same files in Node.
+import { parse } from "csv-parse/browser/esm/sync";
+import { stringify } from "csv-stringify/browser/esm/sync";
+import { neutraliseReversibly, restore } from "./csv-formulas.ts";
 import type { FloorPlan } from "./floor-plan.ts";
 
 export const PLAN_CSV_HEADER = [
@@ -19,11 +24,10 @@ export const PLAN_CSV_HEADER = [
   "d_m",
 ] as const;
 
-const cell = (value: string | number) => {
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
+/**
+ * The editor's CSV, as the exports write theirs: UTF-8 with a byte order mark, and each cell a
+ * spreadsheet would take for a formula guarded (reversibly: the import takes the guard off).
+ */
 export function planToCsv(plan: FloorPlan): string {
   const rows: (string | number)[][] = [];
   for (const hall of plan.halls) {
@@ -31,41 +35,27 @@ export function planToCsv(plan: FloorPlan): string {
     if (hall.booths.length === 0) rows.push([...hallCells, "", "", "", "", "", "", ""]);
     for (const b of hall.booths) rows.push([...hallCells, b.id, b.label, b.size, b.x_m, b.y_m, b.w_m, b.d_m]);
   }
-  return `${[[...PLAN_CSV_HEADER], ...rows].map((row) => row.map(cell).join(",")).join("\n")}\n`;
+  return stringify(rows, {
+    bom: true,
+    header: true,
+    columns: [...PLAN_CSV_HEADER],
+    cast: { string: neutraliseReversibly },
+  });
 }
 
-/** RFC 4180: quoted cells may hold commas, quotes (doubled) and line breaks. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let value = "";
-  let quoted = false;
-  const source = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i] as string;
-    if (quoted) {
-      if (c === '"' && source[i + 1] === '"') {
-        value += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else value += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(value);
-      value = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && source[i + 1] === "\n") i++;
-      row.push(value);
-      rows.push(row);
-      row = [];
-      value = "";
-    } else value += c;
+/** The rows of a CSV without its byte order mark and blank lines, or why it cannot be read. */
+function csvRows(text: string): string[][] | { message: string } {
+  try {
+    return parse(text, {
+      bom: true,
+      trim: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+    }) as string[][];
+  } catch (error) {
+    return { message: `it cannot be read as CSV (${(error as Error).message}).` };
   }
-  if (value !== "" || row.length > 0) {
-    row.push(value);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((v) => v.trim() !== ""));
 }
 
 /** A number where the cell holds one; otherwise the text, so the plan's check names the cell. */
@@ -74,12 +64,15 @@ const numberOr = (text: string): number | string =>
 
 /** The plan the CSV describes, or a message naming what is missing. */
 export function planFromCsv(text: string): { plan: unknown } | { message: string } {
-  const [header, ...rows] = parseCsv(text);
+  const read = csvRows(text);
+  if (!Array.isArray(read)) return read;
+  const [header, ...rows] = read;
   if (!header) return { message: "The file is empty." };
   const at = new Map(header.map((name, i) => [name.trim(), i]));
   const missing = PLAN_CSV_HEADER.filter((name) => !at.has(name));
   if (missing.length > 0) return { message: `The CSV has no column ${missing.join(", ")}.` };
-  const get = (row: string[], name: (typeof PLAN_CSV_HEADER)[number]) => (row[at.get(name) as number] ?? "").trim();
+  const get = (row: string[], name: (typeof PLAN_CSV_HEADER)[number]) =>
+    restore((row[at.get(name) as number] ?? "").trim());
   const halls = new Map<string, { id: string; name: string; width_m: unknown; depth_m: unknown; booths: unknown[] }>();
   for (const row of rows) {
     const hallId = get(row, "hall_id");

@@ -39,6 +39,8 @@ export const MAX_HALLS = 50;
 export const MAX_BOOTHS = 2000;
 export const MAX_ID_LENGTH = 40;
 export const MAX_TEXT_LENGTH = 80;
+/** Overlapping pairs named one by one; the rest are counted (1,000 booths on one spot make 499,500). */
+export const MAX_NAMED_OVERLAPS = 20;
 
 /** Centimetres: coordinates typed or dragged to a 0.1 m grid must not overlap by a rounding error. */
 const EPSILON = 1e-6;
@@ -91,11 +93,18 @@ export function readFloorPlan(input: unknown): ReadPlanResult {
     add("The plan must be an object with a list of halls.");
     return { plan: undefined, problems };
   }
-  if (input.halls.length > MAX_HALLS) add(`A plan may have at most ${MAX_HALLS} halls.`);
+  // The sizes first, before any work per booth or pair of booths.
+  const boothTotal = input.halls.reduce(
+    (n: number, hall) => n + (isRecord(hall) && Array.isArray(hall.booths) ? hall.booths.length : 0),
+    0,
+  );
+  if (input.halls.length > MAX_HALLS)
+    add(`A plan may have at most ${MAX_HALLS} halls; this one has ${input.halls.length}.`);
+  if (boothTotal > MAX_BOOTHS) add(`A plan may have at most ${MAX_BOOTHS} booths; this one has ${boothTotal}.`);
+  if (problems.length > 0) return { plan: undefined, problems };
   const halls: PlanHall[] = [];
   const hallIds = new Set<string>();
   const boothIds = new Map<string, number>();
-  let boothCount = 0;
   input.halls.forEach((rawHall, h) => {
     const where = `halls[${h}]`;
     if (!isRecord(rawHall)) return add(`${where} must be an object.`);
@@ -110,7 +119,6 @@ export function readFloorPlan(input: unknown): ReadPlanResult {
     if (!Array.isArray(rawHall.booths)) return add(`${where}.booths must be a list.`);
     const booths: PlanBooth[] = [];
     rawHall.booths.forEach((rawBooth, b) => {
-      boothCount++;
       const at = `${where}.booths[${b}]`;
       if (!isRecord(rawBooth)) return add(`${at} must be an object.`);
       const boothId = text(rawBooth.id, `${at}.id`, add, MAX_ID_LENGTH);
@@ -140,7 +148,6 @@ export function readFloorPlan(input: unknown): ReadPlanResult {
     if (id !== undefined && name !== undefined && width !== undefined && depth !== undefined)
       halls.push({ id, name, width_m: width, depth_m: depth, booths });
   });
-  if (boothCount > MAX_BOOTHS) add(`A plan may have at most ${MAX_BOOTHS} booths.`);
   for (const [id, count] of boothIds)
     if (count > 1) add(`${count} booths have the id "${id}"; a booth's id is unique in the plan.`, [id]);
   for (const problem of geometryProblems(halls)) problems.push(problem);
@@ -148,9 +155,13 @@ export function readFloorPlan(input: unknown): ReadPlanResult {
   return { plan: { halls }, problems: [] };
 }
 
-/** Booths outside their hall and booths overlapping one another, hall by hall. */
+/**
+ * Booths outside their hall and booths overlapping one another, hall by hall: the first
+ * MAX_NAMED_OVERLAPS overlapping pairs by name, the others as a count.
+ */
 export function geometryProblems(halls: readonly PlanHall[]): PlanProblem[] {
   const problems: PlanProblem[] = [];
+  let overlapping = 0;
   for (const hall of halls) {
     for (const booth of hall.booths)
       if (!insideHall(booth, hall))
@@ -166,13 +177,19 @@ export function geometryProblems(halls: readonly PlanHall[]): PlanProblem[] {
       for (let j = i + 1; j < byX.length; j++) {
         const b = byX[j] as PlanBooth;
         if (b.x_m >= a.x_m + a.w_m - EPSILON) break;
-        if (overlaps(a, b)) {
-          const pair = [a.id, b.id].sort();
-          problems.push({ message: `Booths ${pair[0]} and ${pair[1]} overlap in hall "${hall.name}".`, booths: pair });
-        }
+        if (!overlaps(a, b)) continue;
+        if (++overlapping > MAX_NAMED_OVERLAPS) continue;
+        const pair = [a.id, b.id].sort();
+        problems.push({ message: `Booths ${pair[0]} and ${pair[1]} overlap in hall "${hall.name}".`, booths: pair });
       }
     }
   }
+  const unnamed = overlapping - MAX_NAMED_OVERLAPS;
+  if (unnamed > 0)
+    problems.push({
+      message: `${unnamed.toLocaleString("en-US")} more ${unnamed === 1 ? "pair of booths overlaps" : "pairs of booths overlap"}.`,
+      booths: [],
+    });
   return problems;
 }
 
@@ -225,9 +242,4 @@ export const SIZE_LABELS: Record<BoothSize, string> = { small: "Small", medium: 
 
 export function capacityLine(size: BoothSize, capacity: SizeCapacity): string {
   return `${SIZE_LABELS[size]}: ${capacity.accepted} of ${capacity.booths}`;
-}
-
-/** The sizes where more galleries are accepted than there are booths. */
-export function overCapacity(capacity: Capacity): BoothSize[] {
-  return BOOTH_SIZES.filter((size) => capacity[size].accepted > capacity[size].booths);
 }

@@ -7,7 +7,6 @@ export const BOOTH_SIZES = ["small", "medium", "large"] as const;
 export type BoothSize = (typeof BOOTH_SIZES)[number];
 
 export const PRESENTED_OPTIONS = ["present", "similar"] as const;
-export type Presented = (typeof PRESENTED_OPTIONS)[number];
 
 export const MAX_ARTISTS = 50;
 export const MAX_ARTWORKS_PER_ARTIST = 50;
@@ -47,8 +46,6 @@ export const UPLOAD_FIELDS = {
   galleryAdditional: { path: "gallery.additional", kind: "document", maxCount: 10 },
   proof: { path: "proof", kind: "document", maxCount: 10 },
 } as const satisfies Record<string, UploadFieldLimit>;
-
-export type UploadField = keyof typeof UPLOAD_FIELDS;
 
 /** Sizes the server may override from its environment; the page receives the values in force. */
 export interface UploadSizeLimits {

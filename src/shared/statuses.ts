@@ -6,6 +6,9 @@ export const STATUSES = ["submitted", "shortlisted", "accepted", "waitlisted", "
 
 export type Status = (typeof STATUSES)[number];
 
+/** The status that puts a gallery on the public pages and holds its booth. */
+export const ACCEPTED = "accepted" satisfies Status;
+
 export const STATUS_LABELS: Record<Status, string> = {
   submitted: "Submitted",
   shortlisted: "Shortlisted",

@@ -1,4 +1,9 @@
 /**
+ * Time zones by name, for the edition form's list and the editions API. Zoned times are in
+ * `zoned-time.ts` (an instant written in a zone) and `wall-clock.ts` (a wall-clock time read in one).
+ */
+
+/**
  * Current IANA names for the zones that ICU (Node's and the browsers' Intl) still lists under their
  * old names: a director looks for Asia/Kolkata and Europe/Kyiv, not Asia/Calcutta and Europe/Kiev.
  * Both spellings name the same zone everywhere, so a stored old name keeps working.
@@ -39,4 +44,9 @@ export function currentZoneNames(zones: readonly string[]): string[] {
   const names = new Set(zones.map(currentZoneName));
   names.add("UTC");
   return [...names].sort((a, b) => (a === "UTC" ? -1 : b === "UTC" ? 1 : a.localeCompare(b)));
+}
+
+/** Every zone by its current IANA name (Asia/Kolkata, Europe/Kyiv), UTC first. */
+export function timeZones(): string[] {
+  return currentZoneNames(Intl.supportedValuesOf("timeZone"));
 }

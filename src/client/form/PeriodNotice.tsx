@@ -3,6 +3,7 @@
  * open, or that they closed. The server puts the period in `<meta name="application-period">`
  * (issue 10) and refuses validate and submit outside it.
  */
+import { formatInZone } from "../../shared/zoned-time.ts";
 import "./period-notice.css";
 
 interface Period {
@@ -25,13 +26,10 @@ function readPeriod(): Period | null {
 
 /** "10 January 2027 at 09:00 (Europe/Berlin)", the server's wording. */
 function when(iso: string, timeZone: string): string {
-  const date = new Date(iso);
   try {
-    const day = new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "long", year: "numeric" });
-    const time = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-    return `${day.format(date)} at ${time.format(date)} (${timeZone})`;
+    return formatInZone(iso, timeZone, { zone: true });
   } catch {
-    return date.toUTCString();
+    return new Date(iso).toUTCString();
   }
 }
 

@@ -38,14 +38,6 @@ export function readTextDraft(): ApplicationForm | null {
   }
 }
 
-export function hasTextDraft(): boolean {
-  try {
-    return window.localStorage.getItem(DRAFT_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
 export function removeTextDraft(): void {
   try {
     window.localStorage.removeItem(DRAFT_KEY);

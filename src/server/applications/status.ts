@@ -9,14 +9,20 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import { canTransition, isStatus, MAX_NOTE_LENGTH, STATUS_LABELS, type Status } from "../../shared/statuses.ts";
+import {
+  ACCEPTED,
+  canTransition,
+  isStatus,
+  MAX_NOTE_LENGTH,
+  STATUS_LABELS,
+  type Status,
+} from "../../shared/statuses.ts";
 import { freeBoothInTransaction } from "../booths/allocations.ts";
 import type { Db } from "../store/database.ts";
 import type { Database } from "../store/schema.ts";
+import { type Actor, COMMAND_LINE } from "./actor.ts";
 import { lockApplications } from "./lock.ts";
 import { slugCandidates } from "./slug.ts";
-
-export const ACCEPTED = "accepted";
 
 /**
  * How long the member who made a change may take it back. The back office offers Undo for 8 seconds;
@@ -31,17 +37,6 @@ export interface ChangeOptions {
    */
   undo?: boolean;
 }
-
-/** "applicant": the gallery itself, from its status page (a withdrawal). */
-export type Via = "back-office" | "cli" | "demo" | "applicant";
-
-export interface Actor {
-  staffId: string | null;
-  via: Via;
-}
-
-export const COMMAND_LINE: Actor = { staffId: null, via: "cli" };
-export const APPLICANT: Actor = { staffId: null, via: "applicant" };
 
 export class StatusChangeError extends Error {
   readonly status: 404 | 409 | 422;

@@ -24,8 +24,8 @@ import { applicationFormData } from "../../shared/form-data.ts";
 import { buildApp } from "../app.ts";
 import { runCli } from "../cli.ts";
 import { readConfig } from "../config.ts";
+import { prepareDatabase } from "../prepare-database.ts";
 import { keyId, parseDataKey } from "../store/data-keys.ts";
-import { migrate } from "../store/database.ts";
 
 const TAX_NUMBER = "DE-TAX-8846213577";
 const TAX_EMAIL = "steuer.nordlicht@example.org";
@@ -98,14 +98,14 @@ describe("tax details at rest", () => {
 
   it("a tax detail stored before encryption is encrypted at the next start (after the migrations)", async () => {
     await sql`update applications set tax_phone = ${"+1 555 0100"} where id = ${id}`.execute(server.app.db);
-    await migrate(server.app.db);
+    await prepareDatabase(server.app.db);
     const { rows } = await sql<{ tax_phone: string }>`select tax_phone from applications where id = ${id}`.execute(
       server.app.db,
     );
     expect(rows[0]?.tax_phone).toMatch(/^v1:/);
     expect((await staffGet("admin")).tax?.phone).toBe("+1 555 0100");
     await sql`update applications set tax_phone = ${"x"} where id = ${id}`.execute(server.app.db);
-    await migrate(server.app.db);
+    await prepareDatabase(server.app.db);
   });
 
   it("rotate-data-key moves every value to a new key and the admin still reads them", async () => {

@@ -5,7 +5,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { boothsOf, type Capacity, type FloorPlan } from "../../shared/floor-plan.ts";
 import { BOOTH_SIZES, type BoothSize } from "../../shared/limits.ts";
-import { ACCEPTED } from "../applications/status.ts";
+import { ACCEPTED } from "../../shared/statuses.ts";
 import type { Db } from "../store/database.ts";
 import type { Database } from "../store/schema.ts";
 import { BoothError } from "./booth-error.ts";

@@ -9,7 +9,8 @@ import { slugOf } from "../applications/slug.ts";
 import { acceptApplication } from "../applications/status.ts";
 import { ConfigError, readConfig } from "../config.ts";
 import { ensureEditions } from "../editions/editions.ts";
-import { migrate, openDatabase } from "../store/database.ts";
+import { prepareDatabase } from "../prepare-database.ts";
+import { openDatabase } from "../store/database.ts";
 import { LocalFileStore } from "../store/files.ts";
 import { addBackOfficeDemo, DEMO_STAFF } from "./back-office.ts";
 import { addCommitteeDemo } from "./committee-demo.ts";
@@ -102,7 +103,7 @@ async function main(): Promise<number> {
   const db = openDatabase(config);
   const store = new LocalFileStore(path.join(config.dataDir, "files"));
   try {
-    await migrate(db);
+    await prepareDatabase(db);
     let added = 0;
     for (const [i, sample] of SAMPLES.entries()) {
       const email = demoEmail(sample.name);

@@ -4,7 +4,7 @@
  * A second run finds every decision with its letter and sends nothing.
  */
 import type { FastifyBaseLogger } from "fastify";
-import { COMMAND_LINE } from "../applications/status.ts";
+import { COMMAND_LINE } from "../applications/actor.ts";
 import { findEdition } from "../editions/editions.ts";
 import { prepareLetters, sendLetters } from "../letters/outbox.ts";
 import { MailOutbox } from "../mail/outbox.ts";

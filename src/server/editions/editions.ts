@@ -4,6 +4,7 @@
  * stored get a closed edition of their own, so nothing stored loses its edition.
  */
 import { randomUUID } from "node:crypto";
+import { formatInZone } from "../../shared/zoned-time.ts";
 import { editionIsPublic } from "../policy/public.ts";
 import type { Db } from "../store/database.ts";
 import type { EditionTable } from "../store/schema.ts";
@@ -218,29 +219,6 @@ export async function publicEdition(db: Db, openEditions: readonly string[], at 
   return editions.filter(editionIsPublic).sort((a, b) => started(b) - started(a) || b.position - a.position)[0];
 }
 
-/** "10 January 2027, 09:00 (Europe/Berlin)". */
-export function formatInZone(at: number, timeZone: string): string {
-  const text = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(at);
-  return `${text} (${timeZone})`;
-}
-
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
 
 export function editionJson(edition: EditionRow, applications: number, at = Date.now()) {
@@ -276,8 +254,8 @@ export function periodJson(edition: EditionRow, at = Date.now()) {
 export function periodRefusal(edition: EditionRow, at: number): string | undefined {
   const state = periodState(edition, at);
   if (state === "upcoming")
-    return `Applications for ${edition.name} open on ${formatInZone(Number(edition.opens_at), edition.time_zone)}.`;
+    return `Applications for ${edition.name} open on ${formatInZone(Number(edition.opens_at), edition.time_zone, { zone: true })}.`;
   if (state === "closed")
-    return `Applications for ${edition.name} closed on ${formatInZone(Number(edition.closes_at), edition.time_zone)}.`;
+    return `Applications for ${edition.name} closed on ${formatInZone(Number(edition.closes_at), edition.time_zone, { zone: true })}.`;
   return undefined;
 }

@@ -49,9 +49,3 @@ export async function chooseFormEdition(db: Db, slug: string, by: string | null,
     .execute();
   copies.delete(db);
 }
-
-/** The rule decides again. */
-export async function clearFormEdition(db: Db): Promise<void> {
-  await db.deleteFrom("form_edition").execute();
-  copies.delete(db);
-}

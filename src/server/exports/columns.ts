@@ -3,6 +3,7 @@
  * the status, one row each; the tax details only for admins. Artworks: one row per artwork.
  */
 import type { Artist, Artwork } from "../../shared/application.ts";
+import { formatInZone } from "../../shared/zoned-time.ts";
 import { seesTaxDetails } from "../policy/staff.ts";
 import type { StaffRole } from "../store/schema.ts";
 import type { CsvColumn } from "./csv.ts";
@@ -99,23 +100,10 @@ const DISCUSSION_COLUMNS: Column[] = [
   { header: "My note", value: (a) => a.note },
 ];
 
-/** "10 January 2027 at 09:00" in the edition's zone: a date as people at the fair read it. */
-export function localTime(at: number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(at);
-}
-
 /** A time as two columns: in the edition's zone for people, ISO 8601 (UTC) beside it for machines. */
 export function timeColumns<Row>(header: string, at: (row: Row) => number, timeZone: string): CsvColumn<Row>[] {
   return [
-    { header: `${header} (${timeZone})`, value: (row) => localTime(at(row), timeZone) },
+    { header: `${header} (${timeZone})`, value: (row) => formatInZone(at(row), timeZone) },
     { header: `${header} (ISO 8601)`, value: (row) => new Date(at(row)).toISOString() },
   ];
 }

@@ -5,14 +5,7 @@
 import { Readable } from "node:stream";
 import { type Options, stringify } from "csv-stringify";
 import { stringify as stringifySync } from "csv-stringify/sync";
-
-/** What Excel, LibreOffice and Google Sheets start a formula (or a DDE call) with. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** OWASP's advice for CSV injection: a leading apostrophe makes the cell plain text. */
-export function neutralise(cell: string): string {
-  return FORMULA_START.test(cell) ? `'${cell}` : cell;
-}
+import { neutralise } from "../../shared/csv-formulas.ts";
 
 export interface CsvColumn<Row> {
   header: string;

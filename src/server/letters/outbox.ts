@@ -5,7 +5,8 @@
  * edition's decisions released; a sent letter is recorded in the application's history.
  */
 import { randomUUID } from "node:crypto";
-import { type Actor, recordLetterSent } from "../applications/status.ts";
+import type { Actor } from "../applications/actor.ts";
+import { recordLetterSent } from "../applications/status.ts";
 import { type AllocatedBooth, allocatedBoothsIn } from "../booths/allocations.ts";
 import type { EditionRow } from "../editions/editions.ts";
 import type { MailOutbox } from "../mail/outbox.ts";

@@ -1,9 +1,10 @@
 /** The operator's commands of issue 14: data key rotation, backups, erasure, subject access. */
 
 import path from "node:path";
-import type { Output } from "../cli.ts";
+import { commandArgs, type Output } from "../cli-io.ts";
 import { type Config, ConfigError, readConfig } from "../config.ts";
-import { type Db, migrate, openDatabase } from "../store/database.ts";
+import { prepareDatabase } from "../prepare-database.ts";
+import { type Db, openDatabase } from "../store/database.ts";
 import { LocalFileStore } from "../store/files.ts";
 import { S3FileStore } from "../store/s3-files.ts";
 import { backup, restoreBackup, verifyBackup } from "./backup.ts";
@@ -22,27 +23,6 @@ export const OPERATIONS_USAGE = `  npm run cli -- rotate-data-key          re-en
 const LOG_NOT_EMPTIED =
   "The database's write-ahead log (applications.sqlite-wal) still holds the erased text: another process kept reading it. It is emptied at the next erasure or start.";
 
-interface Parsed {
-  command: string;
-  positional: string[];
-  flags: Map<string, string | true>;
-}
-
-/** `--name value` and `--name=value`; the flags in `booleans` take no value. */
-function parse(args: string[], booleans: string[]): Parsed {
-  const [command = "", ...rest] = args;
-  const positional: string[] = [];
-  const flags = new Map<string, string | true>();
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i] as string;
-    if (!arg.startsWith("--")) positional.push(arg);
-    else if (arg.includes("=")) flags.set(arg.slice(2, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1));
-    else if (booleans.includes(arg.slice(2))) flags.set(arg.slice(2), true);
-    else flags.set(arg.slice(2), rest[++i] ?? "");
-  }
-  return { command, positional, flags };
-}
-
 function configOrError(env: NodeJS.ProcessEnv, output: Output): Config | undefined {
   try {
     return readConfig(env);
@@ -56,7 +36,7 @@ function configOrError(env: NodeJS.ProcessEnv, output: Output): Config | undefin
 async function withDatabase(config: Config, work: (db: Db) => Promise<number>): Promise<number> {
   const db = openDatabase(config);
   try {
-    await migrate(db);
+    await prepareDatabase(db);
     return await work(db);
   } finally {
     await db.destroy();
@@ -69,14 +49,15 @@ export async function runOperationsCommand(
   env: NodeJS.ProcessEnv,
   output: Output,
 ): Promise<number | undefined> {
-  const { command, positional, flags } = parse(args, ["include-key"]);
+  const [command = "", ...rest] = args;
   const usage = () => {
     output.err(OPERATIONS_USAGE);
     return 2;
   };
   switch (command) {
     case "rotate-data-key": {
-      if (positional.length || flags.size) return usage();
+      const parsed = commandArgs(rest, {});
+      if (parsed?.positionals.length !== 0) return usage();
       const config = configOrError(env, output);
       if (!config) return 1;
       return withDatabase(config, async (db) => {
@@ -85,15 +66,15 @@ export async function runOperationsCommand(
       });
     }
     case "erase": {
-      const given = flags.get("reason");
-      if (positional.length !== 1 || (given !== undefined && (typeof given !== "string" || !given.trim())))
-        return usage();
+      const parsed = commandArgs(rest, { reason: { type: "string" } });
+      const given = parsed?.values.reason;
+      if (parsed?.positionals.length !== 1 || (given !== undefined && !given.trim())) return usage();
       // The audit entry says why; without --reason it says that the command gave none.
-      const reason = typeof given === "string" ? given.trim() : ERASED_WITHOUT_REASON;
+      const reason = given?.trim() ?? ERASED_WITHOUT_REASON;
       const config = configOrError(env, output);
       if (!config) return 1;
       const store = config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, "files"));
-      const id = (positional[0] as string).trim();
+      const id = (parsed.positionals[0] as string).trim();
       return withDatabase(config, async (db) => {
         const result = await eraseApplication(db, { store, dataDir: config.dataDir }, id, reason, {
           email: env.USER ? `${env.USER} (command line)` : null,
@@ -115,27 +96,32 @@ export async function runOperationsCommand(
       });
     }
     case "export-person": {
-      if (positional.length !== 1 || flags.size) return usage();
+      const parsed = commandArgs(rest, {});
+      if (parsed?.positionals.length !== 1) return usage();
       const config = configOrError(env, output);
       if (!config) return 1;
       return withDatabase(config, async (db) => {
-        output.out(JSON.stringify(await personData(db, positional[0] as string), null, 2));
+        output.out(JSON.stringify(await personData(db, parsed.positionals[0] as string), null, 2));
         return 0;
       });
     }
     case "backup": {
-      if (positional.length !== 1 || [...flags.keys()].some((f) => f !== "include-key")) return usage();
+      const parsed = commandArgs(rest, { "include-key": { type: "boolean" } });
+      if (parsed?.positionals.length !== 1) return usage();
       const config = configOrError(env, output);
       if (!config) return 1;
-      return backup(config, positional[0] as string, flags.has("include-key"), output.out);
+      return backup(config, parsed.positionals[0] as string, parsed.values["include-key"] === true, output.out);
     }
-    case "verify":
-      if (positional.length !== 1 || flags.size) return usage();
-      return verifyBackup(positional[0] as string, output.out);
+    case "verify": {
+      const parsed = commandArgs(rest, {});
+      if (parsed?.positionals.length !== 1) return usage();
+      return verifyBackup(parsed.positionals[0] as string, output.out);
+    }
     case "restore": {
-      const dataDir = flags.get("data-dir");
-      if (positional.length !== 1 || typeof dataDir !== "string" || !dataDir) return usage();
-      return restoreBackup(positional[0] as string, dataDir, output.out);
+      const parsed = commandArgs(rest, { "data-dir": { type: "string" } });
+      const dataDir = parsed?.values["data-dir"];
+      if (parsed?.positionals.length !== 1 || !dataDir) return usage();
+      return restoreBackup(parsed.positionals[0] as string, dataDir, output.out);
     }
     default:
       return undefined;

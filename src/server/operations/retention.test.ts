@@ -4,7 +4,8 @@ import { storeApplication } from "../../../test-support/applications.ts";
 import { startTestServer, type TestServer } from "../../../test-support/server.ts";
 import { exampleApplication } from "../../shared/example-application.ts";
 import type { Status } from "../../shared/statuses.ts";
-import { COMMAND_LINE, changeStatus } from "../applications/status.ts";
+import { COMMAND_LINE } from "../applications/actor.ts";
+import { changeStatus } from "../applications/status.ts";
 import { eraseExpired } from "./retention.ts";
 
 let server: TestServer;

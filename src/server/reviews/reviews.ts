@@ -30,10 +30,6 @@ export interface OwnReview {
   application_version: number;
 }
 
-export interface OtherReview extends OwnReview {
-  reviewer: { email: string; name: string };
-}
-
 type Trx = Transaction<Database>;
 
 /** Takes the application's row lock (PostgreSQL) or the write lock (SQLite) before reading its status. */

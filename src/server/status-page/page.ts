@@ -1,5 +1,6 @@
 /** The status pages as HTML: the application's page, the withdrawal's confirmation and the form that emails links again. */
 import { referenceOf, sectorName, sizeInWords } from "../../shared/receipt.ts";
+import { formatInZone } from "../../shared/zoned-time.ts";
 import type { LoadedFile, StoredApplication } from "../applications/load.ts";
 import { INLINE_TYPES } from "../applications/staff-view.ts";
 import { type changeRefusal, DECIDED_MESSAGE, type ShownStatus } from "../policy/applicant.ts";
@@ -58,8 +59,7 @@ export interface StatusPageView {
   letter?: { subject: string; body: string } | undefined;
 }
 
-const submittedInWords = (at: number) =>
-  `${new Date(at).toLocaleString("en-GB", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC" })} UTC`;
+const submittedInWords = (at: number) => `${formatInZone(at, "UTC")} UTC`;
 
 /** The last four characters only: the page travels by link, the full numbers stay with the fair. */
 const masked = (value: string) => (value.length <= 4 ? value : `…${value.slice(-4)}`);

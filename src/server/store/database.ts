@@ -15,7 +15,6 @@ import {
   sql,
 } from "kysely";
 import pg from "pg";
-import { hasPlainTaxDetails, reencryptTaxDetails } from "../applications/tax-secrets.ts";
 import { Keyring } from "./data-keys.ts";
 import { isPostgres } from "./dialect.ts";
 import { makePrivateDirSync, PRIVATE_FILE_MODE } from "./private-files.ts";
@@ -115,9 +114,6 @@ export async function migrate(db: Db): Promise<void> {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
     throw new Error(`Database migration ${failed} failed: ${String(error)}`);
   }
-  // Tax details stored before they were encrypted: the migrations have no key, so this step
-  // follows them. It is idempotent and safe beside instances still running the older version.
-  if (await hasPlainTaxDetails(db)) await reencryptTaxDetails(db);
   if (isPostgres(db)) return;
   // Erasures made before secure_delete left the old rows' text in the file's free space: the
   // first start with it rewrites the file once (outside a transaction, so not in the migration).

@@ -5,15 +5,16 @@
  * zero bytes (https://sqlite.org/pragma.html#pragma_wal_checkpoint). PostgreSQL has no such file
  * in DATA_DIR.
  */
-import { sql } from "kysely";
-import type { Db } from "./database.ts";
+import { type Kysely, sql } from "kysely";
 import { isPostgres } from "./dialect.ts";
+import type { Database } from "./schema.ts";
 
 /**
  * True when the log is empty now (or there is none). False when another process (a backup, the
  * command line) kept reading past busy_timeout: the next erasure or start empties it then.
  */
-export async function emptyWriteAheadLog(db: Db): Promise<boolean> {
+// Kysely<Database> rather than database.ts's Db: database.ts calls this at start.
+export async function emptyWriteAheadLog(db: Kysely<Database>): Promise<boolean> {
   if (isPostgres(db)) return true;
   const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db);
   return rows[0]?.busy === 0;

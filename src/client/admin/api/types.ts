@@ -303,15 +303,6 @@ export interface BulkStatusAnswer {
   unchanged: string[];
 }
 
-export interface EditionDetail extends Edition {
-  name: string;
-  /** ISO 8601 with offset. */
-  opens_at: string | null;
-  closes_at: string | null;
-  time_zone: string;
-  public: boolean;
-}
-
 export interface EditionCriterion extends Criterion {
   position: number;
   /** For admins only: whether it has scores (then it can be hidden, not deleted). */

@@ -5,21 +5,66 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { useLocation } from "wouter";
-import { currentZoneName } from "../../../shared/time-zones.ts";
+import { currentZoneName, timeZones } from "../../../shared/time-zones.ts";
+import { readWallClock, type WallClockReading } from "../../../shared/wall-clock.ts";
+import { wallClockOf } from "../../../shared/zoned-time.ts";
 import { useSend } from "../api/send-json.ts";
 import type { Edition, ReviewMode } from "../api/types.ts";
 import { PendingButton } from "../PendingButton.tsx";
-import { isoToZoned, timeZones, zonedToIso } from "./zoned-time.ts";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/** The instant a field names: the reading's, or the one chosen in the overlap; else what to fix. */
+function instantOf(reading: WallClockReading, chosen: string): { iso: string } | { problem: string } {
+  if ("iso" in reading) return reading;
+  if (reading.problem === "malformed") return { problem: "Enter a date and time, or leave it empty" };
+  if (reading.problem === "gap") return { problem: reading.message };
+  const choice = reading.choices.find((c) => Date.parse(c.iso) === Date.parse(chosen));
+  return choice ? { iso: choice.iso } : { problem: reading.message };
+}
+
+/** A time the clocks pass twice (the autumn change): the two moments it names, to choose one. */
+function OverlapChoice({
+  name,
+  reading,
+  chosen,
+  onChoose,
+}: {
+  name: string;
+  reading: WallClockReading | null;
+  chosen: string;
+  onChoose: (iso: string) => void;
+}) {
+  if (!reading || !("problem" in reading) || reading.problem !== "overlap") return null;
+  return (
+    <fieldset className="field radios edition-form__overlap">
+      <legend className="hint">{reading.message}:</legend>
+      {reading.choices.map((choice) => (
+        <label className="radio" key={choice.iso}>
+          <input
+            type="radio"
+            name={`edition-${name}-overlap`}
+            value={choice.iso}
+            checked={Date.parse(choice.iso) === Date.parse(chosen)}
+            onChange={() => onChoose(choice.iso)}
+          />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 export function EditionForm({ edition }: { edition: Edition | null }) {
   const zone0 = currentZoneName(edition?.time_zone || Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
   const [name, setName] = useState(edition?.name ?? "");
   const [slug, setSlug] = useState(edition?.slug ?? "");
   const [timeZone, setTimeZone] = useState(zone0);
-  const [opens, setOpens] = useState(isoToZoned(edition?.opens_at, zone0));
-  const [closes, setCloses] = useState(isoToZoned(edition?.closes_at, zone0));
+  const [opens, setOpens] = useState(wallClockOf(edition?.opens_at, zone0));
+  const [closes, setCloses] = useState(wallClockOf(edition?.closes_at, zone0));
+  // Which of the two instants a time in the autumn overlap means: the stored one to begin with.
+  const [opensChoice, setOpensChoice] = useState(edition?.opens_at ?? "");
+  const [closesChoice, setClosesChoice] = useState(edition?.closes_at ?? "");
   const [shown, setShown] = useState(edition?.public ?? false);
   const [reviewMode, setReviewMode] = useState<ReviewMode>(edition?.review_mode ?? "all");
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -49,12 +94,12 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
     if (!edition && !SLUG.test(slug))
       found.slug = "Enter a slug of lowercase letters, digits and hyphens, for example fair-2028";
     // Empty is allowed: no opening time takes applications at once, no closing time keeps them open.
-    const opensAt = opens ? zonedToIso(opens, timeZone) : null;
-    const closesAt = closes ? zonedToIso(closes, timeZone) : null;
-    if (opensAt === "") found.opens = "Enter a date and time, or leave it empty";
-    if (closesAt === "") found.closes = "Enter a date and time, or leave it empty";
-    if (opensAt && closesAt && new Date(closesAt) <= new Date(opensAt))
-      found.closes = "Applications must close after they open";
+    const opensAt = opens ? instantOf(readWallClock(opens, timeZone), opensChoice) : { iso: null };
+    const closesAt = closes ? instantOf(readWallClock(closes, timeZone), closesChoice) : { iso: null };
+    if ("problem" in opensAt) found.opens = opensAt.problem;
+    if ("problem" in closesAt) found.closes = closesAt.problem;
+    if ("iso" in opensAt && "iso" in closesAt && opensAt.iso && closesAt.iso)
+      if (Date.parse(closesAt.iso) <= Date.parse(opensAt.iso)) found.closes = "Applications must close after they open";
     setProblems(found);
     const first = Object.keys(found)[0];
     // The first field with a problem takes focus: its message is part of its description, so it is
@@ -70,8 +115,8 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
     }
     const body = {
       name: name.trim(),
-      opens_at: opensAt,
-      closes_at: closesAt,
+      opens_at: "iso" in opensAt ? opensAt.iso : null,
+      closes_at: "iso" in closesAt ? closesAt.iso : null,
       time_zone: timeZone,
       public: shown,
       review_mode: reviewMode,
@@ -159,6 +204,12 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
               aria-invalid={Boolean(problems.opens) || undefined}
               onChange={(event) => setOpens(event.target.value)}
             />
+            <OverlapChoice
+              name="opens"
+              reading={opens ? readWallClock(opens, timeZone) : null}
+              chosen={opensChoice}
+              onChoose={setOpensChoice}
+            />
           </div>
           <div className={`field${problems.closes ? " field--error" : ""}`}>
             <label htmlFor="edition-closes">Closes at</label>
@@ -171,6 +222,12 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
               aria-describedby={described("closes", "edition-period-hint")}
               aria-invalid={Boolean(problems.closes) || undefined}
               onChange={(event) => setCloses(event.target.value)}
+            />
+            <OverlapChoice
+              name="closes"
+              reading={closes ? readWallClock(closes, timeZone) : null}
+              chosen={closesChoice}
+              onChoose={setClosesChoice}
             />
           </div>
         </div>

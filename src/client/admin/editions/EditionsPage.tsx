@@ -5,12 +5,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { currentZoneName } from "../../../shared/time-zones.ts";
+import { formatInZone } from "../../../shared/zoned-time.ts";
 import { editionsQuery } from "../api/queries.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { FormEditionButton } from "./FormEditionButton.tsx";
-import { formatZoned } from "./zoned-time.ts";
 
 const STATE_LABELS = { open: "Open", upcoming: "Upcoming", closed: "Closed" } as const;
+
+const periodEnd = (iso: string | null | undefined, zone: string) =>
+  iso ? formatInZone(iso, zone, { short: true }) : <span className="muted">Not set</span>;
 
 import "./editions.css";
 
@@ -80,8 +83,8 @@ export function EditionsPage() {
                       <td>
                         <code>{edition.slug}</code>
                       </td>
-                      <td>{formatZoned(edition.opens_at, zone) || <span className="muted">Not set</span>}</td>
-                      <td>{formatZoned(edition.closes_at, zone) || <span className="muted">Not set</span>}</td>
+                      <td>{periodEnd(edition.opens_at, zone)}</td>
+                      <td>{periodEnd(edition.closes_at, zone)}</td>
                       <td>{zone}</td>
                       <td>{edition.public ? "Shown" : "Hidden"}</td>
                       <td className="numeric">{edition.applications}</td>

@@ -7,7 +7,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import { type FloorPlan, type PlanHall, readFloorPlan } from "../../../shared/floor-plan.ts";
-import { planFromCsv, planToCsv } from "../../../shared/floor-plan-csv.ts";
 import type { BoothSize } from "../../../shared/limits.ts";
 import { ApiError } from "../api/fetch-json.ts";
 import { useSend } from "../api/send-json.ts";
@@ -23,6 +22,9 @@ import "./floor-plan.css";
 const planOf = (answer: FloorPlanAnswer): FloorPlan => ({
   halls: answer.halls.map((hall) => ({ ...hall, booths: hall.booths.map(({ application: _, ...booth }) => booth) })),
 });
+
+/** The CSV reader and writer, loaded when an admin first imports or exports a CSV. */
+const csvModule = () => import("../../../shared/floor-plan-csv.ts");
 
 function download(name: string, type: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -142,6 +144,7 @@ export function FloorPlanPage({ slug }: { slug: string }) {
     const text = await file.text();
     let raw: unknown;
     if (file.name.toLowerCase().endsWith(".csv")) {
+      const { planFromCsv } = await csvModule();
       const read = planFromCsv(text);
       if ("message" in read) return setImportSaid(`${file.name} was not loaded: ${read.message}`);
       raw = read.plan;
@@ -260,7 +263,9 @@ export function FloorPlanPage({ slug }: { slug: string }) {
               <button
                 type="button"
                 className="button button--plain"
-                onClick={() => download(`floor-plan-${slug}.csv`, "text/csv", planToCsv(draft))}
+                onClick={async () =>
+                  download(`floor-plan-${slug}.csv`, "text/csv", (await csvModule()).planToCsv(draft))
+                }
               >
                 Export as CSV
               </button>

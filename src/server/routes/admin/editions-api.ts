@@ -14,6 +14,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { currentZoneName } from "../../../shared/time-zones.ts";
+import { gapProblem } from "../../../shared/wall-clock.ts";
+import { isTimeZone } from "../../../shared/zoned-time.ts";
 import { countApplications } from "../../applications/list.ts";
 import type { Config } from "../../config.ts";
 import {
@@ -21,7 +23,6 @@ import {
   editionJson,
   findEdition,
   insertEdition,
-  isTimeZone,
   periodState,
   updateEdition,
 } from "../../editions/editions.ts";
@@ -78,6 +79,16 @@ function firstProblem(error: z.ZodError): string {
   return issue ? `${issue.path.join(".") || "The body"} ${issue.message}.` : "The body is wrong.";
 }
 
+/** A time typed in the zone's spring-forward gap (sent with one of the offsets around it) is refused, naming the gap. */
+function timeInGap(body: unknown, timeZone: string): string | undefined {
+  for (const field of ["opens_at", "closes_at"] as const) {
+    const value = (body as Record<string, unknown>)[field];
+    const problem = typeof value === "string" ? gapProblem(value, timeZone) : undefined;
+    if (problem) return `${field} ${value}: ${problem}.`;
+  }
+  return undefined;
+}
+
 function checkPeriod(opensAt: number | null, closesAt: number | null): string | undefined {
   return opensAt !== null && closesAt !== null && closesAt <= opensAt ? "closes_at must be after opens_at." : undefined;
 }
@@ -92,7 +103,8 @@ export const editionsApi: FastifyPluginAsync<{ config: Config; db: Db }> = async
     const parsed = newEdition.safeParse(request.body ?? {});
     if (!parsed.success) return reply.code(422).send({ message: firstProblem(parsed.error) });
     const e = parsed.data;
-    const problem = checkPeriod(e.opens_at ?? null, e.closes_at ?? null);
+    const problem =
+      timeInGap(request.body, e.time_zone ?? DEFAULT_TIME_ZONE) ?? checkPeriod(e.opens_at ?? null, e.closes_at ?? null);
     if (problem) return reply.code(422).send({ message: problem });
     const last = await db
       .selectFrom("editions")
@@ -133,7 +145,7 @@ export const editionsApi: FastifyPluginAsync<{ config: Config; db: Db }> = async
       ...(c.review_mode !== undefined ? { review_mode: c.review_mode } : {}),
       ...(c.decisions_released !== undefined ? { decisions_released: c.decisions_released ? 1 : 0 } : {}),
     };
-    const problem = checkPeriod(next.opens_at, next.closes_at);
+    const problem = timeInGap(request.body, next.time_zone) ?? checkPeriod(next.opens_at, next.closes_at);
     if (problem) return reply.code(422).send({ message: problem });
     await updateEdition(db, next);
     request.log.info({ edition: edition.slug, state: periodState(next, Date.now()) }, "edition changed");

@@ -89,7 +89,7 @@ export const floorPlanApi: FastifyPluginAsync<{ config: Config; db: Db }> = asyn
     return reply
       .type("application/pdf")
       .header("content-disposition", `attachment; filename="floor-plan-${edition.slug}.pdf"`)
-      .send(planPdf(plan, galleries, `Floor plan · ${edition.name}`));
+      .send(await planPdf(plan, galleries, `Floor plan · ${edition.name}`));
   });
 
   app.get<WithSlug>("/api/editions/:slug/floor-plan.csv", admin, async (request, reply) => {

@@ -8,9 +8,10 @@
  * is cached or sent on as a referrer, and the request log replaces the token (web/log-url.ts).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { APPLICANT } from "../../applications/actor.ts";
 import { loadApplication } from "../../applications/load.ts";
 import { INLINE_TYPES } from "../../applications/staff-view.ts";
-import { APPLICANT, changeStatus, StatusChangeError } from "../../applications/status.ts";
+import { changeStatus, StatusChangeError } from "../../applications/status.ts";
 import { PictureVariants, pictureContentType } from "../../ecosystem/picture-variants.ts";
 import { findEdition, periodState } from "../../editions/editions.ts";
 import { cachedFormEdition } from "../../editions/form-edition.ts";

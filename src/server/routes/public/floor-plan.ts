@@ -68,7 +68,7 @@ export const floorPlanRoutes: FastifyPluginAsync<{ config: Config; db: Db; clien
       .header("cache-control", "no-cache")
       .header("content-disposition", `inline; filename="floor-plan-${found.edition.slug}.pdf"`)
       .type("application/pdf")
-      .send(planPdf(found.plan, found.galleries, `Floor plan · ${found.edition.name}`));
+      .send(await planPdf(found.plan, found.galleries, `Floor plan · ${found.edition.name}`));
   });
 
   app.get("/ecosystem/floor-plan.csv", async (request, reply) => {
