@@ -4,6 +4,7 @@
  * names, the lists' limits, the file records and the rules' length caps are all derived from it.
  */
 import type { z } from "zod";
+import { COUNTRY_CODES } from "./countries.ts";
 import { aboutField } from "./field-names.ts";
 import { filename, flag, list, option, record, size, text } from "./form-fields.ts";
 import {
@@ -81,6 +82,8 @@ const gallerySchema = record({
 const taxSchema = record({
   company: short(),
   address: long(),
+  /** ISO 3166-1 alpha-2; asked when the edition charges fees (the VAT depends on it). */
+  country: option(COUNTRY_CODES),
   number: short(),
   contact: short(),
   email: short(),

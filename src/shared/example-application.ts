@@ -91,6 +91,7 @@ export function exampleApplication(options: ExampleOptions = {}): ApplicationFor
     tax: {
       company: "Galerie Nordlicht GmbH",
       address: "Torstraße 12\n10119 Berlin\nGermany",
+      country: "DE",
       number: "DE123456789",
       contact: "Paul Adeyemi",
       email: "accounts@nordlicht.example",

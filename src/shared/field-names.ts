@@ -65,6 +65,7 @@ const FIELDS: Record<string, [string, string][]> = {
   tax: [
     ["company", "Company name"],
     ["address", "Company address"],
+    ["country", "Country"],
     ["number", "Tax number"],
     ["contact", "Contact person for tax matters"],
     ["email", "Contact email for tax matters"],

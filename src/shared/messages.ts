@@ -32,6 +32,7 @@ export const messages = {
 
   taxCompany: "Please provide the company name.",
   taxAddress: "Please provide the company address.",
+  taxCountry: "Please select the country of the company.",
   taxNumber: "Please provide the tax number.",
   taxContact: "Please provide a contact person for tax matters.",
   taxEmail: "Please provide a valid contact email for tax matters.",

@@ -21,6 +21,8 @@ import { messages } from "./messages.ts";
 export interface RuleOptions {
   now?: Date;
   uploadLimits?: UploadSizeLimits;
+  /** The edition charges fees: its invoices need the company's country (for the VAT). */
+  taxCountryRequired?: boolean;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -107,6 +109,7 @@ export function validateApplication(form: ApplicationForm, options: RuleOptions 
   const { tax } = form;
   if (blank(tax.company)) add("tax.company", messages.taxCompany);
   if (blank(tax.address)) add("tax.address", messages.taxAddress);
+  if (options.taxCountryRequired && tax.country === "") add("tax.country", messages.taxCountry);
   if (blank(tax.number)) add("tax.number", messages.taxNumber);
   if (blank(tax.contact)) add("tax.contact", messages.taxContact);
   if (!isEmail(tax.email)) add("tax.email", messages.taxEmail);

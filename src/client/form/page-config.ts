@@ -25,6 +25,8 @@ export interface PageConfig {
    * phone), masked. Left empty, they stay as stored.
    */
   keptTax?: Record<string, string>;
+  /** The edition charges fees: the company's country is required (its invoices' VAT depends on it). */
+  taxCountryRequired?: boolean;
 }
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? "";
@@ -59,5 +61,6 @@ export function readPageConfig(): PageConfig {
     edition: meta("edition"),
     uploadLimits: uploadLimits(meta("upload-limits")),
     fake: fakeFlag(window.location.search),
+    taxCountryRequired: meta("tax-country-required") === "true",
   };
 }

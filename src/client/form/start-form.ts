@@ -53,7 +53,7 @@ export function startForm(initial: ClientForm, config: PageConfig): StartedForm 
     validationQueued = true;
     queueMicrotask(() => {
       validationQueued = false;
-      errors.setClient(validateForm(form.getForm(), config.uploadLimits, config.keptTax));
+      errors.setClient(validateForm(form.getForm(), config.uploadLimits, config.keptTax, config.taxCountryRequired));
     });
   });
 

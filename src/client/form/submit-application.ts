@@ -74,7 +74,7 @@ export async function submitApplication(context: SubmitContext): Promise<void> {
 
   const current: ClientForm = form.getForm();
   errors.setServer({});
-  errors.setClient(validateForm(current, config.uploadLimits, config.keptTax));
+  errors.setClient(validateForm(current, config.uploadLimits, config.keptTax, config.taxCountryRequired));
   submission.patch({ validated: true, failure: null });
   if (errors.hasErrors()) {
     submission.patch({ summaryFocus: submission.get().summaryFocus + 1 });

@@ -14,8 +14,9 @@ export function validateForm(
   form: ClientForm,
   uploadLimits: UploadSizeLimits,
   keptTax?: Readonly<Record<string, string>>,
+  taxCountryRequired?: boolean,
 ): ErrorMap {
-  const errors = validateApplication(keepSectorFields(form), { uploadLimits });
+  const errors = validateApplication(keepSectorFields(form), { uploadLimits, taxCountryRequired });
   for (const [field, kept] of Object.entries(keptTax ?? {}))
     if (kept !== "" && (form.tax as Record<string, string>)[field]?.trim() === "") delete errors[`tax.${field}`];
   form.gallery.pictures.forEach((picture, i) => {

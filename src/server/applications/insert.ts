@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { ApplicationForm } from "../../shared/application.ts";
 import { parseYear } from "../../shared/rules.ts";
+import { issueApplicationFee } from "../billing/application-fee.ts";
 import { newStatusToken, saveStatusToken } from "../status-page/tokens.ts";
 import { type Db, keyringOf } from "../store/database.ts";
 import { BatchSweptError, UploadBatch } from "../store/pending-uploads.ts";
@@ -46,6 +47,8 @@ export async function insertApplication(
     await saveStatusToken(trx, id, options.statusToken ?? newStatusToken(), now);
     await insertContents(trx, id, form);
     await inChunks(fileRowsOf(id, files), (rows) => trx.insertInto("files").values(rows).execute());
+    // The application fee's invoice, when the edition charges one: stored with the application or not at all.
+    await issueApplicationFee(trx, db, { id, form }, now);
     if (options.batch) await takeOffLedger(trx, options.batch);
   });
   return id;
@@ -74,6 +77,7 @@ export function applicationColumns(db: Db, form: ApplicationForm) {
     gallery_fairs: gallery.fairs,
     tax_company: tax.company,
     tax_address: tax.address,
+    tax_country: tax.country,
     tax_contact: tax.contact,
     ...encryptTax(keyringOf(db), tax),
     artist_count: form.artists.length,

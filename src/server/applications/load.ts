@@ -114,6 +114,7 @@ export async function loadApplication(db: Db, id: string): Promise<StoredApplica
       return {
         company: app.tax_company,
         address: app.tax_address,
+        country: app.tax_country,
         number: secret.number,
         contact: app.tax_contact,
         email: secret.email,

@@ -63,6 +63,7 @@ const APPLICATION_COLUMNS: Column[] = [
 const TAX_COLUMNS: Column[] = [
   { header: "Tax company", value: (a) => a.form.tax.company },
   { header: "Tax address", value: (a) => a.form.tax.address },
+  { header: "Tax country", value: (a) => a.form.tax.country },
   { header: "Tax number", value: (a) => a.form.tax.number },
   { header: "Tax contact", value: (a) => a.form.tax.contact },
   { header: "Tax email", value: (a) => a.form.tax.email },

@@ -102,6 +102,7 @@ export async function eraseApplication(
           gallery_sort: "",
           tax_company: "",
           tax_address: "",
+          tax_country: "",
           tax_number: "",
           tax_contact: "",
           tax_email: "",

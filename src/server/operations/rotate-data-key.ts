@@ -7,6 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { reencryptTaxDetails } from "../applications/tax-secrets.ts";
+import { reencryptInvoiceBuyers } from "../billing/reencrypt.ts";
 import { type Db, keyringOf } from "../store/database.ts";
 
 export async function rotateDataKey(db: Db, out: (line: string) => void): Promise<void> {
@@ -18,4 +19,6 @@ export async function rotateDataKey(db: Db, out: (line: string) => void): Promis
   }
   const count = await reencryptTaxDetails(db);
   out(`Re-encrypted the tax details of ${count} application${count === 1 ? "" : "s"} under key ${keyring.current}.`);
+  const invoices = await reencryptInvoiceBuyers(db);
+  out(`Re-encrypted the buyer's tax number and email of ${invoices} invoice${invoices === 1 ? "" : "s"}.`);
 }

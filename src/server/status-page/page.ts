@@ -1,4 +1,5 @@
 /** The status pages as HTML: the application's page, the withdrawal's confirmation and the form that emails links again. */
+import { countryName } from "../../shared/countries.ts";
 import { referenceOf, sectorName, sizeInWords } from "../../shared/receipt.ts";
 import { formatInZone } from "../../shared/zoned-time.ts";
 import type { LoadedFile, StoredApplication } from "../applications/load.ts";
@@ -180,6 +181,7 @@ ${fileList(token, filesUnder("gallery.additional"))}
 ${fields([
   ["Company", form.tax.company],
   ["Address", form.tax.address],
+  ["Country", form.tax.country && countryName(form.tax.country)],
   ["Contact", form.tax.contact],
   ["Tax number", masked(form.tax.number)],
   ["Email", masked(form.tax.email)],

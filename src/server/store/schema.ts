@@ -34,6 +34,8 @@ export interface ApplicationTable {
   tax_contact: string;
   tax_email: string;
   tax_phone: string;
+  /** ISO 3166-1 alpha-2; "" for an application from before the form asked. */
+  tax_country: Generated<string>;
   status: Generated<string>;
   submitted_at: number;
   /** Address of the gallery's public page, given once when the application is accepted. */
@@ -418,7 +420,154 @@ export interface BoothEventTable {
   at: number;
 }
 
+/** Who invoices: the fair as seller (one row, id 1). */
+export interface BillingSettingsTable {
+  id: number;
+  name: string;
+  address: string;
+  country: string;
+  vat_id: string;
+  /** Electronic form, no spaces. */
+  iban: string;
+  bic: string;
+  email: string;
+  phone: string;
+  updated_at: number;
+}
+
+/** An edition's prices; amounts in the currency's minor units, percentages as written ("8.1"). */
+export interface EditionFeesTable {
+  edition: string;
+  currency: string;
+  application_fee: number | null;
+  fee_required_for_review: number;
+  vat_rate: string;
+  booth_taxed_at_fair: number;
+  price_small: number | null;
+  price_medium: number | null;
+  price_large: number | null;
+  deposit_percent: string;
+  payment_days: number;
+  discount_first: string | null;
+  discount_second: string | null;
+  updated_at: number;
+}
+
+/** The last invoice number given; its row is locked by every issuing transaction. */
+export interface InvoiceCounterTable {
+  series: string;
+  last_number: number;
+}
+
+export type InvoiceStatus = "draft" | "issued" | "cancelled";
+
+export interface InvoiceTable {
+  id: string;
+  application_id: string;
+  edition: string;
+  kind: string;
+  status: InvoiceStatus;
+  /** The number as a whole number and as printed; null while a draft. */
+  seq: number | null;
+  number: string | null;
+  /** YYYY-MM-DD in the edition's zone. */
+  issue_date: string | null;
+  issued_at: number | null;
+  due_date: string | null;
+  currency: string;
+  net: number;
+  vat: number;
+  gross: number;
+  vat_rule: string;
+  vat_category: string;
+  vat_rate: string;
+  vat_note: string | null;
+  /** JSON of the seller and buyer as they were when the invoice was made (issued: as printed). */
+  seller: string;
+  buyer: string;
+  /** ISO 11649 creditor reference (RF…), given with the number. */
+  reference: string | null;
+  credit_note_for: string | null;
+  /** What credit notes took off (a positive sum of their gross). */
+  credited: Generated<number>;
+  /** What payments brought (a sum of their amounts). */
+  paid: Generated<number>;
+  paid_at: number | null;
+  cancelled_at: number | null;
+  cancel_reason: string | null;
+  reminded_at: number | null;
+  created_at: number;
+  created_by: string | null;
+}
+
+export interface InvoiceLineTable {
+  invoice_id: string;
+  position: number;
+  description: string;
+  /** Hundredths of the unit. */
+  quantity: number;
+  unit: string;
+  unit_price: number;
+  net: number;
+  vat: number;
+}
+
+export interface PaymentImportTable {
+  id: string;
+  file_name: string;
+  format: string;
+  entries: number;
+  recorded: number;
+  at: number;
+  by_staff_id: string | null;
+}
+
+export type PaymentState = "matched" | "unmatched" | "dismissed";
+
+/** Money received: from a bank statement, by hand or by card; unmatched until a person settles it. */
+export interface PaymentTable {
+  id: string;
+  invoice_id: string | null;
+  state: PaymentState;
+  amount: number;
+  currency: string;
+  /** YYYY-MM-DD, as the bank booked it. */
+  paid_on: string;
+  source: "bank" | "manual" | "card";
+  /** What makes an entry of a statement the same when it is imported again. */
+  entry_key: string | null;
+  reference: string;
+  payer: string;
+  remittance: string;
+  note: string;
+  import_id: string | null;
+  created_at: number;
+  by_staff_id: string | null;
+}
+
+/** Append-only: every invoice issued, cancelled, paid or reminded, and every payment recorded. */
+export interface BillingEventTable {
+  id: string;
+  application_id: string;
+  invoice_id: string | null;
+  event: string;
+  amount: number | null;
+  currency: string | null;
+  note: string | null;
+  by_staff_id: string | null;
+  via: string;
+  at: number;
+}
+
 export interface Database {
+  billing_settings: BillingSettingsTable;
+  edition_fees: EditionFeesTable;
+  invoice_counters: InvoiceCounterTable;
+  invoices: InvoiceTable;
+  invoice_lines: InvoiceLineTable;
+  payment_imports: PaymentImportTable;
+  payments: PaymentTable;
+  billing_events: BillingEventTable;
   floor_plans: FloorPlanTable;
   booth_allocations: BoothAllocationTable;
   booth_events: BoothEventTable;

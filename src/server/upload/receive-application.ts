@@ -83,6 +83,8 @@ export async function receiveApplication(
     stored?: ReadonlyMap<string, { originalName: string; size: number }>;
     /** Fills in, before the rules check it, what the request may leave out (a correction's stored tax details). */
     complete?: (form: ApplicationForm) => ApplicationForm;
+    /** The editions that charge fees: an application to one needs the company's country. */
+    chargingFees?: ReadonlySet<string>;
   },
 ): Promise<ReceivedApplication> {
   const { config, store, pending, batch } = options;
@@ -193,7 +195,10 @@ export async function receiveApplication(
     }
     for (const key of Object.keys(fileErrors)) if (!expected.has(key.replace(/\.file$/, ""))) delete fileErrors[key];
     const errors = mergeErrors(
-      validateApplication(form, { uploadLimits: config }),
+      validateApplication(form, {
+        uploadLimits: config,
+        taxCountryRequired: options.chargingFees?.has(form.edition) ?? false,
+      }),
       (options.editions ?? config.openEditions).includes(form.edition) ? {} : { edition: [messages.edition] },
       batch ? missingFiles(form, files, kept) : {},
     );

@@ -1,4 +1,5 @@
 /** Tax details, which the API sends to admins only, and the proof documents. */
+import { countryName } from "../../../shared/countries.ts";
 import type { ApplicationDetail } from "../api/types.ts";
 import { mailtoHref } from "./contact-links.ts";
 import { FileList } from "./files.tsx";
@@ -13,6 +14,7 @@ export function TaxDetails({ tax }: { tax: NonNullable<ApplicationDetail["tax"]>
         rows={[
           { label: "Company", value: tax.company },
           { label: "Address", value: tax.address, lines: true },
+          { label: "Country", value: tax.country && countryName(tax.country) },
           { label: "Tax number", value: tax.number },
           { label: "Contact person", value: tax.contact },
           { label: "Email", value: tax.email && (email ? <a href={email}>{tax.email}</a> : tax.email) },

@@ -12,6 +12,7 @@ import { StaffSignInLog } from "../../store/staff-sign-ins.ts";
 import type { RouteContext } from "../context.ts";
 import { registerApplicationAccess } from "./application-access.ts";
 import { applicationsApi } from "./applications-api.ts";
+import { billingApi } from "./billing-api.ts";
 import { committeeApi } from "./committee-api.ts";
 import { decisionsApi } from "./decisions-api.ts";
 import { discussionApi } from "./discussion-api.ts";
@@ -22,6 +23,7 @@ import { fileRoutes } from "./files.ts";
 import { floorPlanApi } from "./floor-plan-api.ts";
 import { formEditionApi } from "./form-edition-api.ts";
 import { registerStaffGuard } from "./guard.ts";
+import { invoicesApi } from "./invoices-api.ts";
 import { lettersApi } from "./letters-api.ts";
 import { meRoutes } from "./me.ts";
 import { passwordPages } from "./password-pages.ts";
@@ -65,6 +67,9 @@ export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   await app.register(discussionApi, { db });
   await app.register(lettersApi, { config, db, outbox });
   await app.register(floorPlanApi, { config, db });
+  // The fair's money: who invoices, each edition's fees, invoices.
+  await app.register(billingApi, { config, db });
+  await app.register(invoicesApi, { config, db });
   // Options passed on are chosen one by one: `context` also holds this plugin's own prefix.
   await app.register(fileRoutes, { config, db, store });
   await app.register(exportRoutes, { config, db, store });

@@ -4,6 +4,7 @@ import { messages } from "../../../shared/messages.ts";
 import { beginSubmission, findByIdempotencyKey, insertApplication } from "../../applications/insert.ts";
 import { copyKeptFiles, startedFrom } from "../../applications/start-from.ts";
 import type { StoredFile } from "../../applications/stored-file.ts";
+import { editionsChargingFees } from "../../billing/fee-editions.ts";
 import type { Config } from "../../config.ts";
 import {
   knownEditions,
@@ -67,6 +68,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
       batch: undefined,
       csrfToken,
       editions,
+      chargingFees: await editionsChargingFees(db),
       // Started from an earlier application: the tax details left empty are its own.
       ...(earlier && { complete: (form) => keepStoredTax(form, earlier.form.tax) }),
     });
@@ -114,6 +116,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
         batch,
         csrfToken,
         editions: await knownEditions(db, config.openEditions),
+        chargingFees: await editionsChargingFees(db),
         ...(earlier && {
           stored: new Map(earlier.files.map((f) => [f.id, { originalName: f.originalName, size: f.size }])),
           complete: (form) => keepStoredTax(form, earlier.form.tax),

@@ -1,5 +1,6 @@
 /** GET /: the application page, with the session cookie and the CSRF token and edition in meta tags. */
 import type { FastifyPluginAsync } from "fastify";
+import { editionsChargingFees } from "../../billing/fee-editions.ts";
 import type { Config } from "../../config.ts";
 import { type EditionRow, periodJson } from "../../editions/editions.ts";
 import { cachedFormEdition } from "../../editions/form-edition.ts";
@@ -33,6 +34,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
       edition,
       fallbackEdition: config.openEditions[0] ?? "",
       config,
+      chargesFees: edition !== undefined && (await editionsChargingFees(db)).has(edition.slug),
     });
     return reply
       .header("cache-control", "no-store")
@@ -62,6 +64,8 @@ export function formPageHead(options: {
   edition: EditionRow | undefined;
   fallbackEdition: string;
   config: Config;
+  /** The edition charges fees, so the company's country is required. */
+  chargesFees?: boolean;
   extra?: [name: string, content: string][];
 }): string {
   const { csrfToken, edition, config } = options;
@@ -72,6 +76,7 @@ export function formPageHead(options: {
     ...(edition ? ([["edition-name", edition.name]] as [string, string][]) : []),
     ...(edition ? ([["application-period", JSON.stringify(periodJson(edition))]] as [string, string][]) : []),
     ["upload-limits", limits],
+    ...(options.chargesFees ? ([["tax-country-required", "true"]] as [string, string][]) : []),
     ...(options.extra ?? []),
   ];
   return tags.map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">`).join("\n    ");

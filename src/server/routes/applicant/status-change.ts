@@ -17,6 +17,7 @@ import { CorrectionClosedError, CorrectionConflictError, correctApplication } fr
 import { beginSubmission } from "../../applications/insert.ts";
 import { loadApplication, type StoredApplication } from "../../applications/load.ts";
 import { INLINE_TYPES } from "../../applications/staff-view.ts";
+import { editionsChargingFees } from "../../billing/fee-editions.ts";
 import { cachedEditions, type EditionRow, periodJson, periodState } from "../../editions/editions.ts";
 import { cachedFormEdition } from "../../editions/form-edition.ts";
 import { refusal, requestStart, stampRequestStart } from "../../editions/period.ts";
@@ -102,6 +103,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       edition: found.edition,
       fallbackEdition: found.application.form.edition,
       config,
+      chargesFees: (await editionsChargingFees(db)).has(found.edition.slug),
       extra: [["change-of", statusPath(token)]],
     });
     return reply.type("text/html; charset=utf-8").send(await template(request.url, head));
@@ -128,6 +130,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       edition: current,
       fallbackEdition: current.slug,
       config,
+      chargesFees: (await editionsChargingFees(db)).has(current.slug),
       extra: [["start-from", statusPath(token)]],
     });
     return reply.type("text/html; charset=utf-8").send(await template(request.url, head));
@@ -230,6 +233,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
         editions: [application.form.edition],
         stored: new Map(application.files.map((f) => [f.id, { originalName: f.originalName, size: f.size }])),
         complete: (form: ApplicationForm) => keepStoredTax(form, storedTax),
+        chargingFees: await editionsChargingFees(db),
       });
       files = received.files;
       if (Object.keys(received.errors).length > 0)
