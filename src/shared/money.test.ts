@@ -2,6 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { displayAmount, divideRounded, formatAmount, parseAmount, parsePercent, percentOf, shareOut } from "./money.ts";
 
+function exactPercent(text: string) {
+  const percent = parsePercent(text);
+  if (!percent) throw new Error(`${text} is no percentage`);
+  return percent;
+}
+
 describe("money as decimal strings and minor units", () => {
   it("reads amounts digit by digit, with at most the currency's decimals", () => {
     expect(parseAmount("400.00", 2)).toBe(40000);
@@ -47,8 +53,8 @@ describe("money as decimal strings and minor units", () => {
     expect(parsePercent("100")?.text).toBe("100");
     for (const bad of ["100.01", "-1", "8,1", "1.234", "abc", ""]) expect(parsePercent(bad)).toBeUndefined();
     // 8.1 % of 100.00 is 8.10, not 8.099999…
-    expect(percentOf(10000, parsePercent("8.1")!)).toBe(810);
-    expect(percentOf(12345, parsePercent("7.7")!)).toBe(951); // 950.565 → 951
+    expect(percentOf(10000, exactPercent("8.1"))).toBe(810);
+    expect(percentOf(12345, exactPercent("7.7"))).toBe(951); // 950.565 → 951
   });
 
   it("shares a total out by the largest remainder, adding up exactly (property)", () => {

@@ -17,6 +17,12 @@ import { type App, buildApp } from "../app.ts";
 import { insertInvoice } from "./invoices.ts";
 import { buyerOfTax } from "./parties.ts";
 
+function exactPercent(text: string) {
+  const percent = parsePercent(text);
+  if (!percent) throw new Error(`${text} is no percentage`);
+  return percent;
+}
+
 const FEES = "fees-2027";
 const BOOTHS = "booths-2027";
 let server: TestServer;
@@ -56,7 +62,7 @@ beforeAll(async () => {
               kind: "deposit",
               currency: "EUR",
               lines: [{ description: `Deposit ${i}`, quantity: 100, unit: "C62", unitPrice: 1000 + i }],
-              treatment: { rule: "domestic", category: "S", rate: parsePercent("19")!, note: null },
+              treatment: { rule: "domestic", category: "S", rate: exactPercent("19"), note: null },
               seller: { ...GERMAN_FAIR, iban: "DE89370400440532013000" },
               buyer: buyerOfTax(form.tax),
             },

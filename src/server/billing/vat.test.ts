@@ -5,6 +5,12 @@ import { formatAmount, type Minor, parsePercent } from "../../shared/money.ts";
 import { invoiceAmounts, type LineInput } from "./amounts.ts";
 import { REVERSE_CHARGE_NOTE, type VatFacts, vatIdentifier, vatTreatment } from "./vat.ts";
 
+function exactPercent(text: string) {
+  const percent = parsePercent(text);
+  if (!percent) throw new Error(`${text} is no percentage`);
+  return percent;
+}
+
 const swissFair: Omit<VatFacts, "kind" | "buyerCountry" | "buyerTaxNumber"> = {
   sellerCountry: "CH",
   vatRate: "8.1",
@@ -69,12 +75,12 @@ describe("amounts", () => {
 
   it("rounds each line once, half away from zero, and the VAT once on the sum", () => {
     // 14.99 m² × 760.05 = 11,393.1495 → 11,393.15; VAT 8.1 % of it = 922.84515 → 922.85.
-    const a = invoiceAmounts([line(1499, 76005)], { rate: parsePercent("8.1")! });
+    const a = invoiceAmounts([line(1499, 76005)], { rate: exactPercent("8.1") });
     expect(formatAmount(a.net, 2)).toBe("11393.15");
     expect(formatAmount(a.vat, 2)).toBe("922.85");
     expect(formatAmount(a.gross, 2)).toBe("12316.00");
     // A discount: −0.5 cent rounds away from zero to −1 cent.
-    expect(invoiceAmounts([line(-50, 1)], { rate: parsePercent("0")! }).net).toBe(-1);
+    expect(invoiceAmounts([line(-50, 1)], { rate: exactPercent("0") }).net).toBe(-1);
   });
 
   it("the lines add up to the totals, and the VAT is the rate of the net, for any lines and rate (property)", () => {
@@ -90,7 +96,7 @@ describe("amounts", () => {
     );
     fc.assert(
       fc.property(lines, rate, (raw, rateText) => {
-        const percent = parsePercent(rateText)!;
+        const percent = exactPercent(rateText);
         const a = invoiceAmounts(
           raw.map((r) => line(r.quantity, r.unitPrice)),
           { rate: percent },

@@ -94,3 +94,31 @@ export function drawText(
     x += runWidth(run.face, weight, run.text, style.size);
   }
 }
+
+/**
+ * The text broken into lines no wider than `width`, at spaces (a word wider than the line is
+ * shortened with "…"); the lines of the text's own line breaks kept.
+ */
+export function wrapText(text: string, width: number, style: TextStyle): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split("\n")) {
+    let line = "";
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (textWidth(candidate, style) <= width || line === "") {
+        line =
+          line === "" && textWidth(word, style) > width
+            ? fitText(word, { width, size: style.size, minSize: style.size, weight: style.weight }).text
+            : candidate;
+        continue;
+      }
+      lines.push(line);
+      line =
+        textWidth(word, style) > width
+          ? fitText(word, { width, size: style.size, minSize: style.size, weight: style.weight }).text
+          : word;
+    }
+    lines.push(line);
+  }
+  return lines;
+}

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeApplication } from "../../../../test-support/applications.ts";
 import { call, EURO_FEES, GERMAN_FAIR, SWISS_FAIR } from "../../../../test-support/billing.ts";
 import { filesForForm } from "../../../../test-support/fixtures.ts";
+import { pdfText } from "../../../../test-support/pdf-text.ts";
 import { startTestServer, type TestServer } from "../../../../test-support/server.ts";
 import { createStaff, type StaffVisitor, signIn } from "../../../../test-support/staff.ts";
 import {
@@ -418,6 +419,9 @@ describe("booth invoices", () => {
     expect(edited.status).toBe(200);
     expect(edited.json).toMatchObject({ net: "3300.00", gross: "3300.00", state: "draft" });
     expect(edited.json.lines.map((l: { net: string }) => l.net)).toEqual(["3000.00", "300.00"]);
+    const draftPdf = await admin.fetch(`/admin/api/invoices/${ids.alphaDeposit}.pdf`);
+    expect(await pdfText(Buffer.from(await draftPdf.arrayBuffer()))).toContain("Draft invoice");
+    expect((await call(admin, "GET", `/admin/api/invoices/${ids.alphaDeposit}.xml`)).status).toBe(409);
     expect((await call(admin, "DELETE", `/admin/api/invoices/${ids.alphaDeposit}`)).status).toBe(204);
     expect((await call(admin, "GET", `/admin/api/invoices/${ids.alphaDeposit}`)).status).toBe(404);
     const issued = await call(admin, "POST", "/admin/api/invoices/issue", { ids: [ids.betaDeposit] });

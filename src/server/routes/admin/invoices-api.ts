@@ -15,6 +15,8 @@ import { INVOICE_KINDS, INVOICE_STATES } from "../../../shared/api/billing.ts";
 import { cancelInvoice } from "../../billing/cancel.ts";
 import { invoiceDetailJson, loadInvoice } from "../../billing/detail.ts";
 import { changeDraft, discardDraft } from "../../billing/drafts.ts";
+import { invoiceXml } from "../../billing/e-invoice.ts";
+import { invoicePdf } from "../../billing/invoice-pdf.ts";
 import { InvoiceError, issueDrafts } from "../../billing/invoices.ts";
 import { listInvoices } from "../../billing/list.ts";
 import { prepareBoothInvoices } from "../../billing/prepare.ts";
@@ -55,7 +57,17 @@ export const invoicesApi: FastifyPluginAsync<{ config: Config; db: Db }> = async
     const invoice = match && (await loadInvoice(db, match[1] as string));
     if (!invoice) throw new InvoiceError(404, "There is no such invoice.");
     if (match[2] === undefined) return invoiceDetailJson(invoice);
-    return reply.code(404).send({ message: "There is no such invoice." });
+    const name = invoice.row.number ?? `draft-${invoice.row.id.slice(0, 8)}`;
+    if (match[2] === ".pdf")
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename="${name}.pdf"`)
+        .send(await invoicePdf(invoice));
+    if (invoice.row.status === "draft") throw new InvoiceError(409, "A draft has no e-invoice: issue it first.");
+    return reply
+      .type("application/xml; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${name}.xml"`)
+      .send(await invoiceXml(invoice));
   });
 
   app.patch<WithId>("/api/invoices/:id", admin, async (request) => {
