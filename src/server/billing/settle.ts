@@ -7,6 +7,7 @@ import type { Transaction } from "kysely";
 import type { Actor } from "../applications/actor.ts";
 import type { Database } from "../store/schema.ts";
 import { recordEvent } from "./events.ts";
+import { lockRow } from "./locks.ts";
 
 export async function settlePayments(
   trx: Transaction<Database>,
@@ -14,6 +15,7 @@ export async function settlePayments(
   actor: Actor,
   now: number,
 ): Promise<void> {
+  await lockRow(trx, "invoices", invoiceId);
   const invoice = await trx
     .selectFrom("invoices")
     .select(["id", "application_id", "number", "currency", "gross", "credited", "status", "paid_at", "kind"])

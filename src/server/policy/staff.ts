@@ -27,6 +27,12 @@ const isAdmin = (viewer: Pick<Viewer, "role">) => viewer.role === "admin";
 /** The gallery's tax number, tax email and phone, in the back office and in every export. */
 export const seesTaxDetails = isAdmin;
 
+/**
+ * The fair's money: billing details, fees, invoices, payments and the billing entries of an
+ * application's history. The jury reviews the work, not the accounts.
+ */
+export const seesBilling = isAdmin;
+
 /** Who is assigned to review an application. */
 export const seesAssignees = isAdmin;
 

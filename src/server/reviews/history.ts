@@ -3,19 +3,30 @@
  * for those without a conflict on it, and, for admins, every conflict of interest declared or
  * withdrawn and every assignment made or taken back (the rule book decides: policy/).
  */
+
+import { minorDigits } from "../../shared/currencies.ts";
+import { formatAmount } from "../../shared/money.ts";
 import { type HistoryItem, statusHistory } from "../applications/status.ts";
+import type { BillingEvent } from "../billing/events.ts";
 import { viewerFactsOfOne } from "../policy/facts.ts";
 import { seesDecisionNotes } from "../policy/reviews.ts";
-import { seesEveryonesConflicts, type Viewer } from "../policy/staff.ts";
+import { seesBilling, seesEveryonesConflicts, type Viewer } from "../policy/staff.ts";
 import type { Db } from "../store/database.ts";
 import type { BoothEventTable, ReviewAssignmentEventTable, ReviewConflictEventTable } from "../store/schema.ts";
 
 export type HistoryEntry = HistoryItem & {
-  event?: ReviewConflictEventTable["event"] | ReviewAssignmentEventTable["event"] | BoothEventTable["event"];
+  event?:
+    | ReviewConflictEventTable["event"]
+    | ReviewAssignmentEventTable["event"]
+    | BoothEventTable["event"]
+    | BillingEvent;
   /** On a booth event: the booth given or freed, by its label at the time. */
   booth?: { id: string; label: string };
   /** On an assignment event: the member assigned or unassigned (`by` is the admin who did it). */
   member?: { email: string; name: string };
+  /** On a billing event: the invoice, and the amount as a decimal string in its currency. */
+  invoice?: { id: string; number: string | null };
+  amount?: { value: string; currency: string };
 };
 
 async function assignmentEvents(db: Db, applicationId: string): Promise<HistoryEntry[]> {
@@ -103,6 +114,52 @@ async function boothEvents(db: Db, applicationId: string): Promise<HistoryEntry[
   }));
 }
 
+const BILLING_ORDER: string[] = [
+  "invoice_issued",
+  "credit_note_issued",
+  "invoice_cancelled",
+  "payment_recorded",
+  "invoice_paid",
+  "invoice_reminded",
+] satisfies BillingEvent[];
+
+/** Invoices issued, cancelled, paid and reminded, and payments recorded (admins: policy/staff.ts, seesBilling). */
+async function billingEvents(db: Db, applicationId: string): Promise<HistoryEntry[]> {
+  const rows = await db
+    .selectFrom("billing_events")
+    .leftJoin("staff", "staff.id", "billing_events.by_staff_id")
+    .leftJoin("invoices", "invoices.id", "billing_events.invoice_id")
+    .select([
+      "billing_events.event",
+      "billing_events.amount",
+      "billing_events.currency",
+      "billing_events.note",
+      "billing_events.via",
+      "billing_events.at",
+      "billing_events.invoice_id",
+      "invoices.number",
+      "staff.email",
+      "staff.name",
+    ])
+    .where("billing_events.application_id", "=", applicationId)
+    .execute();
+  // Events of one moment (a payment and the invoice it pays) in the order they happen.
+  rows.sort((a, b) => Number(a.at) - Number(b.at) || BILLING_ORDER.indexOf(a.event) - BILLING_ORDER.indexOf(b.event));
+  return rows.map((r) => ({
+    at: Number(r.at),
+    by: r.email === null ? null : { email: r.email, name: r.name ?? "" },
+    via: r.via,
+    from: "",
+    to: "",
+    note: r.note,
+    event: r.event as BillingEvent,
+    ...(r.invoice_id ? { invoice: { id: r.invoice_id, number: r.number } } : {}),
+    ...(r.amount !== null && r.currency
+      ? { amount: { value: formatAmount(Number(r.amount), minorDigits(r.currency)), currency: r.currency } }
+      : {}),
+  }));
+}
+
 /** Conflicts and assignments together, in time order. */
 async function adminEvents(db: Db, applicationId: string): Promise<HistoryEntry[]> {
   const [conflicts, assignments] = await Promise.all([
@@ -113,13 +170,14 @@ async function adminEvents(db: Db, applicationId: string): Promise<HistoryEntry[
 }
 
 export async function historyForViewer(db: Db, applicationId: string, viewer: Viewer): Promise<HistoryEntry[]> {
-  const [changes, facts, adminOnly, booths] = await Promise.all([
+  const [changes, facts, adminOnly, booths, money] = await Promise.all([
     statusHistory(db, applicationId),
     viewerFactsOfOne(db, viewer, applicationId),
     seesEveryonesConflicts(viewer) ? adminEvents(db, applicationId) : Promise.resolve([]),
     boothEvents(db, applicationId),
+    seesBilling(viewer) ? billingEvents(db, applicationId) : Promise.resolve([]),
   ]);
-  const conflicts = [...adminOnly, ...booths].sort((a, b) => a.at - b.at);
+  const conflicts = [...adminOnly, ...booths, ...money].sort((a, b) => a.at - b.at);
   const notes = seesDecisionNotes(facts);
   const shown: HistoryEntry[] = notes ? changes : changes.map((change) => ({ ...change, note: null }));
   return interleave(shown, conflicts);

@@ -143,12 +143,31 @@ export interface HistoryItem {
    * Set on a conflict of interest declared or withdrawn, or a member assigned or unassigned (admins
    * only); `from` and `to` are then empty.
    */
-  event?: "conflict_declared" | "conflict_withdrawn" | "assigned" | "unassigned" | "booth_allocated" | "booth_freed";
+  event?:
+    | "conflict_declared"
+    | "conflict_withdrawn"
+    | "assigned"
+    | "unassigned"
+    | "booth_allocated"
+    | "booth_freed"
+    | BillingEvent;
   /** On a booth event: the booth given or freed, by its label at the time. */
   booth?: { id: string; label: string };
   /** On an assignment event: who was assigned or unassigned (`by` is the admin who did it). */
   member?: StaffName;
+  /** On a billing event (admins only): the invoice, and the amount in its currency. */
+  invoice?: { id: string; number: string | null };
+  amount?: { value: string; currency: string };
 }
+
+/** The money's entries in an application's history. */
+export type BillingEvent =
+  | "invoice_issued"
+  | "invoice_cancelled"
+  | "credit_note_issued"
+  | "payment_recorded"
+  | "invoice_paid"
+  | "invoice_reminded";
 
 export interface ApplicationDecisionFields {
   history?: HistoryItem[];

@@ -4,6 +4,15 @@ import { formatDateTime, statusLabel } from "../labels.ts";
 import { isoOf } from "../reviews/scores.ts";
 import { historyActor } from "./history-actor.ts";
 
+const BILLING_LABELS: Record<string, string> = {
+  invoice_issued: "Invoice issued",
+  credit_note_issued: "Credit note issued",
+  invoice_cancelled: "Invoice cancelled",
+  payment_recorded: "Payment recorded for",
+  invoice_paid: "Invoice paid",
+  invoice_reminded: "Reminder sent for",
+};
+
 export function HistoryList({ history }: { history: HistoryItem[] }) {
   return (
     <section className="side-panel" aria-labelledby="history">
@@ -29,6 +38,11 @@ export function HistoryList({ history }: { history: HistoryItem[] }) {
                   </>
                 ) : item.event === "booth_freed" ? (
                   <>Booth {item.booth?.label} freed</>
+                ) : item.event && item.event in BILLING_LABELS ? (
+                  <>
+                    {BILLING_LABELS[item.event]} <strong>{item.invoice?.number}</strong>
+                    {item.amount && ` (${item.amount.value} ${item.amount.currency})`}
+                  </>
                 ) : (
                   <>
                     {statusLabel(item.from)} → <strong>{statusLabel(item.to)}</strong>

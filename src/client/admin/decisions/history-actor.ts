@@ -1,7 +1,12 @@
 /** Who made a status change, in words: the member's name, or where it came from when no member did. */
 import type { HistoryItem } from "../api/types.ts";
 
-const VIA_LABELS: Record<string, string> = { cli: "Command line", demo: "Demo data", applicant: "The applicant" };
+const VIA_LABELS: Record<string, string> = {
+  cli: "Command line",
+  demo: "Demo data",
+  applicant: "The applicant",
+  card: "Card payment",
+};
 
 export function historyActor(item: Pick<HistoryItem, "by" | "via">): string {
   if (item.by) return item.by.name || item.by.email;

@@ -27,6 +27,7 @@ import { invoicesApi } from "./invoices-api.ts";
 import { lettersApi } from "./letters-api.ts";
 import { meRoutes } from "./me.ts";
 import { passwordPages } from "./password-pages.ts";
+import { paymentsApi } from "./payments-api.ts";
 import { reviewsApi } from "./reviews-api.ts";
 import { shellRoutes } from "./shell.ts";
 import { signInRoutes } from "./sign-in.ts";
@@ -70,6 +71,7 @@ export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   // The fair's money: who invoices, each edition's fees, invoices.
   await app.register(billingApi, { config, db });
   await app.register(invoicesApi, { config, db });
+  await app.register(paymentsApi, { db });
   // Options passed on are chosen one by one: `context` also holds this plugin's own prefix.
   await app.register(fileRoutes, { config, db, store });
   await app.register(exportRoutes, { config, db, store });
