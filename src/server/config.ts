@@ -170,7 +170,36 @@ const envSchema = z.object({
     ),
   MAIL_FROM: z.string().min(3).default("Art fair applications <applications@localhost>"),
   MAIL_RETRY_SECONDS: positiveInt("MAIL_RETRY_SECONDS", 60),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .refine(
+      (v) => !v || /^(sk|rk)_(test|live)_\w+$/.test(v),
+      "STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…).",
+    ),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .refine(
+      (v) => !v || /^whsec_\w+$/.test(v),
+      "STRIPE_WEBHOOK_SECRET must be the webhook's signing secret (whsec_…).",
+    ),
+  STRIPE_API_URL: z
+    .string()
+    .optional()
+    .refine(
+      (v) => !v || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)),
+      "STRIPE_API_URL must be an http:// or https:// URL, e.g. http://127.0.0.1:12111.",
+    ),
 });
+
+/** Card payments through Stripe Checkout: the key, the webhook's signing secret, and where Stripe's API is. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Unset: Stripe's own API. A stand-in (a test's, stripe-mock) by its address: from configuration, never from a request. */
+  apiUrl: string | undefined;
+}
 
 /** Where uploaded files go when they do not go to DATA_DIR: an S3-compatible bucket. */
 export interface S3Config {
@@ -241,6 +270,8 @@ export interface Config {
   staff: StaffConfig;
   /** Confirmation emails: through SMTP when smtpUrl is set, otherwise `.eml` files under DATA_DIR/outbox. */
   mail: { smtpUrl: string | undefined; from: string; retryMs: number };
+  /** Set when STRIPE_SECRET_KEY is: galleries may pay invoices by card. */
+  stripe: StripeConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -277,6 +308,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.S3_BUCKET && !e.S3_ENDPOINT && !region)
     throw new ConfigError(
       "The environment is not valid:\n- S3_REGION (or AWS_REGION) must be set with S3_BUCKET when S3_ENDPOINT is not: the bucket's AWS region, e.g. eu-central-1.",
+    );
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+    throw new ConfigError(
+      "The environment is not valid:\n- STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY: without the webhook's signing secret no card payment could be recorded.",
     );
   if (Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY))
     throw new ConfigError(
@@ -327,6 +362,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownReadyDelayMs: e.SHUTDOWN_READY_DELAY_MS,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+          apiUrl: e.STRIPE_API_URL || undefined,
+        }
+      : undefined,
     staff: {
       idleMs: e.STAFF_IDLE_MINUTES * 60_000,
       requireTotp: e.STAFF_REQUIRE_TOTP,

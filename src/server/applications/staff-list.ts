@@ -10,8 +10,8 @@ import { DECIDED_STATUSES } from "../../shared/statuses.ts";
 import { tagsOf } from "../discussion/tags.ts";
 import { allEditions, editionJson } from "../editions/editions.ts";
 import { formChoice, formEditionOf } from "../editions/form-edition.ts";
-import { mayOpenSql, visibleToViewer, withViewerFacts } from "../policy/reviews.ts";
-import type { Viewer } from "../policy/staff.ts";
+import { awaitingPaymentSql, mayOpenSql, visibleToViewer, withViewerFacts } from "../policy/reviews.ts";
+import { seesBilling, type Viewer } from "../policy/staff.ts";
 import { fairScores, fairScoresOf } from "../reviews/fair-scores.ts";
 import { round2 } from "../reviews/scores.ts";
 import type { Db } from "../store/database.ts";
@@ -86,6 +86,8 @@ export interface StaffListFilter {
   reviewedByMe?: boolean | undefined;
   /** Carries this tag (name compared without case). */
   tag?: string | undefined;
+  /** "awaiting": only applications whose fee is awaited before review (policy/reviews.ts, awaitingPayment). */
+  payment?: "awaiting" | undefined;
   /** Ranges over what the viewer may see: a row whose value is hidden from her never matches. */
   average?: ScoreRange | undefined;
   normalized?: ScoreRange | undefined;
@@ -120,6 +122,8 @@ export interface StaffListRow {
   /** Mean of the reviews' standardised scores (reviews/fair-scores.ts), 2 decimals; null as `average`. */
   normalized: number | null;
   tags: string[];
+  /** Admins: its fee is awaited before review, "Awaiting payment" (no reviewer sees such an application). */
+  awaiting_payment?: boolean;
 }
 
 export interface StaffListPage {
@@ -171,6 +175,7 @@ export function filteredApplications(db: Db, filter: StaffListFilter, fair = fal
       return reviewed ? done : eb.not(done);
     });
   }
+  if (filter.payment === "awaiting") query = query.where(awaitingPaymentSql());
   if (filter.status) query = query.where("applications.status", "=", filter.status);
   if (filter.choice) query = query.where("applications.choice", "=", filter.choice);
   if (filter.booth)
@@ -247,6 +252,7 @@ export async function listForStaff(
         visibleToViewer(filter.viewer, eb.ref("applications.review_complete_count")).as("review_complete_count"),
         visibleToViewer(filter.viewer, eb.ref("applications.review_average")).as("review_average"),
         "mine.score as my_score",
+        awaitingPaymentSql().as("awaiting_payment"),
         visibleToViewer(filter.viewer, sql<number>`1`).as("sees_reviews"),
         // With the fair scores joined, the count comes with the page: the edition's aggregate is computed once.
         ...(joinsFair ? [sql<number>`count(*) over ()`.as("total")] : []),
@@ -291,6 +297,8 @@ export async function listForStaff(
       spread: round2(fair.get(row.id)?.spread),
       normalized: round2(fair.get(row.id)?.normalized),
       tags: tags.get(row.id) ?? [],
+      // Money is the admins' (policy/staff.ts); a reviewer never has such a row in her list anyway.
+      ...(seesBilling(filter.viewer) ? { awaiting_payment: Boolean(Number(row.awaiting_payment)) } : {}),
     })),
     total,
     page,

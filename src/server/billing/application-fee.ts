@@ -2,14 +2,18 @@
  * The application fee's invoice, issued in the submission's own transaction when the edition
  * charges one: the application and its invoice are stored together, or neither.
  */
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { ApplicationForm } from "../../shared/application.ts";
+import { minorDigits } from "../../shared/currencies.ts";
+import { displayAmount } from "../../shared/money.ts";
 import { APPLICANT } from "../applications/actor.ts";
 import type { Db } from "../store/database.ts";
 import type { Database } from "../store/schema.ts";
+import { longDate } from "./dates.ts";
 import { readFees } from "./fees.ts";
 import { insertInvoice, takeNumbers } from "./invoices.ts";
-import { buyerOfTax } from "./parties.ts";
+import { buyerOfTax, readSeller } from "./parties.ts";
+import { groupedReference } from "./reference.ts";
 import { readSettings } from "./settings.ts";
 import { vatTreatment } from "./vat.ts";
 
@@ -62,4 +66,24 @@ export async function issueApplicationFee(
       issue: { seq, terms: { at: now, timeZone: edition.time_zone, paymentDays: fees.paymentDays } },
     },
   );
+}
+
+/** The confirmation's sentences on what the submission made due: the fee's invoice, its amount and due day, how to pay. */
+export async function dueOnSubmission(db: Kysely<Database>, applicationId: string): Promise<string[]> {
+  const invoice = await db
+    .selectFrom("invoices")
+    .select(["number", "gross", "currency", "due_date", "reference", "seller"])
+    .where("application_id", "=", applicationId)
+    .where("kind", "=", "application_fee")
+    .where("status", "=", "issued")
+    .orderBy("seq", "desc")
+    .executeTakeFirst();
+  if (!invoice) return [];
+  const seller = readSeller(invoice.seller);
+  const amount = `${displayAmount(Number(invoice.gross), minorDigits(invoice.currency))} ${invoice.currency}`;
+  return [
+    `The application fee is due: invoice ${invoice.number}, ${amount}, payable by ${longDate(invoice.due_date as string)}.`,
+    `Please transfer it to ${seller.name}, IBAN ${groupedReference(seller.iban)}, with the reference ${groupedReference(invoice.reference ?? "")}.`,
+    "The invoice (PDF and e-invoice) and the ways to pay are on your application's private page below.",
+  ];
 }

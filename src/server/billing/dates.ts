@@ -1,4 +1,5 @@
 /** Invoice dates: calendar days (YYYY-MM-DD) in the edition's time zone. */
+import { MONTHS } from "../../shared/zoned-time.ts";
 
 /** The calendar day of an instant in a zone. */
 export function dayInZone(at: number, timeZone: string): string {
@@ -15,3 +16,9 @@ export function addDays(day: string, days: number): string {
 
 export const isDay = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+/** "2027-02-14" → "14 February 2027". */
+export function longDate(day: string): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}

@@ -20,7 +20,7 @@ import { pdfFonts, pdfText } from "../../../test-support/pdf-text.ts";
 import { startTestServer, type TestServer } from "../../../test-support/server.ts";
 import { createStaff, type StaffVisitor, signIn } from "../../../test-support/staff.ts";
 import { exampleApplication } from "../../shared/example-application.ts";
-import { longDate } from "./invoice-pdf.ts";
+import { longDate } from "./dates.ts";
 
 const EURO = "euro-2027";
 const FRANC = "franc-2027";

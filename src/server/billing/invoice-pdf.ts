@@ -9,10 +9,10 @@ import { SwissQRBill } from "swissqrbill/pdf";
 import { countryName } from "../../shared/countries.ts";
 import { minorDigits } from "../../shared/currencies.ts";
 import { displayAmount, formatAmount } from "../../shared/money.ts";
-import { MONTHS } from "../../shared/zoned-time.ts";
 import { newPdf, type Pdf, pdfBytes } from "../pdf/document.ts";
 import { faceFont } from "../pdf/faces.ts";
 import { drawText, fitText, type TextStyle, wrapText } from "../pdf/text.ts";
+import { longDate } from "./dates.ts";
 import type { FullInvoice } from "./detail.ts";
 import { buyerVatId, postalAddress } from "./parties.ts";
 import { epcPayload, qrModules } from "./payment-qr.ts";
@@ -29,12 +29,6 @@ const BOLD: TextStyle = { size: 9.5, weight: "bold" };
 const LINE = 13;
 /** The Swiss QR-bill's payment part: the page's width, 105 mm high, at the foot of a page. */
 const QR_BILL_HEIGHT = 297.64;
-
-/** "2027-02-14" → "14 February 2027". */
-export function longDate(day: string): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-}
 
 const UNITS: Record<string, string> = { MTK: "m²", C62: "" };
 

@@ -7,6 +7,7 @@
 import { correction, generate, mode } from "lean-qr";
 import { toSvgSource } from "lean-qr/extras/svg";
 import { formatAmount, type Minor } from "../../shared/money.ts";
+import { escapeHtml } from "../web/html.ts";
 
 export interface EpcPayment {
   name: string;
@@ -49,5 +50,5 @@ export function qrModules(payload: string): QrModules {
 /** The code as SVG for a page, with a quiet zone of four modules. */
 export function qrSvg(payload: string, label: string): string {
   const svg = toSvgSource(qrModules(payload), { on: "#000", off: "#fff", pad: 4, scale: 4 });
-  return svg.replace("<svg ", `<svg role="img" aria-label="${label.replace(/[<>&"]/g, "")}" `);
+  return svg.replace("<svg ", `<svg role="img" aria-label="${escapeHtml(label)}" `);
 }

@@ -10,7 +10,14 @@ export interface MailMessage {
   text: string;
 }
 
-export function confirmationMail(receipt: Receipt, to: string, contact: string, statusLink: string): MailMessage {
+export function confirmationMail(
+  receipt: Receipt,
+  to: string,
+  contact: string,
+  statusLink: string,
+  /** What the submission made due (the application fee's invoice), in sentences; none: nothing. */
+  due: readonly string[] = [],
+): MailMessage {
   const width = Math.max(...receiptLines(receipt).map(([label]) => label.length));
   const lines = receiptLines(receipt).map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`);
   return {
@@ -23,6 +30,7 @@ export function confirmationMail(receipt: Receipt, to: string, contact: string, 
       "",
       ...lines,
       "",
+      ...(due.length > 0 ? [...due, ""] : []),
       "Follow your application, and withdraw it should you need to, on its private page:",
       statusLink,
       "Anyone with this link can see the application: please do not share it.",

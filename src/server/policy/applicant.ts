@@ -21,6 +21,18 @@ export function statusLinkGoesToSql(address: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`(lower(trim(applications.gallery_email)) = ${address} and applications.erased_at is null)`;
 }
 // ---------------------------------------------------------------------------------------------
+// Its invoices: what the fair has issued to it (a draft is still the fair's to change or discard).
+
+export function showsInvoice(invoice: { status: string }): boolean {
+  return invoice.status !== "draft";
+}
+
+/** showsInvoice over `invoices` rows. */
+export function showsInvoiceSql(): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(invoices.status <> 'draft')`;
+}
+
+// ---------------------------------------------------------------------------------------------
 // The status a gallery may see.
 
 export type ShownStatus = "being-reviewed" | "accepted" | "waitlisted" | "rejected" | "withdrawn";

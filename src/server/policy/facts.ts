@@ -4,7 +4,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../store/schema.ts";
-import { hasRow, type OpenFacts, type ViewerFacts } from "./reviews.ts";
+import { awaitingPaymentSql, hasRow, type OpenFacts, type ViewerFacts } from "./reviews.ts";
 import type { Viewer } from "./staff.ts";
 
 type Db = Kysely<Database>;
@@ -46,6 +46,7 @@ export async function openFactsOf(db: Db, viewer: Viewer, id: string): Promise<O
       "editions.review_mode",
       hasRow("review_assignments", "applications.id", viewer.id).as("assigned"),
       hasRow("reviews", "applications.id", viewer.id).as("reviewed"),
+      awaitingPaymentSql().as("awaiting_payment"),
     ])
     .where("applications.id", "=", id)
     .executeTakeFirst();
@@ -54,5 +55,6 @@ export async function openFactsOf(db: Db, viewer: Viewer, id: string): Promise<O
     mode: row.review_mode === "assigned" ? "assigned" : "all",
     assigned: Boolean(Number(row.assigned)),
     reviewed: Boolean(Number(row.reviewed)),
+    awaitingPayment: Boolean(Number(row.awaiting_payment)),
   };
 }

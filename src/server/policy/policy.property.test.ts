@@ -2,8 +2,9 @@
  * Each predicate of the rule book and its SQL twin agree, over random worlds stored in a real
  * database (SQLite, and PostgreSQL in its pass): editions that exist or not, in either review mode,
  * public or not, released or not; members of either role, active or disabled; applications of any
- * status with pictures and other files; reviews (complete or not), conflicts, assignments and
- * private notes between them. The predicate is asked with facts taken from the world as generated,
+ * status with pictures and other files, with an application fee's invoice unpaid, paid or
+ * cancelled (or none, or only a deposit) in editions that require the fee before review or not;
+ * reviews (complete or not), conflicts, assignments and private notes between them. The predicate is asked with facts taken from the world as generated,
  * not from the database, so a twin that reads a table wrongly cannot agree by reading it the same
  * wrong way. Each world is stored under ids of its own and every query is scoped to them.
  */
@@ -23,10 +24,13 @@ import {
   pictureIsPublicSql,
 } from "./public.ts";
 import {
+  awaitingPayment,
+  awaitingPaymentSql,
   inQueue,
   inQueueSql,
   mayOpen,
   mayOpenSql,
+  type PaymentFacts,
   readsPrivateNote,
   readsPrivateNoteSql,
   seesOthersReviews,
@@ -46,7 +50,11 @@ const edition = fc.record({
   mode: fc.constantFrom<ReviewMode>("all", "assigned"),
   public: fc.constantFrom(0, 1),
   released: fc.constantFrom(0, 1),
+  /** Fees: none set, set without holding reviews back, or the fee required before review. */
+  fees: fc.constantFrom<"none" | "charged" | "required">("none", "charged", "required"),
 });
+/** The application's invoices: its fee's (unpaid, paid, cancelled) or none, or only an unpaid deposit. */
+const INVOICES = ["none", "fee unpaid", "fee paid", "fee cancelled", "deposit unpaid"] as const;
 const member = fc.record({ role: fc.constantFrom<StaffRole>("admin", "reviewer"), disabled: fc.constantFrom(0, 1) });
 const RECORDS = ["gallery.pictures.0", "gallery.pictures.3", "gallery.additional.0", "proof.0", "artists.0.artworks.1"];
 /** Contact addresses as typed: case and spaces vary (ASCII: SQLite's lower() folds no other letters). */
@@ -57,6 +65,7 @@ const application = fc.record({
   files: fc.subarray(RECORDS),
   email: fc.constantFrom(...EMAILS),
   erased: fc.boolean(),
+  invoice: fc.constantFrom(...INVOICES),
 });
 /** Between one member and one application. */
 const tie = fc.record({
@@ -194,6 +203,66 @@ async function store(w: World) {
       })),
     );
     if (files.length > 0) await trx.insertInto("files").values(files).execute();
+    const fees = w.editions.flatMap((e, i) => {
+      if (!e.exists || e.fees === "none") return [];
+      const kind = e.fees;
+      return [
+        {
+          edition: editionSlug(i),
+          currency: "EUR",
+          application_fee: 40000,
+          fee_required_for_review: kind === "required" ? 1 : 0,
+          vat_rate: "19",
+          booth_taxed_at_fair: 0,
+          price_small: null,
+          price_medium: null,
+          price_large: null,
+          deposit_percent: "30",
+          payment_days: 30,
+          discount_first: null,
+          discount_second: null,
+          updated_at: n,
+        },
+      ];
+    });
+    if (fees.length > 0) await trx.insertInto("edition_fees").values(fees).execute();
+    const invoices = w.applications.flatMap((a, i) => {
+      if (a.invoice === "none") return [];
+      const status = a.invoice === "fee cancelled" ? "cancelled" : "issued";
+      return [
+        {
+          id: `${applicationId(i)}-i`,
+          application_id: applicationId(i),
+          edition: editionSlug(a.edition),
+          kind: a.invoice === "deposit unpaid" ? "deposit" : "application_fee",
+          status: status as "issued" | "cancelled",
+          seq: null,
+          number: null,
+          issue_date: "2027-01-01",
+          issued_at: n,
+          due_date: "2027-01-31",
+          currency: "EUR",
+          net: 40000,
+          vat: 7600,
+          gross: 47600,
+          vat_rule: "domestic",
+          vat_category: "S",
+          vat_rate: "19",
+          vat_note: null,
+          seller: "{}",
+          buyer: "{}",
+          reference: null,
+          credit_note_for: null,
+          paid_at: a.invoice === "fee paid" ? n : null,
+          cancelled_at: status === "cancelled" ? n : null,
+          cancel_reason: null,
+          reminded_at: null,
+          created_at: n,
+          created_by: null,
+        },
+      ];
+    });
+    if (invoices.length > 0) await trx.insertInto("invoices").values(invoices).execute();
     const reviews = ties.filter((t) => t.tie.review !== "none");
     if (reviews.length > 0)
       await trx
@@ -249,6 +318,14 @@ async function store(w: World) {
     return e?.exists ? e.mode : "all";
   };
   const tieOf = (s: number, a: number) => w.ties[s]?.[a] as World["ties"][0][0];
+  const paymentOf = (a: number): PaymentFacts => {
+    const app = w.applications[a] as World["applications"][0];
+    const e = w.editions[app.edition];
+    return {
+      feeRequiredForReview: Boolean(e?.exists && e.fees === "required"),
+      feeUnpaid: app.invoice === "fee unpaid",
+    };
+  };
   const viewerFacts = (s: number, a: number): ViewerFacts => ({
     reviewed: tieOf(s, a).review !== "none",
     conflict: tieOf(s, a).conflict,
@@ -263,6 +340,7 @@ async function store(w: World) {
     modeOf,
     tieOf,
     viewerFacts,
+    paymentOf,
   };
 }
 
@@ -330,6 +408,17 @@ describe("the rule book's predicates and their SQL twins", () => {
           );
         }
 
+        // The fee before review.
+        const awaiting = await db
+          .selectFrom("applications")
+          .select("id")
+          .where("id", "in", x.ids)
+          .where(awaitingPaymentSql())
+          .execute();
+        expect(sorted(awaiting), "awaitingPayment").toEqual(
+          where(x.ids, (id) => awaitingPayment(x.paymentOf(x.indexOf(id)))),
+        );
+
         // The staff: who is on the committee by default, who hears what the admins must know.
         for (const [name, predicate, twin] of [
           ["onCommitteeByDefault", onCommitteeByDefault, onCommitteeByDefaultSql],
@@ -354,6 +443,7 @@ describe("the rule book's predicates and their SQL twins", () => {
             mode: x.modeOf(a),
             assigned: x.tieOf(s, a).assigned,
             reviewed: x.tieOf(s, a).review !== "none",
+            awaitingPayment: awaitingPayment(x.paymentOf(a)),
           });
           expect(sorted(open), label("mayOpen")).toEqual(
             where(x.ids, (id) => mayOpen(viewer, openFacts(x.indexOf(id)))),
@@ -413,6 +503,7 @@ describe("the rule book's predicates and their SQL twins", () => {
                 assigned: x.tieOf(s, a).assigned,
                 reviewedCompletely: x.tieOf(s, a).review === "complete",
                 conflict: x.tieOf(s, a).conflict,
+                awaitingPayment: awaitingPayment(x.paymentOf(a)),
               });
             }),
           );

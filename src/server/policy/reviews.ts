@@ -92,6 +92,33 @@ export function seesDecisionNotes(facts: Pick<ViewerFacts, "conflict">): boolean
 }
 
 // ---------------------------------------------------------------------------------------------
+// The fee before review: an edition may review only the applications whose fee is paid.
+
+export interface PaymentFacts {
+  /** The application's edition reviews only paid applications (`fee_required_for_review`). */
+  feeRequiredForReview: boolean;
+  /** Its application fee's invoice is issued and neither paid nor cancelled. */
+  feeUnpaid: boolean;
+}
+
+/**
+ * Awaiting payment: its edition requires the application fee before review, and the fee's invoice
+ * is unpaid. Such an application is in no reviewer's list or queue (admins see it, marked so);
+ * once paid, or its invoice cancelled, it joins the jury's work. An application without a fee
+ * invoice (submitted before the fee was set) is not held back.
+ */
+export function awaitingPayment(facts: PaymentFacts): boolean {
+  return facts.feeRequiredForReview && facts.feeUnpaid;
+}
+
+/** awaitingPayment of the application whose row is named `application` (its `id` and `edition`). */
+export function awaitingPaymentSql(application = "applications"): RawBuilder<SqlBool> {
+  const id = sql.ref(`${application}.id`);
+  const edition = sql.ref(`${application}.edition`);
+  return sql<SqlBool>`(exists (select 1 from edition_fees as policy_fees where policy_fees.edition = ${edition} and policy_fees.fee_required_for_review = 1) and exists (select 1 from invoices as policy_fee where policy_fee.application_id = ${id} and policy_fee.kind = 'application_fee' and policy_fee.status = 'issued' and policy_fee.paid_at is null))`;
+}
+
+// ---------------------------------------------------------------------------------------------
 // The assignment mode: which applications a member may open at all.
 
 export interface OpenFacts {
@@ -101,15 +128,19 @@ export interface OpenFacts {
   assigned: boolean;
   /** She has reviewed it (before the mode changed, say). */
   reviewed: boolean;
+  /** Its fee is awaited before review (awaitingPayment). */
+  awaitingPayment: boolean;
 }
 
 /**
  * Every application, except in an edition reviewed in "assigned" mode, where a reviewer opens only
- * those assigned to her and those she has already reviewed; admins every one. What she may not
- * open does not exist for her: 404 on its routes, absent from lists, queues and exports.
+ * those assigned to her and those she has already reviewed, and except one awaiting payment; admins
+ * every one. What she may not open does not exist for her: 404 on its routes, absent from lists,
+ * queues and exports.
  */
 export function mayOpen(viewer: Viewer, facts: OpenFacts): boolean {
-  return opensEveryApplication(viewer) || facts.mode !== "assigned" || facts.assigned || facts.reviewed;
+  if (opensEveryApplication(viewer)) return true;
+  return !facts.awaitingPayment && (facts.mode !== "assigned" || facts.assigned || facts.reviewed);
 }
 
 /** Admins open every application, whatever the facts: no need to read them. */
@@ -120,10 +151,13 @@ export function opensEveryApplication(viewer: Viewer): boolean {
 /** mayOpen as a condition on `applications` in any query over it. */
 export function mayOpenSql(eb: ExpressionBuilder<Database, "applications">, viewer: Viewer): Expression<SqlBool> {
   if (opensEveryApplication(viewer)) return sql<SqlBool>`1 = 1`;
-  return eb.or([
-    eb.not(assignedModeSql(eb)),
-    hasRow("review_assignments", "applications.id", viewer.id),
-    hasRow("reviews", "applications.id", viewer.id),
+  return eb.and([
+    eb.not(awaitingPaymentSql()),
+    eb.or([
+      eb.not(assignedModeSql(eb)),
+      hasRow("review_assignments", "applications.id", viewer.id),
+      hasRow("reviews", "applications.id", viewer.id),
+    ]),
   ]);
 }
 
@@ -152,16 +186,19 @@ export interface QueueFacts {
   /** Her review is in and scores every visible criterion. */
   reviewedCompletely: boolean;
   conflict: boolean;
+  /** Its fee is awaited before review (awaitingPayment). */
+  awaitingPayment: boolean;
 }
 
 /**
  * An application waits in a member's queue while it is open for reviews (not decided), she has not
- * reviewed it completely and has no conflict on it, and, in "assigned" mode, it is assigned to her
- * (whatever her role).
+ * reviewed it completely and has no conflict on it, its fee is not awaited, and, in "assigned" mode,
+ * it is assigned to her (whatever her role).
  */
 export function inQueue(facts: QueueFacts): boolean {
   return (
     !isDecided(facts.status) &&
+    !facts.awaitingPayment &&
     !facts.reviewedCompletely &&
     !facts.conflict &&
     (facts.mode !== "assigned" || facts.assigned)
@@ -174,6 +211,7 @@ export function inQueueSql(eb: ExpressionBuilder<Database, "applications">, staf
     eb("applications.status", "not in", [...DECIDED_STATUSES]),
     sql<SqlBool>`not exists (select 1 from reviews as policy_row where policy_row.application_id = applications.id and policy_row.staff_id = ${staffId} and policy_row.complete = 1)`,
     eb.not(hasRow("review_conflicts", "applications.id", staffId)),
+    eb.not(awaitingPaymentSql()),
     eb.or([eb.not(assignedModeSql(eb)), hasRow("review_assignments", "applications.id", staffId)]),
   ]);
 }

@@ -90,7 +90,7 @@ function requestsFor(url: string): string[] {
     .replace(/\/files\/:id/, `/files/${pictureId}`)
     .replace(/\/editions\/:slug/, `/editions/${EDITION}`)
     // An invoice tells nothing of reviews; one nobody has is asked for (admins only, in any case).
-    .replace(/\/invoices\/:file$/, "/invoices/00000000-0000-4000-8000-000000000000")
+    .replace(/\/invoices\/:fileId$/, "/invoices/00000000-0000-4000-8000-000000000000")
     .replace(/\/letters\/:decision\/preview$/, `/letters/accepted/preview?application=${ids.scored}`)
     .replace(/\/letters\/:decision/, "/letters/accepted");
   if (filled.includes(":") || filled.includes("*")) return [];

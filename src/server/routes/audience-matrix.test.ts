@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeApplication } from "../../../test-support/applications.ts";
+import { EURO_FEES, GERMAN_FAIR } from "../../../test-support/billing.ts";
 import { startTestServer, type TestServer, type Visitor } from "../../../test-support/server.ts";
 import { createStaff, type StaffVisitor, signIn } from "../../../test-support/staff.ts";
 import { exampleApplication } from "../../shared/example-application.ts";
@@ -29,7 +30,15 @@ const PUBLIC: ReadonlySet<Situation> = new Set(["accepted"]);
 let server: TestServer;
 let admin: StaffVisitor;
 let applicant: Visitor;
-const at = { application: "", token: "", picture: "", otherFile: "", unknownToken: "A".repeat(32) };
+const at = {
+  application: "",
+  token: "",
+  picture: "",
+  otherFile: "",
+  invoice: "",
+  otherInvoice: "",
+  unknownToken: "A".repeat(32),
+};
 
 interface Row {
   /** As registered: `METHOD /url/:param`. */
@@ -174,6 +183,16 @@ const ROWS: Row[] = [
     check: (text, situation) => expect(JSON.parse(text).may_change).toBe(situation === "submitted"),
   },
   { route: "GET /status/:token/application", path: "/status/{unknownToken}/application", status: 404 },
+  // Its invoices, from the page's own links: whatever becomes of the application, what it was invoiced stays.
+  {
+    route: "GET /status/:token/invoices/:fileId",
+    path: "/status/{token}/invoices/{invoice}.pdf",
+    status: 200,
+    names: "never",
+  },
+  { route: "GET /status/:token/invoices/:fileId", path: "/status/{token}/invoices/{invoice}.xml", status: 200 },
+  { route: "GET /status/:token/invoices/:fileId", path: "/status/{token}/invoices/{otherInvoice}.pdf", status: 404 },
+  { route: "GET /status/:token/invoices/:fileId", path: "/status/{unknownToken}/invoices/{invoice}.pdf", status: 404 },
   {
     route: "POST /status/:token/change",
     path: "/status/{token}/change",
@@ -192,6 +211,8 @@ const fill = (text: string) =>
     .replaceAll("{csrf}", statusFormToken(at.token))
     .replaceAll("{picture}", at.picture)
     .replaceAll("{otherFile}", at.otherFile)
+    .replaceAll("{otherInvoice}", at.otherInvoice)
+    .replaceAll("{invoice}", at.invoice)
     .replaceAll("{publicPicture}", picturePath(at.picture, "list"));
 
 async function call(row: Row): Promise<{ status: number; text: string }> {
@@ -250,6 +271,9 @@ beforeAll(async () => {
   const account = await createStaff(server.app, { email: "admin@fair.example", role: "admin" });
   admin = await signIn(server.url, account.email, account.password);
   applicant = await server.visitor();
+  // The edition charges an application fee: the gallery's invoice is on its page.
+  await admin200("PUT", "/admin/api/billing", GERMAN_FAIR);
+  await admin200("PUT", `/admin/api/editions/${EDITION}/fees`, EURO_FEES);
   const gallery = exampleApplication({ edition: EDITION, artists: 1, artworksPerArtist: 1 });
   gallery.gallery.name = GALLERY;
   gallery.choice = "galleries";
@@ -283,6 +307,11 @@ beforeAll(async () => {
       .where("application_id", "=", other.id)
       .executeTakeFirstOrThrow()
   ).id;
+  const invoiceOf = async (id: string) =>
+    (await server.app.db.selectFrom("invoices").select("id").where("application_id", "=", id).executeTakeFirstOrThrow())
+      .id;
+  at.invoice = await invoiceOf(at.application);
+  at.otherInvoice = await invoiceOf(other.id);
   const booth = { id: "A1", label: "A1", size: "small", x_m: 0, y_m: 0, w_m: 3, d_m: 3 };
   const plan = { halls: [{ id: "h", name: "Main Hall", width_m: 10, depth_m: 10, booths: [booth] }] };
   await admin200("PUT", `/admin/api/editions/${EDITION}/floor-plan`, plan);

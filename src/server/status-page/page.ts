@@ -4,10 +4,12 @@ import { referenceOf, sectorName, sizeInWords } from "../../shared/receipt.ts";
 import { formatInZone } from "../../shared/zoned-time.ts";
 import type { LoadedFile, StoredApplication } from "../applications/load.ts";
 import { INLINE_TYPES } from "../applications/staff-view.ts";
+import type { GalleryInvoice } from "../billing/gallery-invoices.ts";
 import { type changeRefusal, DECIDED_MESSAGE, type ShownStatus } from "../policy/applicant.ts";
 import type { PageAssets } from "../web/assets.ts";
 import { type Html, html } from "../web/html.ts";
 import { renderSitePage } from "../web/site-page.ts";
+import { invoicesSection } from "./invoices.ts";
 import { statusFormToken, statusPath } from "./tokens.ts";
 
 const STYLES = html`<meta name="robots" content="noindex">
@@ -24,7 +26,12 @@ const STYLES = html`<meta name="robots" content="noindex">
 .status-page button { font: inherit; padding: 0.5rem 1rem; cursor: pointer; }
 .status-page input[type="email"] { font: inherit; padding: 0.4rem; width: min(100%, 24rem); box-sizing: border-box; margin-bottom: 0.5rem; }
 .status-page a:focus-visible, .status-page button:focus-visible, .status-page input:focus-visible { outline: 3px solid #1a56db; outline-offset: 2px; }
-@media (max-width: 480px) { .status-page dl { grid-template-columns: 1fr; } .status-page dd { margin-bottom: 0.5rem; } }
+.status-page__invoices { width: 100%; border-collapse: collapse; margin: 1rem 0; }
+.status-page__invoices th, .status-page__invoices td { text-align: left; padding: 0.35rem 0.5rem 0.35rem 0; border-bottom: 1px solid #ddd; vertical-align: top; }
+.status-page__pay { display: flex; flex-wrap: wrap; gap: 1rem 2rem; align-items: flex-start; }
+.status-page__pay figure { margin: 0; }
+.status-page__pay svg { display: block; width: 10rem; height: 10rem; }
+@media (max-width: 480px) { .status-page dl { grid-template-columns: 1fr; } .status-page dd { margin-bottom: 0.5rem; } .status-page__invoices thead { display: none; } .status-page__invoices tr { display: block; border-bottom: 1px solid #ddd; padding: 0.5rem 0; } .status-page__invoices td { display: block; border: 0; padding: 0.1rem 0; } }
 </style>`;
 
 const SHOWN_LABELS: Record<ShownStatus, string> = {
@@ -58,6 +65,10 @@ export interface StatusPageView {
   startFrom?: string | undefined;
   /** The committee's letter for the decision shown, once sent. */
   letter?: { subject: string; body: string } | undefined;
+  /** Its invoices as the gallery sees them (policy/applicant.ts, showsInvoice). */
+  invoices?: GalleryInvoice[];
+  /** Card payments are configured (STRIPE_SECRET_KEY): "Pay by card" beside each invoice to pay. */
+  cardPayments?: boolean;
 }
 
 const submittedInWords = (at: number) => `${formatInZone(at, "UTC")} UTC`;
@@ -123,6 +134,7 @@ ${
 </section>`
     : ""
 }
+${invoicesSection(token, view.invoices ?? [], view.cardPayments ?? false)}
 ${view.changeRefused === null ? html`<p><a href="${statusPath(token)}/change">Change my application</a> (until the application period closes)</p>` : ""}
 ${view.changeRefused === "decided" ? html`<p>${DECIDED_MESSAGE}</p>` : ""}
 ${view.startFrom ? html`<p><a href="${statusPath(token)}/start">Start an application for ${view.startFrom} from this one</a></p>` : ""}

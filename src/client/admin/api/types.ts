@@ -65,6 +65,8 @@ export interface ApplicationRow {
   /** Mean of the reviews' scores standardised per member over the edition; null as `average`. */
   normalized?: number | null;
   tags?: string[];
+  /** Its fee is awaited before review: "Awaiting payment" (only admins ever see such a row). */
+  awaiting_payment?: boolean;
 }
 
 export interface ApplicationsPage {

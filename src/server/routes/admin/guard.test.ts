@@ -486,7 +486,7 @@ const ROUTES: Route[] = [
   {
     method: "GET",
     path: "/admin/api/invoices/{missing}",
-    route: "GET /admin/api/invoices/:file",
+    route: "GET /admin/api/invoices/:fileId",
     staff: 404,
     reviewer: 403,
     outsider: 401,

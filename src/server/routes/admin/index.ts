@@ -70,7 +70,7 @@ export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   await app.register(floorPlanApi, { config, db });
   // The fair's money: who invoices, each edition's fees, invoices.
   await app.register(billingApi, { config, db });
-  await app.register(invoicesApi, { config, db });
+  await app.register(invoicesApi, { config, db, outbox });
   await app.register(paymentsApi, { db });
   // Options passed on are chosen one by one: `context` also holds this plugin's own prefix.
   await app.register(fileRoutes, { config, db, store });

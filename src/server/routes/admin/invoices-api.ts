@@ -8,6 +8,7 @@
  *   POST   /admin/api/invoices/issue           {"ids":[…]}: drafts issued with the next numbers
  *   POST   /admin/api/invoices/<id>/cancel     {"reason"} or {"reason","amount"} (in part): a credit note
  *   POST   /admin/api/editions/<slug>/invoices/prepare  {"kind":"deposit"|"balance"}: booth drafts
+ *   POST   /admin/api/editions/<slug>/invoices/remind   {} or {"ids":[…]}: overdue invoices reminded by mail
  */
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
@@ -21,8 +22,10 @@ import { InvoiceError, issueDrafts } from "../../billing/invoices.ts";
 import { listInvoices } from "../../billing/list.ts";
 import { prepareBoothInvoices } from "../../billing/prepare.ts";
 import { firstProblem } from "../../billing/problems.ts";
+import { remindOverdue } from "../../billing/reminders.ts";
 import type { Config } from "../../config.ts";
 import { findEdition } from "../../editions/editions.ts";
+import type { MailOutbox } from "../../mail/outbox.ts";
 import type { Db } from "../../store/database.ts";
 import { actorOf, billingApiErrors } from "./billing-errors.ts";
 
@@ -40,8 +43,14 @@ const issueBody = z.object({
 });
 const prepareBody = z.object({ kind: z.enum(["deposit", "balance"], { error: 'must be "deposit" or "balance"' }) });
 const FILE = /^([0-9a-f-]{36})(\.pdf|\.xml)?$/;
+const remindBody = z.object({
+  ids: z.array(z.string().max(64), { error: "must be a list of invoice ids" }).max(2000).optional(),
+});
 
-export const invoicesApi: FastifyPluginAsync<{ config: Config; db: Db }> = async (app, { config, db }) => {
+export const invoicesApi: FastifyPluginAsync<{ config: Config; db: Db; outbox: MailOutbox }> = async (
+  app,
+  { config, db, outbox },
+) => {
   billingApiErrors(app);
   const admin = { config: { staffAccess: "admin" as const } };
   type WithId = { Params: { id: string }; Body: unknown };
@@ -52,8 +61,8 @@ export const invoicesApi: FastifyPluginAsync<{ config: Config; db: Db }> = async
     return listInvoices(db, parsed.data);
   });
 
-  app.get<{ Params: { file: string } }>("/api/invoices/:file", admin, async (request, reply) => {
-    const match = FILE.exec(request.params.file);
+  app.get<{ Params: { fileId: string } }>("/api/invoices/:fileId", admin, async (request, reply) => {
+    const match = FILE.exec(request.params.fileId);
     const invoice = match && (await loadInvoice(db, match[1] as string));
     if (!invoice) throw new InvoiceError(404, "There is no such invoice.");
     if (match[2] === undefined) return invoiceDetailJson(invoice);
@@ -115,6 +124,26 @@ export const invoicesApi: FastifyPluginAsync<{ config: Config; db: Db }> = async
       const { prepared, skipped } = await prepareBoothInvoices(db, edition.slug, parsed.data.kind, actorOf(request));
       const all = await listInvoices(db, { edition: edition.slug, state: "draft" });
       return reply.code(201).send({ items: all.items.filter((i) => prepared.includes(i.id)), skipped });
+    },
+  );
+
+  app.post<{ Params: { slug: string }; Body: unknown }>(
+    "/api/editions/:slug/invoices/remind",
+    admin,
+    async (request) => {
+      const edition = await findEdition(db, config.openEditions, request.params.slug);
+      if (!edition) throw new InvoiceError(404, `There is no edition "${request.params.slug}".`);
+      const parsed = remindBody.safeParse(request.body ?? {});
+      if (!parsed.success) throw firstProblem(parsed.error);
+      const result = await remindOverdue(db, {
+        edition: edition.slug,
+        ids: parsed.data.ids,
+        publicUrl: config.publicUrl,
+        actor: actorOf(request),
+        send: (message, name) => outbox.send(message, name),
+      });
+      request.log.info({ edition: edition.slug, reminded: result.reminded.length }, "overdue invoices reminded");
+      return result;
     },
   );
 };

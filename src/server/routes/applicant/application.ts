@@ -4,6 +4,7 @@ import { messages } from "../../../shared/messages.ts";
 import { beginSubmission, findByIdempotencyKey, insertApplication } from "../../applications/insert.ts";
 import { copyKeptFiles, startedFrom } from "../../applications/start-from.ts";
 import type { StoredFile } from "../../applications/stored-file.ts";
+import { dueOnSubmission } from "../../billing/application-fee.ts";
 import { editionsChargingFees } from "../../billing/fee-editions.ts";
 import type { Config } from "../../config.ts";
 import {
@@ -140,6 +141,8 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
       const id = await insertApplication(db, form, files, { idempotencyKey, now, batch, statusToken });
       request.log.info({ application: id, files: files.length }, "application submitted");
       const receipt = receiptOf(id, form, files, now);
+      // What the submission made due (the fee's invoice, issued in its transaction), for the confirmation.
+      const due = await dueOnSubmission(db, id);
       // After the commit, and never in the way of the answer: a failure is logged, the mail stays queued.
       outbox
         .send(
@@ -148,6 +151,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
             form.gallery.email.trim(),
             form.gallery.contact.trim(),
             statusUrl(config.publicUrl, statusToken),
+            due,
           ),
           id,
         )

@@ -6,6 +6,7 @@ import { pageRoutes } from "./page.ts";
 import { receiptRoutes } from "./receipt.ts";
 import { statusRoutes } from "./status.ts";
 import { statusChangeRoutes } from "./status-change.ts";
+import { statusInvoiceRoutes } from "./status-invoices.ts";
 
 export const applicantRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   await app.register(pageRoutes, context);
@@ -13,4 +14,5 @@ export const applicantRoutes: FastifyPluginAsync<RouteContext> = async (app, con
   await app.register(receiptRoutes, context);
   await app.register(statusRoutes, context);
   await app.register(statusChangeRoutes, context);
+  await app.register(statusInvoiceRoutes, context);
 };

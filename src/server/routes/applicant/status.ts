@@ -12,6 +12,7 @@ import { APPLICANT } from "../../applications/actor.ts";
 import { loadApplication } from "../../applications/load.ts";
 import { INLINE_TYPES } from "../../applications/staff-view.ts";
 import { changeStatus, StatusChangeError } from "../../applications/status.ts";
+import { galleryInvoices } from "../../billing/gallery-invoices.ts";
 import { PictureVariants, pictureContentType } from "../../ecosystem/picture-variants.ts";
 import { findEdition, periodState } from "../../editions/editions.ts";
 import { cachedFormEdition } from "../../editions/form-edition.ts";
@@ -105,6 +106,7 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
         ? current.name
         : undefined;
     const letter = showsDecision(shown) ? await sentLetterFor(db, application.id, application.status) : undefined;
+    const invoices = await galleryInvoices(db, application.id, now);
     return {
       token,
       application,
@@ -117,6 +119,8 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
       }),
       released,
       startFrom,
+      invoices,
+      cardPayments: config.stripe !== undefined,
       letter: letter && {
         subject: letter.subject,
         body: letter.body.split(STATUS_LINK).join(statusUrl(config.publicUrl, token)),
