@@ -5,7 +5,7 @@
  */
 
 /** "applicant": the gallery itself, from its status page (a withdrawal). */
-export type Via = "back-office" | "cli" | "demo" | "applicant";
+export type Via = "back-office" | "cli" | "demo" | "applicant" | "card";
 
 export interface Actor {
   staffId: string | null;

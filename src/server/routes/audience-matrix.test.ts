@@ -193,6 +193,15 @@ const ROWS: Row[] = [
   { route: "GET /status/:token/invoices/:fileId", path: "/status/{token}/invoices/{invoice}.xml", status: 200 },
   { route: "GET /status/:token/invoices/:fileId", path: "/status/{token}/invoices/{otherInvoice}.pdf", status: 404 },
   { route: "GET /status/:token/invoices/:fileId", path: "/status/{unknownToken}/invoices/{invoice}.pdf", status: 404 },
+  // Paying by card needs STRIPE_SECRET_KEY, which this server has not (card-payments.test.ts has it).
+  {
+    route: "POST /status/:token/invoices/:id/pay",
+    path: "/status/{token}/invoices/{invoice}/pay",
+    method: "POST",
+    body: form({ _csrf: "{csrf}" }),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    status: 404,
+  },
   {
     route: "POST /status/:token/change",
     path: "/status/{token}/change",

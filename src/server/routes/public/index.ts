@@ -1,6 +1,7 @@
 /**
  * What anyone may see without a session: the accepted galleries' pages, the site's icon and
- * robots.txt, health checks for the operator's balancer and metrics for their monitoring.
+ * robots.txt, health checks for the operator's balancer and metrics for their monitoring, and
+ * Stripe's signed events when card payments are on.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { RouteContext } from "../context.ts";
@@ -9,6 +10,7 @@ import { floorPlanRoutes } from "./floor-plan.ts";
 import { healthRoutes } from "./health.ts";
 import { metricsRoutes } from "./metrics.ts";
 import { siteRoutes } from "./site.ts";
+import { stripeWebhookRoutes } from "./stripe-webhook.ts";
 
 export const publicRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   await app.register(healthRoutes, context);
@@ -16,4 +18,6 @@ export const publicRoutes: FastifyPluginAsync<RouteContext> = async (app, contex
   await app.register(siteRoutes, context);
   await app.register(ecosystemRoutes, context);
   await app.register(floorPlanRoutes, context);
+  // Card payments' signed events from Stripe (only with STRIPE_SECRET_KEY).
+  await app.register(stripeWebhookRoutes, context);
 };
