@@ -7,8 +7,11 @@
 /** What Excel, LibreOffice and Google Sheets start a formula (or a DDE call) with. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** A plain decimal number ("-476.00", an amount of a credit note) is no formula: a spreadsheet reads it as the number. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 export function neutralise(cell: string): string {
-  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+  return FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell;
 }
 
 /** A cell the guard made, or one that would look like it ("'=1" typed as a name). */

@@ -21,7 +21,7 @@ const DANGEROUS = [
   ["tab", "\t=1+1"],
   ["carriage return", "\r=1+1"],
 ] as const;
-const HARMLESS = ["Galerie Nordlicht", "a=b", "1+1", "mail@fair.example", " =not first", "'quoted"];
+const HARMLESS = ["Galerie Nordlicht", "a=b", "1+1", "mail@fair.example", " =not first", "'quoted", "-476.00", "-3"];
 
 async function streamed(rows: Row[]): Promise<string> {
   let text = "";

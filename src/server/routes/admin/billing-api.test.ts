@@ -5,6 +5,7 @@
  * with credit notes whole and in part, and the list with its totals. On SQLite and in the
  * PostgreSQL pass.
  */
+import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeApplication } from "../../../../test-support/applications.ts";
 import { call, EURO_FEES, GERMAN_FAIR, SWISS_FAIR } from "../../../../test-support/billing.ts";
@@ -465,5 +466,61 @@ describe("the seller's country decides what is domestic", () => {
     const change = await call(admin, "PUT", `/admin/api/editions/${FREE}/fees`, { ...EURO_FEES, currency: "EUR" });
     expect(change.status).toBe(409);
     expect(change.json.field).toBe("currency");
+  });
+});
+
+describe("the accountant's export", () => {
+  it("has one row per invoice line with its VAT, credit notes negative, through the CSV guard", async () => {
+    expect((await reviewer.fetch(`/admin/api/editions/${EDITION}/invoices.csv`)).status).toBe(403);
+    const formula = await submit(form("=HYPERLINK(1)", EDITION, { country: "DE", company: "=HYPERLINK(1) GmbH" }));
+    expect(formula.status).toBe(200);
+    const response = await admin.fetch(`/admin/api/editions/${EDITION}/invoices.csv`);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString("utf8");
+    const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(Object.keys(rows[0] ?? {})).toEqual([
+      "Invoice",
+      "Kind",
+      "Issue date",
+      "Due date",
+      "State",
+      "Credit note for",
+      "Buyer",
+      "Buyer country",
+      "Buyer VAT number",
+      "Line",
+      "Description",
+      "Quantity",
+      "Unit",
+      "Unit price",
+      "Net",
+      "VAT rate %",
+      "VAT category",
+      "VAT rule",
+      "VAT",
+      "Gross",
+      "Currency",
+      "Reference",
+      "Invoice net",
+      "Invoice VAT",
+      "Invoice gross",
+    ]);
+    const issued = (await call(admin, "GET", `/admin/api/invoices?edition=${EDITION}`)).json.items.filter(
+      (i: { state: string }) => i.state !== "draft",
+    );
+    expect(new Set(rows.map((r) => r.Invoice))).toEqual(new Set(issued.map((i: { number: string }) => i.number)));
+    // Each invoice's lines add up to its net and VAT, to the cent, as decimal strings.
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    for (const invoice of issued) {
+      const lines = rows.filter((r) => r.Invoice === invoice.number);
+      expect(lines.reduce((sum, r) => sum + cents(r.Net as string), 0)).toBe(cents(invoice.net));
+      expect(lines.reduce((sum, r) => sum + cents(r.VAT as string), 0)).toBe(cents(invoice.vat));
+    }
+    const credit = rows.find((r) => r.Kind === "credit_note");
+    expect(credit).toMatchObject({ Net: "-100.00", VAT: "-19.00", Gross: "-119.00", "Credit note for": "INV-000001" });
+    expect(rows.find((r) => r.Buyer?.includes("HYPERLINK"))?.Buyer).toBe("'=HYPERLINK(1) GmbH");
+    expect(rows.find((r) => r["VAT rule"] === "reverse_charge")).toMatchObject({ "VAT category": "AE", VAT: "0.00" });
   });
 });

@@ -572,6 +572,23 @@ const ROUTES: Route[] = [
     reviewer: 403,
     outsider: 401,
   },
+  {
+    method: "POST",
+    path: "/admin/api/editions/no-such-edition/invoices/remind",
+    route: "POST /admin/api/editions/:slug/invoices/remind",
+    body: () => ({}),
+    staff: 404,
+    reviewer: 403,
+    outsider: 401,
+  },
+  {
+    method: "GET",
+    path: "/admin/api/editions/{edition}/invoices.csv",
+    route: "GET /admin/api/editions/:slug/invoices.csv",
+    staff: 200,
+    reviewer: 403,
+    outsider: 401,
+  },
   // The team: accounts (admins only), a member's own password, and the public pages to choose one.
   {
     method: "GET",

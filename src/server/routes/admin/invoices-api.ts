@@ -9,10 +9,12 @@
  *   POST   /admin/api/invoices/<id>/cancel     {"reason"} or {"reason","amount"} (in part): a credit note
  *   POST   /admin/api/editions/<slug>/invoices/prepare  {"kind":"deposit"|"balance"}: booth drafts
  *   POST   /admin/api/editions/<slug>/invoices/remind   {} or {"ids":[…]}: overdue invoices reminded by mail
+ *   GET    /admin/api/editions/<slug>/invoices.csv      for the accountant: one row per invoice line with its VAT
  */
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { INVOICE_KINDS, INVOICE_STATES } from "../../../shared/api/billing.ts";
+import { ACCOUNTS_COLUMNS, accountsRows } from "../../billing/accounts-csv.ts";
 import { cancelInvoice } from "../../billing/cancel.ts";
 import { invoiceDetailJson, loadInvoice } from "../../billing/detail.ts";
 import { changeDraft, discardDraft } from "../../billing/drafts.ts";
@@ -25,6 +27,7 @@ import { firstProblem } from "../../billing/problems.ts";
 import { remindOverdue } from "../../billing/reminders.ts";
 import type { Config } from "../../config.ts";
 import { findEdition } from "../../editions/editions.ts";
+import { csvStream } from "../../exports/csv.ts";
 import type { MailOutbox } from "../../mail/outbox.ts";
 import type { Db } from "../../store/database.ts";
 import { actorOf, billingApiErrors } from "./billing-errors.ts";
@@ -146,4 +149,13 @@ export const invoicesApi: FastifyPluginAsync<{ config: Config; db: Db; outbox: M
       return result;
     },
   );
+
+  app.get<{ Params: { slug: string } }>("/api/editions/:slug/invoices.csv", admin, async (request, reply) => {
+    const edition = await findEdition(db, config.openEditions, request.params.slug);
+    if (!edition) throw new InvoiceError(404, `There is no edition "${request.params.slug}".`);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${edition.slug.replace(/[^\w.-]/g, "_")}-invoices.csv"`)
+      .send(csvStream(ACCOUNTS_COLUMNS, accountsRows(db, edition.slug)));
+  });
 };
