@@ -52,7 +52,7 @@ export async function checkoutFor(
     .where("application_id", "=", request.applicationId)
     .executeTakeFirst();
   const due = invoice ? outstandingOf(invoice) : 0;
-  if (!invoice || invoice.status !== "issued" || invoice.kind === "credit_note" || due <= 0)
+  if (invoice?.status !== "issued" || invoice.kind === "credit_note" || due <= 0)
     throw new InvoiceError(404, "There is nothing to pay on this invoice.");
   const session = await stripeOf(config).checkout.sessions.create({
     mode: "payment",

@@ -47,7 +47,7 @@ function invoiceData(invoice: FullInvoice): Invoice {
       "cbc:IssueDate": row.issue_date as string,
       ...(row.due_date ? { "cbc:DueDate": row.due_date } : {}),
       "cbc:InvoiceTypeCode": row.kind === "credit_note" ? UNTDID_1001.creditNote : UNTDID_1001.invoice,
-      ...(notes.length > 0 ? { "cbc:Note": notes.join(" ") } : {}),
+      ...(notes.length > 0 ? { "cbc:Note": notes } : {}),
       "cbc:DocumentCurrencyCode": row.currency,
       // XRechnung asks every invoice for the buyer's reference: the application it is for.
       "cbc:BuyerReference": row.application_id,

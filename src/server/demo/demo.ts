@@ -13,6 +13,7 @@ import { prepareDatabase } from "../prepare-database.ts";
 import { openDatabase } from "../store/database.ts";
 import { LocalFileStore } from "../store/files.ts";
 import { addBackOfficeDemo, DEMO_STAFF } from "./back-office.ts";
+import { addBillingDemo } from "./billing-demo.ts";
 import { addCommitteeDemo } from "./committee-demo.ts";
 import { addDiscussionDemo } from "./discussion-demo.ts";
 import { addFloorPlanDemo } from "./floor-plan-demo.ts";
@@ -162,6 +163,12 @@ async function main(): Promise<number> {
       floor.booths > 0
         ? `Drew a floor plan of ${floor.booths} booths and placed ${floor.allocated} accepted galleries; one waits for its booth.`
         : "The floor plan is already there; nothing added.",
+    );
+    const money = await addBillingDemo(db, edition);
+    console.log(
+      money
+        ? `Set the fair's billing details and ${edition}'s fees; issued ${money.invoices} deposit invoices for the galleries with a booth, imported a bank statement of ${money.statement} credits and recorded a payment by hand (${money.paid} paid, one credit to settle).`
+        : "The fair's billing details and invoices are already there; nothing added.",
     );
     const letters = await addLettersDemo(db, config, edition);
     console.log(
