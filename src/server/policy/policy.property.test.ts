@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../test-support/server.ts";
 import { STATUSES } from "../../shared/statuses.ts";
 import type { ReviewMode, StaffRole } from "../store/schema.ts";
-import { statusLinkGoesTo, statusLinkGoesToSql } from "./applicant.ts";
+import { showsInvoice, showsInvoiceSql, statusLinkGoesTo, statusLinkGoesToSql } from "./applicant.ts";
 import { openFactsOf } from "./facts.ts";
 import {
   type EditionFacts,
@@ -54,7 +54,7 @@ const edition = fc.record({
   fees: fc.constantFrom<"none" | "charged" | "required">("none", "charged", "required"),
 });
 /** The application's invoices: its fee's (unpaid, paid, cancelled) or none, or only an unpaid deposit. */
-const INVOICES = ["none", "fee unpaid", "fee paid", "fee cancelled", "deposit unpaid"] as const;
+const INVOICES = ["none", "fee unpaid", "fee paid", "fee cancelled", "deposit unpaid", "deposit draft"] as const;
 const member = fc.record({ role: fc.constantFrom<StaffRole>("admin", "reviewer"), disabled: fc.constantFrom(0, 1) });
 const RECORDS = ["gallery.pictures.0", "gallery.pictures.3", "gallery.additional.0", "proof.0", "artists.0.artworks.1"];
 /** Contact addresses as typed: case and spaces vary (ASCII: SQLite's lower() folds no other letters). */
@@ -228,14 +228,14 @@ async function store(w: World) {
     if (fees.length > 0) await trx.insertInto("edition_fees").values(fees).execute();
     const invoices = w.applications.flatMap((a, i) => {
       if (a.invoice === "none") return [];
-      const status = a.invoice === "fee cancelled" ? "cancelled" : "issued";
+      const status = a.invoice === "fee cancelled" ? "cancelled" : a.invoice === "deposit draft" ? "draft" : "issued";
       return [
         {
           id: `${applicationId(i)}-i`,
           application_id: applicationId(i),
           edition: editionSlug(a.edition),
-          kind: a.invoice === "deposit unpaid" ? "deposit" : "application_fee",
-          status: status as "issued" | "cancelled",
+          kind: a.invoice.startsWith("deposit") ? "deposit" : "application_fee",
+          status: status as "issued" | "cancelled" | "draft",
           seq: null,
           number: null,
           issue_date: "2027-01-01",
@@ -417,6 +417,20 @@ describe("the rule book's predicates and their SQL twins", () => {
           .execute();
         expect(sorted(awaiting), "awaitingPayment").toEqual(
           where(x.ids, (id) => awaitingPayment(x.paymentOf(x.indexOf(id)))),
+        );
+
+        // The gallery's invoices: issued ones, never a draft.
+        const shown = await db
+          .selectFrom("invoices")
+          .select("invoices.application_id as id")
+          .where("invoices.application_id", "in", x.ids)
+          .where(showsInvoiceSql())
+          .execute();
+        expect(sorted(shown), "showsInvoice").toEqual(
+          where(x.ids, (id) => {
+            const kind = w.applications[x.indexOf(id)]?.invoice ?? "none";
+            return kind !== "none" && showsInvoice({ status: kind === "deposit draft" ? "draft" : "issued" });
+          }),
         );
 
         // The staff: who is on the committee by default, who hears what the admins must know.
