@@ -13,11 +13,15 @@ export interface TestSmtp {
   url: string;
   /** Every message the server accepted (answered 250 to), in order. */
   received: ReceivedMail[];
+  /** Every message it answered, accepted or not: when, and with which code. */
+  answered: { to: string[]; at: number; code: number }[];
   /**
    * Answers the next `times` messages to `to` (every one, without `times`) with `code` and `text`
    * instead of accepting them, as a real server refuses (5xx) or asks to wait (4xx).
    */
   refuse(to: string, code: number, text: string, times?: number): void;
+  /** Accepts messages to `to` again. */
+  accept(to: string): void;
   close(): Promise<void>;
 }
 
@@ -30,6 +34,7 @@ interface Refusal {
 
 export async function startSmtp(port = 0): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
+  const answered: TestSmtp["answered"] = [];
   const refusals: Refusal[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -41,6 +46,7 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       stream.on("end", () => {
         const to = session.envelope.rcptTo.map((r) => r.address);
         const refusal = refusals.find((r) => r.left > 0 && to.includes(r.to));
+        answered.push({ to, at: Date.now(), code: refusal?.code ?? 250 });
         if (refusal) {
           refusal.left--;
           callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }));
@@ -61,8 +67,12 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
     port: address.port,
     url: `smtp://127.0.0.1:${address.port}`,
     received,
+    answered,
     refuse(to, code, text, times = Number.POSITIVE_INFINITY) {
       refusals.push({ to, code, text, left: times });
+    },
+    accept(to) {
+      for (const refusal of refusals) if (refusal.to === to) refusal.left = 0;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -93,9 +103,10 @@ export async function startSilentSmtp(): Promise<{ url: string; connections: () 
   };
 }
 
-/** The Message-ID header of a received message. */
+/** The Message-ID header of a received message (unfolded: a long one continues on the next line). */
 export function messageIdOf(raw: string): string {
-  return /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? "";
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? "";
+  return /^Message-ID:(.*)$/im.exec(head.replace(/\r?\n[ \t]+/g, " "))?.[1]?.trim() ?? "";
 }
 
 /** The quoted-printable body of a plain-text message, decoded (nodemailer wraps long lines with `=`). */

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { filesForForm } from "../../../../test-support/fixtures.ts";
 import { startTestServer, type TestServer, type Visitor } from "../../../../test-support/server.ts";
-import { startSmtp } from "../../../../test-support/smtp-server.ts";
+import { messageIdOf, startSmtp } from "../../../../test-support/smtp-server.ts";
 import { exampleApplication } from "../../../shared/example-application.ts";
 import { applicationFormData } from "../../../shared/form-data.ts";
 
@@ -121,7 +121,7 @@ describe("with SMTP_URL", () => {
         return found?.state === "sent" ? found : undefined;
       });
       expect(row).toMatchObject({ kind: "confirmation", recipient: "ingrid@nordlicht.example", attempts: 1 });
-      expect(message.raw).toContain(`Message-ID: <${body.id}@fair.example>`);
+      expect(messageIdOf(message.raw)).toBe(`<${body.id}@fair.example>`);
       expect(await readdir(path.join(server.dataDir, "outbox")).catch(() => [])).toEqual([]);
     } finally {
       await server.close();
