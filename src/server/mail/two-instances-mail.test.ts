@@ -123,18 +123,22 @@ describe("two instances sharing PostgreSQL and one mail server", () => {
     try {
       const ids: string[] = [];
       for (let i = 0; i < 4; i++) ids.push(await submit(doomed, `doomed-${i}@gallery.example`));
-      const owner = await until(async () => {
-        const sending = (await states(ids)).filter((r) => r.state === "sending" && r.claimed_by);
-        const held = sending.find((r) => r.claimed_by !== null);
-        return silent.connections() > 0 && held ? held.claimed_by : undefined;
-      });
-      const theirs = (await states(ids)).filter((r) => r.claimed_by === owner).map((r) => r.id);
-      expect(theirs.length).toBeGreaterThan(0);
+      await until(() => (silent.connections() > 0 ? true : undefined));
+      // What it is sending: claimed in its name (its row among the instances has its PID).
+      const owner = await db
+        .selectFrom("upload_owners")
+        .select("id")
+        .where("pid", "=", doomed.pid)
+        .executeTakeFirstOrThrow();
+      const theirs = (await states(ids)).filter((r) => r.claimed_by === owner.id).map((r) => r.id);
       doomed.child.kill("SIGKILL");
       await doomed.exited;
+      const to = (i: number) => smtp.received.filter((m) => m.to.includes(`doomed-${i}@gallery.example`));
+      await until(() => ([0, 1, 2, 3].every((i) => to(i).length > 0) ? true : undefined), 30_000);
       await allSent(ids);
       expect(deliveries(ids)).toEqual([1, 1, 1, 1]);
       // What it was sending went out too, from another instance.
+      expect(theirs.length).toBeGreaterThan(0);
       expect(deliveries(theirs)).toEqual(theirs.map(() => 1));
     } finally {
       await doomed.stop();
