@@ -8,6 +8,7 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../store/database.ts";
+import { insertMail } from "./queue.ts";
 
 interface QueuedFile {
   envelope: { from: string; to: string[] };
@@ -22,28 +23,18 @@ export async function takeOverEarlierQueue(db: Db, outboxDir: string, log: Fasti
     const file = path.join(folder, name);
     const queued = JSON.parse(await readFile(file, "utf8")) as QueuedFile;
     const id = name.slice(0, -".json".length);
-    const now = Date.now();
-    await db
-      .insertInto("mail_outbox")
-      .values({
-        id,
+    // Moved already when a start before died between the insert and the file's removal.
+    const moved = await db.selectFrom("mail_outbox").select("id").where("id", "=", id).executeTakeFirst();
+    if (!moved)
+      await insertMail(db, {
         kind: "earlier-queue",
-        recipient: queued.envelope.to[0] ?? "",
-        application_id: await applicationOf(db, id),
+        id,
+        to: queued.envelope.to[0] ?? "",
+        applicationId: await applicationOf(db, id),
         subject: /^Subject: (.*)$/m.exec(queued.raw.split("\n\n")[0] ?? "")?.[1] ?? "",
-        body: "",
+        text: "",
         raw: queued.raw,
-        state: "queued",
-        attempts: 0,
-        next_attempt_at: now,
-        last_error: null,
-        claimed_by: null,
-        claimed_at: null,
-        created_at: now,
-        sent_at: null,
-      })
-      .onConflict((oc) => oc.column("id").doNothing())
-      .execute();
+      });
     await rm(file, { force: true });
     taken++;
   }

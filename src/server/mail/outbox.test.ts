@@ -14,6 +14,7 @@ import { createStaff, type StaffVisitor, signIn } from "../../../test-support/st
 import { exampleApplication } from "../../shared/example-application.ts";
 import { changeStatus, statusHistory } from "../applications/status.ts";
 import { machineId } from "../store/upload-owner.ts";
+import { insertMail } from "./queue.ts";
 
 let server: TestServer;
 let smtp: TestSmtp;
@@ -232,29 +233,16 @@ describe("across processes", () => {
       .insertInto("upload_owners")
       .values({ id: owner, machine: machineId(), pid, seen_at: Date.now() })
       .execute();
-    const id = `claimed-${owner}`;
-    const now = Date.now();
-    await server.app.db
-      .insertInto("mail_outbox")
-      .values({
-        id,
-        kind: "status-link",
-        recipient: email,
-        application_id: null,
-        subject: "Your page",
-        body: "The link.",
-        raw: null,
-        state: "sending",
-        attempts: 1,
-        next_attempt_at: now,
-        last_error: null,
-        claimed_by: owner,
-        claimed_at: now,
-        created_at: now,
-        sent_at: null,
-      })
-      .execute();
-    return id;
+    // Written and claimed by that process in one transaction, as if claimNext had run there.
+    return server.app.db.transaction().execute(async (trx) => {
+      const id = await insertMail(trx, { kind: "status-link", to: email, subject: "Your page", text: "The link." });
+      await trx
+        .updateTable("mail_outbox")
+        .set({ state: "sending", attempts: 1, claimed_by: owner, claimed_at: Date.now() })
+        .where("id", "=", id)
+        .execute();
+      return id;
+    });
   }
 
   it("a message a process was sending when it died goes out from this one, once", async () => {

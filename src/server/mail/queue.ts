@@ -32,6 +32,8 @@ export interface OutgoingMail extends MailMessage {
   id?: string;
   /** The application it is about: erasure deletes it with the application. */
   applicationId?: string | null;
+  /** A whole message composed elsewhere (an earlier version's queue), sent as it is. */
+  raw?: string;
 }
 
 export type MailRow = MailTable;
@@ -48,7 +50,7 @@ export async function insertMail(executor: Executor, mail: OutgoingMail, now = D
       application_id: mail.applicationId ?? null,
       subject: mail.subject,
       body: mail.text,
-      raw: null,
+      raw: mail.raw ?? null,
       state: "queued",
       attempts: 0,
       next_attempt_at: now,

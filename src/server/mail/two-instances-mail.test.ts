@@ -20,6 +20,7 @@ import { createStaff, signIn } from "../../../test-support/staff.ts";
 import { exampleApplication } from "../../shared/example-application.ts";
 import { applicationFormData } from "../../shared/form-data.ts";
 import { type Db, openDatabase } from "../store/database.ts";
+import { insertMail } from "./queue.ts";
 
 let database: TestDatabase;
 let smtp: TestSmtp;
@@ -85,30 +86,15 @@ function deliveries(ids: string[]): number[] {
 describe("two instances sharing PostgreSQL and one mail server", () => {
   it("share the queue: forty messages queued at once each go out exactly once", async (context) => {
     requirePostgres(context);
-    const now = Date.now();
     const ids = Array.from({ length: 40 }, () => `shared-${randomUUID()}`);
-    await db
-      .insertInto("mail_outbox")
-      .values(
-        ids.map((id, i) => ({
-          id,
-          kind: "status-link",
-          recipient: `shared-${i}@gallery.example`,
-          application_id: null,
-          subject: `Message ${i}`,
-          body: "Hello.",
-          raw: null,
-          state: "queued" as const,
-          attempts: 0,
-          next_attempt_at: now,
-          last_error: null,
-          claimed_by: null,
-          claimed_at: null,
-          created_at: now,
-          sent_at: null,
-        })),
-      )
-      .execute();
+    for (const [i, id] of ids.entries())
+      await insertMail(db, {
+        kind: "status-link",
+        id,
+        to: `shared-${i}@gallery.example`,
+        subject: `${i}`,
+        text: "Hi.",
+      });
     await allSent(ids);
     expect(deliveries(ids)).toEqual(ids.map(() => 1));
     const attempts = await db.selectFrom("mail_outbox").select("attempts").where("id", "in", ids).execute();
