@@ -39,6 +39,8 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    // No reverse DNS of 127.0.0.1 for each connection: a resolver without the internet takes its time.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -64,7 +64,9 @@ class SmtpDelivery implements Delivery {
 
   constructor(smtpUrl: string, from: string) {
     this.from = from;
-    this.transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+    // One connection kept open and reused (up to 100 messages): a new one costs the server's
+    // greeting (and TLS) each time, 100 ms and more, twenty times the message itself.
+    this.transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, pool: true, maxConnections: 1 });
   }
 
   async deliver(mail: Deliverable): Promise<DeliveryOutcome> {
