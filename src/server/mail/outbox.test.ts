@@ -6,6 +6,7 @@
  * /metrics counts; a message an earlier process was delivering when it died goes out after all.
  */
 import { spawn } from "node:child_process";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeApplication } from "../../../test-support/applications.ts";
 import { startTestServer, type TestServer } from "../../../test-support/server.ts";
@@ -13,6 +14,7 @@ import { messageIdOf, startSmtp, type TestSmtp, until } from "../../../test-supp
 import { createStaff, type StaffVisitor, signIn } from "../../../test-support/staff.ts";
 import { exampleApplication } from "../../shared/example-application.ts";
 import { changeStatus, statusHistory } from "../applications/status.ts";
+import { isPostgres } from "../store/dialect.ts";
 import { machineId } from "../store/upload-owner.ts";
 import { insertMail } from "./queue.ts";
 
@@ -143,6 +145,42 @@ describe("one email", () => {
     expect((await call("POST", "/admin/api/mail/retry", {})).status).toBe(422);
     expect(await settled(gone?.id as string)).toMatchObject({ state: "sent", attempts: 1 });
     expect(smtp.received.filter((m) => m.to.includes("gone@gallery.example"))).toHaveLength(1);
+  });
+});
+
+describe("the database failing after the server took a message", () => {
+  /** Every update that would mark a message sent fails, as a database that went away would. */
+  async function refuseMarks(on: boolean) {
+    const db = server.app.db;
+    if (!isPostgres(db)) {
+      await sql`drop trigger if exists refuse_sent`.execute(db);
+      if (on)
+        await sql`create trigger refuse_sent before update on mail_outbox for each row when new.state = 'sent'
+          begin select raise(abort, 'the database does not answer'); end`.execute(db);
+      return;
+    }
+    await sql`drop trigger if exists refuse_sent on mail_outbox`.execute(db);
+    if (!on) return;
+    await sql`create or replace function refuse_sent() returns trigger language plpgsql as
+      $$ begin raise exception 'the database does not answer'; end $$`.execute(db);
+    await sql`create trigger refuse_sent before update on mail_outbox for each row
+      when (new.state = 'sent') execute function refuse_sent()`.execute(db);
+  }
+
+  it("keeps the answer, notes it once the database takes it, and never sends the message again", async () => {
+    await refuseMarks(true);
+    try {
+      await invite("noted-late@gallery.example");
+      const id = await mailTo("noted-late@gallery.example");
+      await until(() => (answersTo("noted-late@gallery.example").length > 0 ? true : undefined));
+      // Several rounds go by (MAIL_RETRY_SECONDS is 1): the claim stays this instance's, nothing is sent again.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(await rowOf(id)).toMatchObject({ state: "sending", attempts: 1 });
+    } finally {
+      await refuseMarks(false);
+    }
+    expect(await settled(await mailTo("noted-late@gallery.example"))).toMatchObject({ state: "sent", attempts: 1 });
+    expect(answersTo("noted-late@gallery.example")).toHaveLength(1);
   });
 });
 

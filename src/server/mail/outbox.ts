@@ -61,8 +61,8 @@ export class MailOutbox {
   private readonly instance: MailInstance;
   private readonly delivery: Delivery;
   private readonly listeners = new Map<string, MailListener[]>();
-  /** Accepted by the server but not yet marked (the database failed): marked before anything else is sent. */
-  private readonly unmarked = new Map<string, MailRow>();
+  /** Answered by the server but not yet noted (the database failed): noted before anything else is sent. */
+  private readonly unnoted = new Map<string, { mail: MailRow; outcome: DeliveryOutcome }>();
   private round: Promise<void> | undefined;
   private again = false;
   private timer: NodeJS.Timeout | undefined;
@@ -150,7 +150,7 @@ export class MailOutbox {
 
   /** A delivery is under way: the instance must stay registered as alive until it ends. */
   get busy(): boolean {
-    return this.delivering || this.unmarked.size > 0;
+    return this.delivering || this.unnoted.size > 0;
   }
 
   /** Claims nothing more; waits (briefly) for a delivery under way, so that it is marked. */
@@ -169,67 +169,63 @@ export class MailOutbox {
   }
 
   private async deliverDue(): Promise<void> {
-    await this.markAccepted();
-    if (this.unmarked.size > 0) return;
+    if (!(await this.noteAnswers())) return;
     await this.takeOverStopped();
     while (!this.closed) {
       const mail = await claimNext(this.db, this.instance.id);
       if (!mail) return;
       this.delivering = true;
-      let outcome: DeliveryOutcome;
       try {
-        outcome = await this.delivery.deliver(mail);
+        this.unnoted.set(mail.id, { mail, outcome: await this.delivery.deliver(mail) });
       } finally {
         this.delivering = false;
       }
-      if (outcome.outcome === "sent") {
-        this.unmarked.set(mail.id, mail);
-        await this.markAccepted();
-        if (this.unmarked.size > 0) return;
-      } else await this.settle(mail, outcome);
+      if (!(await this.noteAnswers())) return;
     }
   }
 
-  /** Marks what the server accepted; on a database error they stay noted here and are marked next round. */
-  private async markAccepted(): Promise<void> {
-    for (const [id, mail] of this.unmarked) {
+  /**
+   * Notes each answer in the database (sent, failed, or due again later); one the database refused
+   * stays in memory and is noted at the next round, before anything else is sent: this instance
+   * still holds its claim, so nobody sends it again meanwhile. True when everything is noted.
+   */
+  private async noteAnswers(): Promise<boolean> {
+    for (const [id, { mail, outcome }] of this.unnoted) {
       try {
-        await this.db.transaction().execute(async (trx) => {
-          const sent = await markSent(trx, id, this.instance.id);
-          if (sent) await this.tell(trx, sent);
-        });
-        this.unmarked.delete(id);
-        this.log.info({ mail: id, kind: mail.kind }, "email sent");
+        await this.note(mail, outcome);
+        this.unnoted.delete(id);
       } catch (error) {
-        this.log.error({ err: error, mail: id }, "an email was sent but could not be marked so; marked again later");
-        return;
+        this.log.error({ err: error, mail: id }, "the mail server's answer could not be noted; noted again later");
+        return false;
       }
     }
+    return true;
   }
 
-  private async settle(mail: MailRow, outcome: Exclude<DeliveryOutcome, { outcome: "sent" }>): Promise<void> {
+  private async note(mail: MailRow, outcome: DeliveryOutcome): Promise<void> {
     const givenUp = outcome.outcome === "delayed" && mail.attempts >= this.config.maxAttempts;
-    const reason = givenUp ? `${outcome.reason} (gave up after ${mail.attempts} attempts)` : outcome.reason;
+    const reason = outcome.outcome === "sent" ? "" : outcome.reason;
+    const why = givenUp ? `${reason} (gave up after ${mail.attempts} attempts)` : reason;
     await this.db.transaction().execute(async (trx) => {
       const changed =
-        outcome.outcome === "refused" || givenUp
-          ? await markFailed(trx, mail.id, this.instance.id, reason)
-          : await markDelayed(
-              trx,
-              mail.id,
-              this.instance.id,
-              reason,
-              nextAttemptAt(Date.now(), mail.attempts, this.config.retryMs),
-            );
+        outcome.outcome === "sent"
+          ? await markSent(trx, mail.id, this.instance.id)
+          : outcome.outcome === "refused" || givenUp
+            ? await markFailed(trx, mail.id, this.instance.id, why)
+            : await markDelayed(
+                trx,
+                mail.id,
+                this.instance.id,
+                why,
+                nextAttemptAt(Date.now(), mail.attempts, this.config.retryMs),
+              );
       if (changed) await this.tell(trx, changed);
     });
-    if (outcome.outcome === "refused" || givenUp)
-      this.log.error({ mail: mail.id, kind: mail.kind, reason }, "an email failed: the mail server refused it");
-    else
-      this.log.warn(
-        { mail: mail.id, kind: mail.kind, reason, attempts: mail.attempts },
-        "an email waits to be tried again",
-      );
+    const about = { mail: mail.id, kind: mail.kind };
+    if (outcome.outcome === "sent") this.log.info(about, "email sent");
+    else if (outcome.outcome === "refused" || givenUp)
+      this.log.error({ ...about, reason: why }, "an email failed: the mail server refused it or the attempts ran out");
+    else this.log.warn({ ...about, reason: why, attempts: mail.attempts }, "an email waits to be tried again");
   }
 
   /** Messages claimed by instances that stopped are due again (or fail, after too many such tries). */
