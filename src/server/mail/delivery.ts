@@ -16,7 +16,7 @@ export type DeliveryOutcome =
   | { outcome: "refused"; reason: string }
   | { outcome: "delayed"; reason: string };
 
-export type Deliverable = Pick<MailTable, "id" | "recipient" | "subject" | "body" | "raw" | "created_at">;
+type Deliverable = Pick<MailTable, "id" | "recipient" | "subject" | "body" | "raw" | "created_at">;
 
 /** Long enough for a slow server, short enough that a dead one does not hold a delivery for minutes. */
 const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
@@ -48,7 +48,7 @@ function messageOf(mail: Deliverable, from: string) {
 }
 
 /** `<row id@the sender's domain>`: stable for the row, unique across the installation. */
-export function messageIdOf(id: string, from: string): string {
+function messageIdOf(id: string, from: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
   return `<${id}@${domain}>`;
 }
@@ -88,7 +88,7 @@ class SmtpDelivery implements Delivery {
 }
 
 /** A refusal is permanent when the server says so (5xx); everything else may pass. */
-export function judged(error: unknown): DeliveryOutcome {
+function judged(error: unknown): DeliveryOutcome {
   const { responseCode, response, message } = error as { responseCode?: number; response?: string; message?: string };
   const reason = (response ?? message ?? String(error)).trim().slice(0, 1000);
   if (typeof responseCode === "number" && responseCode >= 500 && responseCode < 600)
@@ -121,7 +121,7 @@ class FileDelivery implements Delivery {
   close(): void {}
 }
 
-export async function writeAtomically(file: string, content: string): Promise<void> {
+async function writeAtomically(file: string, content: string): Promise<void> {
   await makePrivateDir(path.dirname(file));
   const temporary = `${file}.${randomUUID()}.tmp`;
   await writePrivateFile(temporary, content, { durable: true });

@@ -29,7 +29,7 @@ import {
   takeOver,
 } from "./queue.ts";
 
-export interface MailConfig {
+interface MailConfig {
   /** smtp://user:password@host:587 or smtps://…; unset writes `.eml` files only. */
   smtpUrl: string | undefined;
   from: string;
@@ -40,13 +40,13 @@ export interface MailConfig {
 }
 
 /** This process among the instances sharing the database (store/upload-owner.ts keeps the register). */
-export interface MailInstance {
+interface MailInstance {
   id: string;
   isAlive(id: string, row: UploadOwnerTable | undefined, now?: number): boolean;
 }
 
 /** Told, in the same transaction, of each change of a message's state (a letter follows its mail). */
-export type MailListener = (trx: Transaction<Database>, mail: MailRow) => Promise<void>;
+type MailListener = (trx: Transaction<Database>, mail: MailRow) => Promise<void>;
 
 /** How often an instance looks for messages queued elsewhere, due again, or left by a dead instance. */
 const LOOK_MS = 5_000;
@@ -54,7 +54,7 @@ const LOOK_MS = 5_000;
 const CLOSE_WAIT_MS = 10_000;
 
 export class MailOutbox {
-  readonly dir: string;
+  private readonly dir: string;
   private readonly db: Db;
   private readonly config: MailConfig;
   private readonly log: FastifyBaseLogger;

@@ -195,7 +195,7 @@ export function nextAttemptAt(now: number, attempts: number, firstWaitMs: number
 }
 
 /** The back office's view of a message: never its text (it may hold a one-time link). */
-export interface MailItem {
+interface MailItem {
   id: string;
   kind: string;
   to: string;
