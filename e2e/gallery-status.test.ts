@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changeStatus } from "../src/server/applications/status.ts";
+import { forgetEditions } from "../src/server/editions/editions.ts";
 import { issueStatusToken } from "../src/server/status-page/tokens.ts";
 import { outboxDir } from "../src/server/store/data-dir.ts";
 import { exampleApplication } from "../src/shared/example-application.ts";
@@ -109,6 +110,60 @@ describe.each([
       expect(row.status).toBe("withdrawn");
     } finally {
       await context.close();
+    }
+  }, 60_000);
+});
+
+describe.each([
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+])("a decided application on a %s", (name, viewport) => {
+  it("offers no change: the page says so without telling the decision, and the change page leads back", async () => {
+    const gallery = `Galerie Decided ${name}`;
+    const link = await applyAndReadLink(gallery);
+    const { id } = await server.app.db
+      .selectFrom("applications")
+      .select("id")
+      .where("gallery_name", "=", gallery)
+      .executeTakeFirstOrThrow();
+    // Decided, not released: the page must not tell which decision.
+    await server.app.db.updateTable("editions").set({ decisions_released: 0 }).execute();
+    await changeStatus(server.app.db, [id], "rejected", { staffId: null, via: "cli" }, null);
+    const context = await browser.newContext({ viewport });
+    try {
+      const page = await context.newPage();
+      await page.goto(onServer(link));
+      await page.getByRole("heading", { name: "Your application" }).waitFor();
+      expect(await page.getByText("Being reviewed").isVisible()).toBe(true);
+      expect(await page.getByRole("link", { name: "Change my application" }).count()).toBe(0);
+      expect(await page.getByText("so it can no longer be changed").isVisible()).toBe(true);
+      expect(await problems(page)).toEqual([]);
+      if (process.env.SCREENSHOT_DIR)
+        await page.screenshot({
+          path: path.join(process.env.SCREENSHOT_DIR, `decided-status-${name}.png`),
+          fullPage: true,
+        });
+
+      // An old bookmark of the change page.
+      const answer = await page.goto(`${onServer(link)}/change`);
+      expect(answer?.status()).toBe(409);
+      await page.getByRole("heading", { name: "This application can no longer be changed" }).waitFor();
+      const text = (await page.locator("main").innerText()).replaceAll(gallery, "");
+      expect(text).not.toMatch(/accepted|waitlist|rejected/i);
+      expect(await problems(page)).toEqual([]);
+      if (process.env.SCREENSHOT_DIR)
+        await page.screenshot({
+          path: path.join(process.env.SCREENSHOT_DIR, `decided-change-${name}.png`),
+          fullPage: true,
+        });
+      const back = page.getByRole("link", { name: "Back to the application's page" });
+      await tabTo(page, back);
+      await page.keyboard.press("Enter");
+      await page.getByRole("heading", { name: "Your application" }).waitFor();
+    } finally {
+      await context.close();
+      await server.app.db.updateTable("editions").set({ decisions_released: 1 }).execute();
+      forgetEditions(server.app.db);
     }
   }, 60_000);
 });

@@ -27,6 +27,7 @@ import type { RouteContext } from "./routes/context.ts";
 import { ECOSYSTEM_ENTRY } from "./routes/public/ecosystem.ts";
 import type { Readiness } from "./routes/public/health.ts";
 import { publicRoutes } from "./routes/public/index.ts";
+import { recordRoutes } from "./routes/registered-routes.ts";
 import { ApplicantSessionStore } from "./store/applicant-sessions.ts";
 import { outboxDir } from "./store/data-dir.ts";
 import { type Db, migrate, openDatabase } from "./store/database.ts";
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate("db", db);
   app.decorate("store", store);
   app.decorate("staffRoutes", [] as GuardedRoute[]);
+  recordRoutes(app);
   app.decorate("readiness", { draining: false } satisfies Readiness);
   app.decorateRequest("applicantSession", null);
   const stopRetention = config.retentionDays

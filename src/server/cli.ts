@@ -10,8 +10,9 @@ import { pathToFileURL } from "node:url";
 import { listApplications } from "./applications/list.ts";
 import { acceptApplication } from "./applications/status.ts";
 import { ConfigError, readConfig } from "./config.ts";
-import { publicEdition } from "./editions/editions.ts";
+import { findEdition, publicEdition } from "./editions/editions.ts";
 import { OPERATIONS_USAGE, runOperationsCommand } from "./operations/cli.ts";
+import { decisionsReleased, galleryIsPublic } from "./policy/public.ts";
 import { parseStaffCommand, runStaffCommand, STAFF_USAGE } from "./staff/cli.ts";
 import { type Db, migrate, openDatabase } from "./store/database.ts";
 
@@ -46,7 +47,13 @@ async function list(db: Db, output: Output): Promise<number> {
   return 0;
 }
 
-async function accept(db: Db, id: string, currentEdition: string, output: Output): Promise<number> {
+async function accept(
+  db: Db,
+  id: string,
+  currentEdition: string,
+  openEditions: readonly string[],
+  output: Output,
+): Promise<number> {
   const result = await acceptApplication(db, id);
   if (result.outcome === "unknown") {
     output.err(`There is no application with the id "${id}". "npm run cli -- list" shows them all.`);
@@ -57,10 +64,15 @@ async function accept(db: Db, id: string, currentEdition: string, output: Output
     return 1;
   }
   const page = `/ecosystem/${result.slug}`;
+  // Whether the public sees the gallery now is the rule book's (policy/public.ts).
+  const edition = await findEdition(db, openEditions, result.edition);
+  const where = galleryIsPublic({ status: "accepted", edition })
+    ? `Its page is ${page}.`
+    : `Its page ${page} opens once ${decisionsReleased(edition) ? `the public pages of ${result.edition} are on` : `the decisions of ${result.edition} are released`}.`;
   output.out(
     result.outcome === "accepted"
-      ? `Accepted "${result.galleryName}" (${result.edition}). Its page is ${page}.`
-      : `"${result.galleryName}" (${result.edition}) was already accepted. Its page is ${page}.`,
+      ? `Accepted "${result.galleryName}" (${result.edition}). ${where}`
+      : `"${result.galleryName}" (${result.edition}) was already accepted. ${where}`,
   );
   if (result.edition !== currentEdition)
     output.out(
@@ -99,7 +111,7 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, output: Out
       return await runStaffCommand(db, staffCommand, { ...output, readInput: output.readInput ?? (async () => "") });
     if (command === "list") return await list(db, output);
     const shown = (await publicEdition(db, config.openEditions))?.slug ?? "";
-    return await accept(db, (rest[0] as string).trim(), shown, output);
+    return await accept(db, (rest[0] as string).trim(), shown, config.openEditions, output);
   } finally {
     await db.destroy();
   }

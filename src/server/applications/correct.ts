@@ -6,6 +6,7 @@
  */
 import type { ApplicationForm } from "../../shared/application.ts";
 import { dotted, fileRecords } from "../../shared/wire.ts";
+import { closedToChanges } from "../policy/applicant.ts";
 import type { Db } from "../store/database.ts";
 import type { UploadBatch } from "../store/pending-uploads.ts";
 import { applicationColumns, fileRowsOf, inChunks, insertContents, takeOffLedger } from "./insert.ts";
@@ -15,6 +16,16 @@ import type { StoredFile } from "./stored-file.ts";
 
 /** The application changed (another correction, an erasure) between loading it and storing this one. */
 export class CorrectionConflictError extends Error {}
+
+/** A decision or a withdrawal was recorded between loading the application and storing this change. */
+export class CorrectionClosedError extends Error {
+  readonly reason: "withdrawn" | "decided";
+
+  constructor(reason: "withdrawn" | "decided") {
+    super(`The application was ${reason} meanwhile.`);
+    this.reason = reason;
+  }
+}
 
 /** The stored form of an earlier version: texts and the files it had, never the tax secrets. */
 export function versionSnapshot(current: StoredApplication) {
@@ -57,11 +68,13 @@ export async function correctApplication(
     await lockApplications(trx, [id]);
     const row = await trx
       .selectFrom("applications")
-      .select(["version", "erased_at"])
+      .select(["version", "erased_at", "status"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!row || row.erased_at !== null || Number(row.version) !== current.version)
       throw new CorrectionConflictError("The application changed meanwhile.");
+    const closed = closedToChanges(row.status);
+    if (closed) throw new CorrectionClosedError(closed);
     await trx
       .insertInto("application_versions")
       .values({

@@ -1,12 +1,10 @@
 /**
- * What the public gallery pages show, read from the stored applications. Only accepted applications
- * are public, and only once their edition's decisions are released (an edition without a row is
- * taken as released, as before editions had the switch).
+ * What the public gallery pages show, read from the stored applications. Which galleries and
+ * pictures are public is the rule book's (policy/public.ts: accepted, the edition public and its
+ * decisions released); every query here asks its SQL twin.
  */
-import type { ExpressionBuilder } from "kysely";
+import { galleryIsPublicSql, pictureIsPublicSql } from "../policy/public.ts";
 import type { Db } from "../store/database.ts";
-import type { Database } from "../store/schema.ts";
-import { ACCEPTED } from "./status.ts";
 
 /** A stored gallery picture file; `fileId` names it in public addresses, `storageKey` in the file store. */
 export interface PictureFileRef {
@@ -37,10 +35,6 @@ export interface GalleryPage {
   pictures: ExhibitionPicture[];
 }
 
-/** For a query joined to `editions` by a left join: the decisions are out. */
-const released = (eb: ExpressionBuilder<Database & { editions: Database["editions"] }, "editions">) =>
-  eb.or([eb("editions.decisions_released", "is", null), eb("editions.decisions_released", "=", 1)]);
-
 const PICTURE_PATH = /^gallery\.pictures\.(\d+)$/;
 
 const lines = (text: string) =>
@@ -53,27 +47,22 @@ const lines = (text: string) =>
 const byName = (a: { name: string; slug: string }, b: { name: string; slug: string }) =>
   a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.slug.localeCompare(b.slug);
 
-/** The edition's accepted galleries in name order, each with its first exhibition picture. */
+/** The edition's public galleries in name order, each with its first exhibition picture. */
 export async function listAcceptedGalleries(db: Db, edition: string): Promise<GalleryListing[]> {
   const [galleries, files] = await Promise.all([
     db
       .selectFrom("applications")
-      .leftJoin("editions", "editions.slug", "applications.edition")
       .select(["applications.id", "applications.slug", "applications.gallery_name", "applications.gallery_locations"])
       .where("applications.edition", "=", edition)
-      .where("applications.status", "=", ACCEPTED)
       .where("applications.slug", "is not", null)
-      .where(released)
+      .where(galleryIsPublicSql())
       .execute(),
     db
       .selectFrom("files")
       .innerJoin("applications", "applications.id", "files.application_id")
-      .leftJoin("editions", "editions.slug", "applications.edition")
       .select(["files.id", "files.application_id", "files.record_path", "files.storage_key"])
       .where("applications.edition", "=", edition)
-      .where("applications.status", "=", ACCEPTED)
-      .where(released)
-      .where("files.record_path", "like", "gallery.pictures.%")
+      .where(pictureIsPublicSql())
       .execute(),
   ]);
   const first = new Map<string, { position: number; picture: PictureFileRef }>();
@@ -97,7 +86,6 @@ export async function listAcceptedGalleries(db: Db, edition: string): Promise<Ga
 export async function findAcceptedGallery(db: Db, slug: string): Promise<GalleryPage | undefined> {
   const gallery = await db
     .selectFrom("applications")
-    .leftJoin("editions", "editions.slug", "applications.edition")
     .select([
       "applications.id",
       "applications.slug",
@@ -108,8 +96,7 @@ export async function findAcceptedGallery(db: Db, slug: string): Promise<Gallery
       "applications.gallery_highlights",
     ])
     .where("applications.slug", "=", slug)
-    .where("applications.status", "=", ACCEPTED)
-    .where(released)
+    .where(galleryIsPublicSql())
     .executeTakeFirst();
   if (!gallery) return undefined;
   const [pictures, files] = await Promise.all([
@@ -150,32 +137,25 @@ export async function findAcceptedGallery(db: Db, slug: string): Promise<Gallery
   };
 }
 
-/** The public picture file, if it is an exhibition picture of an accepted application; never any other upload. */
+/** The public picture file, if it is an exhibition picture of a public gallery; never any other upload. */
 export async function findPublicPicture(db: Db, fileId: string): Promise<PictureFileRef | undefined> {
   const file = await db
     .selectFrom("files")
     .innerJoin("applications", "applications.id", "files.application_id")
-    // An edition the admins keep off the public pages keeps its pictures off too (issue 10).
-    .leftJoin("editions", "editions.slug", "applications.edition")
-    .select(["files.id", "files.record_path", "files.storage_key"])
+    .select(["files.id", "files.storage_key"])
     .where("files.id", "=", fileId)
-    .where("applications.status", "=", ACCEPTED)
-    .where((eb) => eb.or([eb("editions.public", "is", null), eb("editions.public", "=", 1)]))
-    .where(released)
+    .where(pictureIsPublicSql())
     .executeTakeFirst();
-  if (!file || !PICTURE_PATH.test(file.record_path)) return undefined;
-  return { fileId: file.id, storageKey: file.storage_key };
+  return file && { fileId: file.id, storageKey: file.storage_key };
 }
 
-/** How many galleries each edition has announced (accepted, with a public address): the same rule as the list. */
+/** How many galleries each edition has announced (public, with a public address): the same rule as the list. */
 export async function countAcceptedGalleries(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom("applications")
-    .leftJoin("editions", "editions.slug", "applications.edition")
     .select((eb) => ["applications.edition", eb.fn.countAll<number>().as("n")])
-    .where("applications.status", "=", ACCEPTED)
     .where("applications.slug", "is not", null)
-    .where(released)
+    .where(galleryIsPublicSql())
     .groupBy("applications.edition")
     .execute();
   return new Map(rows.map((row) => [row.edition, Number(row.n)]));

@@ -1,7 +1,7 @@
 /**
  * The back office's list of applications: filters, text search, sort and pages in the database.
- * `filteredApplications` is the one place the filters live, and joins what the review visibility
- * rule (reviews/visibility.ts) needs to know about the member looking; the review columns and their
+ * `filteredApplications` is the one place the filters live, and joins what the rule book's blind
+ * rule (policy/reviews.ts) needs to know about the member looking; the review columns and their
  * sorts give only what she may see.
  */
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
@@ -10,9 +10,10 @@ import { DECIDED_STATUSES } from "../../shared/statuses.ts";
 import { tagsOf } from "../discussion/tags.ts";
 import { allEditions, editionJson } from "../editions/editions.ts";
 import { formChoice, formEditionOf } from "../editions/form-edition.ts";
+import { mayOpenSql, visibleToViewer, withViewerFacts } from "../policy/reviews.ts";
+import type { Viewer } from "../policy/staff.ts";
 import { fairScores, fairScoresOf } from "../reviews/fair-scores.ts";
 import { round2 } from "../reviews/scores.ts";
-import { mayOpenSql, type Viewer, visibleToViewer } from "../reviews/visibility.ts";
 import type { Db } from "../store/database.ts";
 import { isPostgres } from "../store/dialect.ts";
 import type { Database } from "../store/schema.ts";
@@ -109,7 +110,7 @@ export interface StaffListRow {
   artworks: number;
   edition: string;
   mentorship: boolean;
-  /** Null while the viewer may not see the others' reviews (reviews/visibility.ts). */
+  /** Null while the viewer may not see the others' reviews (policy/reviews.ts). */
   reviews: number | null;
   /** Mean of the reviews' scores (each the mean over the visible criteria), 2 decimals; null as `reviews`. */
   average: number | null;
@@ -149,18 +150,9 @@ export function filteredApplications(db: Db, filter: StaffListFilter, fair = fal
   // SQLite cannot tell how few rows a search finds and would read the whole edition; the unary
   // plus hides the edition's indexes, so it looks the matches up by id (12 ms → 0.8 ms at 5,000).
   const edition = search && !isPostgres(db) ? sql<string>`+applications.edition` : sql<string>`applications.edition`;
-  let query = db
-    .selectFrom("applications")
-    .leftJoin("reviews as mine", (join) =>
-      join.onRef("mine.application_id", "=", "applications.id").on("mine.staff_id", "=", filter.viewer.id),
-    )
-    .leftJoin("review_conflicts as my_conflict", (join) =>
-      join
-        .onRef("my_conflict.application_id", "=", "applications.id")
-        .on("my_conflict.staff_id", "=", filter.viewer.id),
-    )
+  let query = withViewerFacts(db.selectFrom("applications"), filter.viewer)
     .where(edition, "=", filter.edition)
-    // In an edition reviewed in "assigned" mode, a reviewer's list holds what she may open (reviews/visibility.ts).
+    // In an edition reviewed in "assigned" mode, a reviewer's list holds what she may open.
     .where((eb) => mayOpenSql(eb, filter.viewer));
   if (fair || usesFairScores(filter))
     // Its columns are read through `sql` (SORT_COLUMNS, listForStaff), so the query keeps its type.
@@ -276,7 +268,7 @@ export async function listForStaff(
   const ids = rows.map((row) => row.id);
   // The page's fair scores in a query of their own: joining the edition's aggregate to the page
   // would read every application of the edition where an index gives the page (60 ms → 10 ms on
-  // PostgreSQL at 5,000). Only where the viewer may see them (reviews/visibility.ts).
+  // PostgreSQL at 5,000). Only where the viewer may see them (policy/reviews.ts).
   const shown = rows.filter((row) => row.sees_reviews !== null).map((row) => row.id);
   const [tags, fair] = await Promise.all([tagsOf(db, ids), fairScoresOf(db, filter.edition, shown)]);
   return {

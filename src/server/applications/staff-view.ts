@@ -4,6 +4,7 @@
  * for a reviewer the key is not there at all.
  */
 import type { ApplicationForm } from "../../shared/application.ts";
+import { seesTaxDetails } from "../policy/staff.ts";
 import type { Db } from "../store/database.ts";
 import type { StaffRole } from "../store/schema.ts";
 import { type LoadedFile, loadApplication } from "./load.ts";
@@ -82,7 +83,7 @@ export async function applicationForStaff(
   return {
     id: stored.id,
     ...rest,
-    ...(role === "admin" ? { tax } : {}),
+    ...(seesTaxDetails({ role }) ? { tax } : {}),
     status: stored.status,
     submitted_at: new Date(stored.submittedAt).toISOString(),
     version: stored.version,

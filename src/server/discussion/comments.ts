@@ -1,13 +1,14 @@
 /**
  * The committee's discussion of one application: comments, oldest first. Who may read and write is
- * the review visibility rule (reviews/visibility.ts): a reviewer once her own review is in, admins
+ * the blind rule (policy/reviews.ts): a reviewer once her own review is in, admins
  * always, never a member with a conflict of interest. Once the application is decided only admins
  * add to it; everyone who could read it still can.
  */
 import { randomUUID } from "node:crypto";
 import { MAX_COMMENT_LENGTH } from "../../shared/discussion.ts";
-import { isDecided } from "../../shared/statuses.ts";
-import { discussionRefusal, type Viewer, viewerFactsOf } from "../reviews/visibility.ts";
+import { viewerFactsOfOne } from "../policy/facts.ts";
+import { discussionRefusal, mayAddToDiscussion } from "../policy/reviews.ts";
+import type { Viewer } from "../policy/staff.ts";
 import type { Db } from "../store/database.ts";
 import { RequestError } from "../web/request-error.ts";
 
@@ -28,10 +29,10 @@ const REFUSALS = {
 async function openTo(db: Db, applicationId: string, viewer: Viewer): Promise<{ status: string } | undefined> {
   const [application, facts] = await Promise.all([
     db.selectFrom("applications").select("status").where("id", "=", applicationId).executeTakeFirst(),
-    viewerFactsOf(db, viewer, [applicationId]),
+    viewerFactsOfOne(db, viewer, applicationId),
   ]);
   if (!application) return undefined;
-  const refusal = discussionRefusal(viewer, facts.get(applicationId) ?? { reviewed: false, conflict: false });
+  const refusal = discussionRefusal(viewer, facts);
   if (refusal) throw new RequestError(403, REFUSALS[refusal]);
   return application;
 }
@@ -82,7 +83,7 @@ export async function addComment(
     throw new RequestError(422, `text may have at most ${MAX_COMMENT_LENGTH.toLocaleString("en")} characters.`);
   const application = await openTo(db, applicationId, viewer);
   if (!application) return undefined;
-  if (isDecided(application.status) && viewer.role !== "admin")
+  if (!mayAddToDiscussion(viewer, application.status))
     throw new RequestError(409, "A decision has been made on this application; only admins add to its discussion now.");
   const id = randomUUID();
   await db

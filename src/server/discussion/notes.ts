@@ -3,6 +3,8 @@
  * in her own exports; nobody else's answer ever holds it, an admin's neither.
  */
 import { MAX_NOTE_LENGTH } from "../../shared/discussion.ts";
+import { readsPrivateNoteSql } from "../policy/reviews.ts";
+import type { Viewer } from "../policy/staff.ts";
 import type { Db } from "../store/database.ts";
 import { RequestError } from "../web/request-error.ts";
 
@@ -15,15 +17,15 @@ export interface NoteJson {
 const exists = async (db: Db, id: string) =>
   (await db.selectFrom("applications").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
 
-/** GET …/note; undefined for an unknown application. */
-export async function noteOf(db: Db, applicationId: string, staffId: string): Promise<NoteJson | undefined> {
+/** GET …/note: her own; undefined for an unknown application. */
+export async function noteOf(db: Db, applicationId: string, viewer: Viewer): Promise<NoteJson | undefined> {
   const [known, note] = await Promise.all([
     exists(db, applicationId),
     db
       .selectFrom("application_notes")
       .select(["text", "updated_at"])
       .where("application_id", "=", applicationId)
-      .where("staff_id", "=", staffId)
+      .where(readsPrivateNoteSql(viewer))
       .executeTakeFirst(),
   ]);
   if (!known) return undefined;
@@ -61,13 +63,13 @@ export async function putNote(
 }
 
 /** The member's own notes on these applications, for her exports. */
-export async function notesOf(db: Db, staffId: string, ids: readonly string[]): Promise<Map<string, string>> {
+export async function notesOf(db: Db, viewer: Viewer, ids: readonly string[]): Promise<Map<string, string>> {
   const notes = new Map<string, string>();
   for (let start = 0; start < ids.length; start += 500) {
     const rows = await db
       .selectFrom("application_notes")
       .select(["application_id", "text"])
-      .where("staff_id", "=", staffId)
+      .where(readsPrivateNoteSql(viewer))
       .where("application_id", "in", ids.slice(start, start + 500))
       .execute();
     for (const row of rows) notes.set(row.application_id, row.text);

@@ -5,6 +5,7 @@
  */
 import { countAcceptedGalleries } from "../applications/public-galleries.ts";
 import { allEditions, type EditionRow, periodState, publicEdition } from "../editions/editions.ts";
+import { editionIsPublic } from "../policy/public.ts";
 import type { Db } from "../store/database.ts";
 
 export interface PublicEditions {
@@ -30,7 +31,7 @@ function latestFirst(now: number) {
 export async function publicEditions(db: Db, openEditions: readonly string[], at?: number): Promise<PublicEditions> {
   const [all, counts] = await Promise.all([allEditions(db, openEditions), countAcceptedGalleries(db)]);
   // Read after the editions: one adopted just now was closed as of now.
-  const editions = all.filter((e) => e.public === 1).sort(latestFirst(at ?? Date.now()));
+  const editions = all.filter(editionIsPublic).sort(latestFirst(at ?? Date.now()));
   const announced = editions.find((e) => (counts.get(e.slug) ?? 0) > 0);
   return { editions, shown: announced ?? (await publicEdition(db, openEditions)) };
 }

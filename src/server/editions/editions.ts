@@ -4,6 +4,7 @@
  * stored get a closed edition of their own, so nothing stored loses its edition.
  */
 import { randomUUID } from "node:crypto";
+import { editionIsPublic } from "../policy/public.ts";
 import type { Db } from "../store/database.ts";
 import type { EditionTable } from "../store/schema.ts";
 
@@ -212,9 +213,9 @@ export async function currentEdition(db: Db, openEditions: readonly string[], at
 export async function publicEdition(db: Db, openEditions: readonly string[], at = Date.now()) {
   const editions = await allEditions(db, openEditions);
   const current = pickCurrent(editions, at);
-  if (current?.public) return current;
+  if (current && editionIsPublic(current)) return current;
   const started = (e: EditionRow) => (e.opens_at === null ? Number.NEGATIVE_INFINITY : e.opens_at);
-  return editions.filter((e) => e.public).sort((a, b) => started(b) - started(a) || b.position - a.position)[0];
+  return editions.filter(editionIsPublic).sort((a, b) => started(b) - started(a) || b.position - a.position)[0];
 }
 
 /** "10 January 2027, 09:00 (Europe/Berlin)". */

@@ -3,6 +3,7 @@
  * the status, one row each; the tax details only for admins. Artworks: one row per artwork.
  */
 import type { Artist, Artwork } from "../../shared/application.ts";
+import { seesTaxDetails } from "../policy/staff.ts";
 import type { StaffRole } from "../store/schema.ts";
 import type { CsvColumn } from "./csv.ts";
 import type { ExportedApplication } from "./selection.ts";
@@ -132,7 +133,7 @@ export function applicationColumns(role: StaffRole, criteria: CriterionColumn[],
     ...reviewColumns(criteria),
     ...DISCUSSION_COLUMNS,
     ...form,
-    ...(role === "admin" ? TAX_COLUMNS : []),
+    ...(seesTaxDetails({ role }) ? TAX_COLUMNS : []),
   ];
 }
 

@@ -3,7 +3,8 @@
  * when, the overall score and whether it covers every visible criterion, each criterion's score in
  * the edition's order, and the comment.
  */
-import type { Viewer } from "../reviews/visibility.ts";
+import { seesReviewSql } from "../policy/reviews.ts";
+import type { Viewer } from "../policy/staff.ts";
 import type { Db } from "../store/database.ts";
 import { timeColumns } from "./columns.ts";
 import type { CsvColumn } from "./csv.ts";
@@ -66,22 +67,9 @@ export async function* reviewRows(db: Db, edition: string, viewer: Viewer): Asyn
         "staff.email",
       ])
       .where("applications.edition", "=", edition)
-      // The blind rule (reviews/visibility.ts): an admin with a conflict of interest on an application
-      // sees no other member's review of it, here as everywhere.
-      .where((eb) =>
-        eb.or([
-          eb("reviews.staff_id", "=", viewer.id),
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom("review_conflicts")
-                .select("review_conflicts.staff_id")
-                .whereRef("review_conflicts.application_id", "=", "reviews.application_id")
-                .where("review_conflicts.staff_id", "=", viewer.id),
-            ),
-          ),
-        ]),
-      )
+      // The blind rule: an admin with a conflict of interest on an application sees no other
+      // member's review of it, here as everywhere.
+      .where(seesReviewSql(viewer))
       .orderBy("applications.gallery_name")
       .orderBy("applications.id")
       .orderBy("staff.email")

@@ -13,8 +13,8 @@ import {
 } from "../applications/staff-list.ts";
 import { notesOf } from "../discussion/notes.ts";
 import { tagsOf } from "../discussion/tags.ts";
+import type { Viewer } from "../policy/staff.ts";
 import { type ReviewSummary, reviewSummaries } from "../reviews/summaries.ts";
-import type { Viewer } from "../reviews/visibility.ts";
 import type { Db } from "../store/database.ts";
 
 export type ExportedApplication = StoredApplication & {
@@ -51,7 +51,7 @@ export async function* applicationsInList(
     const [summaries, tags, notes] = await Promise.all([
       reviewSummaries(db, batch, filter.viewer),
       tagsOf(db, batch),
-      notesOf(db, filter.viewer.id, batch),
+      notesOf(db, filter.viewer, batch),
     ]);
     for (const id of batch) {
       if (signal?.aborted) return;
@@ -73,7 +73,7 @@ export async function exportedApplication(
     loadApplication(db, id),
     reviewSummaries(db, [id], viewer),
     tagsOf(db, [id]),
-    notesOf(db, viewer.id, [id]),
+    notesOf(db, viewer, [id]),
   ]);
   return application && { ...application, reviews: summaries.get(id), tags: tags.get(id) ?? [], note: notes.get(id) };
 }

@@ -12,6 +12,7 @@ import { type AllocatedBooth, allocatedBoothsIn } from "../booths/allocations.ts
 import type { EditionRow } from "../editions/editions.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { MailRow } from "../mail/queue.ts";
+import { decisionsReleased } from "../policy/public.ts";
 import { newStatusToken, saveStatusToken, statusUrl } from "../status-page/tokens.ts";
 import type { Db } from "../store/database.ts";
 import type { Database, LetterDecision, LetterState } from "../store/schema.ts";
@@ -219,9 +220,7 @@ export async function sendLetters(
     .select(["id", "edition"])
     .where("id", "in", ids.length ? ids : [""])
     .execute();
-  const unreleased = [...new Set(rows.map((r) => r.edition))].filter(
-    (slug) => editions.get(slug)?.decisions_released !== 1,
-  );
+  const unreleased = [...new Set(rows.map((r) => r.edition))].filter((slug) => !decisionsReleased(editions.get(slug)));
   if (unreleased.length > 0)
     throw new RequestError(
       409,

@@ -5,6 +5,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
+import { seesReviewSql } from "../policy/reviews.ts";
+import type { Viewer } from "../policy/staff.ts";
 import type { Db } from "../store/database.ts";
 import type { Database } from "../store/schema.ts";
 import { RequestError } from "../web/request-error.ts";
@@ -54,13 +56,17 @@ function cleanLabel(label: unknown): string {
   return trimmed;
 }
 
-/** How many reviews the edition has: the criteria editor warns that adding one leaves them incomplete. */
-export async function editionReviewCount(db: Db, edition: string): Promise<number> {
+/**
+ * How many reviews of the edition the viewer may see: the criteria editor warns that adding a
+ * criterion leaves them incomplete. Whether she gets the count at all is policy/staff.ts's.
+ */
+export async function editionReviewCount(db: Db, edition: string, viewer: Viewer): Promise<number> {
   const row = await db
     .selectFrom("reviews")
     .innerJoin("applications", "applications.id", "reviews.application_id")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("applications.edition", "=", edition)
+    .where(seesReviewSql(viewer))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

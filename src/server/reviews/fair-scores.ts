@@ -11,6 +11,8 @@
  * a page's values apart (applications/staff-list.ts).
  */
 import { sql } from "kysely";
+import { seesReviewSql } from "../policy/reviews.ts";
+import type { Viewer } from "../policy/staff.ts";
 import type { Db } from "../store/database.ts";
 
 /** Fewer reviews than this in the edition and a member's scores are not standardised. */
@@ -71,9 +73,20 @@ export async function fairScoresOf(
   );
 }
 
-/** Each member's mean review score over the edition: "3 (member's mean 2.1)". */
-export async function memberMeans(db: Db, edition: string, staffIds: readonly string[]): Promise<Map<string, number>> {
+/**
+ * Each member's mean review score over the edition, "3 (member's mean 2.1)": over the reviews the
+ * viewer may see (the blind rule), so that no mean tells her a score she may not read.
+ */
+export async function memberMeans(
+  db: Db,
+  edition: string,
+  staffIds: readonly string[],
+  viewer: Viewer,
+): Promise<Map<string, number>> {
   if (staffIds.length === 0) return new Map();
-  const rows = await memberStats(db, edition).where("sr.staff_id", "in", staffIds).execute();
+  const rows = await memberStats(db, edition)
+    .where("sr.staff_id", "in", staffIds)
+    .where(seesReviewSql(viewer, "sr"))
+    .execute();
   return new Map(rows.map((row) => [row.staff_id, Number(row.mean)]));
 }

@@ -1,12 +1,14 @@
 /**
  * An application's history as a member may read it: its status changes, the decision notes only
  * for those without a conflict on it, and, for admins, every conflict of interest declared or
- * withdrawn and every assignment made or taken back (reviews/visibility.ts decides).
+ * withdrawn and every assignment made or taken back (the rule book decides: policy/).
  */
 import { type HistoryItem, statusHistory } from "../applications/status.ts";
+import { viewerFactsOfOne } from "../policy/facts.ts";
+import { seesDecisionNotes } from "../policy/reviews.ts";
+import { seesEveryonesConflicts, type Viewer } from "../policy/staff.ts";
 import type { Db } from "../store/database.ts";
 import type { BoothEventTable, ReviewAssignmentEventTable, ReviewConflictEventTable } from "../store/schema.ts";
-import { seesDecisionNotes, type Viewer, viewerFactsOf } from "./visibility.ts";
 
 export type HistoryEntry = HistoryItem & {
   event?: ReviewConflictEventTable["event"] | ReviewAssignmentEventTable["event"] | BoothEventTable["event"];
@@ -113,12 +115,12 @@ async function adminEvents(db: Db, applicationId: string): Promise<HistoryEntry[
 export async function historyForViewer(db: Db, applicationId: string, viewer: Viewer): Promise<HistoryEntry[]> {
   const [changes, facts, adminOnly, booths] = await Promise.all([
     statusHistory(db, applicationId),
-    viewerFactsOf(db, viewer, [applicationId]),
-    viewer.role === "admin" ? adminEvents(db, applicationId) : Promise.resolve([]),
+    viewerFactsOfOne(db, viewer, applicationId),
+    seesEveryonesConflicts(viewer) ? adminEvents(db, applicationId) : Promise.resolve([]),
     boothEvents(db, applicationId),
   ]);
   const conflicts = [...adminOnly, ...booths].sort((a, b) => a.at - b.at);
-  const notes = seesDecisionNotes(facts.get(applicationId) ?? { conflict: false });
+  const notes = seesDecisionNotes(facts);
   const shown: HistoryEntry[] = notes ? changes : changes.map((change) => ({ ...change, note: null }));
   return interleave(shown, conflicts);
 }

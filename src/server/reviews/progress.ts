@@ -7,6 +7,7 @@
  */
 import { type ExpressionBuilder, sql } from "kysely";
 import { DECIDED_STATUSES } from "../../shared/statuses.ts";
+import { onCommitteeByDefault, onCommitteeByDefaultSql } from "../policy/staff.ts";
 import type { Db } from "../store/database.ts";
 import type { Database, ReviewMode, StaffRole } from "../store/schema.ts";
 
@@ -82,8 +83,7 @@ const everyActiveReviewerReviewed = (eb: Applications) =>
       eb
         .selectFrom("staff")
         .select("staff.id")
-        .where("staff.role", "=", "reviewer")
-        .where("staff.disabled", "=", 0)
+        .where(onCommitteeByDefaultSql())
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(
@@ -139,19 +139,14 @@ export async function progressOf(db: Db, edition: string, mode: ReviewMode): Pro
     db
       .selectFrom("staff")
       .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("role", "=", "reviewer")
-      .where("disabled", "=", 0)
+      .where(onCommitteeByDefaultSql())
       .executeTakeFirstOrThrow(),
   ]);
   const last = new Map(lastReviews.map((r) => [r.staff_id, Number(r.last)]));
   const open = Number(summary.total);
   // The committee: active reviewers, and any other member with work in this edition.
   const members = staff.filter(
-    (m) =>
-      (Number(m.disabled) === 0 && m.role === "reviewer") ||
-      reviewed.has(m.id) ||
-      assignments.has(m.id) ||
-      conflicts.has(m.id),
+    (m) => onCommitteeByDefault(m) || reviewed.has(m.id) || assignments.has(m.id) || conflicts.has(m.id),
   );
   return {
     members: members.map((m) => ({

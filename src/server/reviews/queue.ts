@@ -6,6 +6,7 @@
  * the member has reviewed, so the queue can say "7 of 15 reviewed".
  */
 import { DECIDED_STATUSES } from "../../shared/statuses.ts";
+import { inQueueSql } from "../policy/reviews.ts";
 import type { Db } from "../store/database.ts";
 
 interface QueueEntry {
@@ -19,54 +20,12 @@ export interface QueueItem extends QueueEntry {
   incomplete: boolean;
 }
 
+/** What waits for her review: the rule book's inQueue (policy/reviews.ts). */
 function queueQuery(db: Db, staffId: string, edition: string) {
   return db
     .selectFrom("applications")
     .where("applications.edition", "=", edition)
-    .where("applications.status", "not in", [...DECIDED_STATUSES])
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("reviews")
-            .select("reviews.staff_id")
-            .whereRef("reviews.application_id", "=", "applications.id")
-            .where("reviews.staff_id", "=", staffId)
-            .where("reviews.complete", "=", 1),
-        ),
-      ),
-    )
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("review_conflicts")
-            .select("review_conflicts.staff_id")
-            .whereRef("review_conflicts.application_id", "=", "applications.id")
-            .where("review_conflicts.staff_id", "=", staffId),
-        ),
-      ),
-    )
-    .where((eb) =>
-      eb.or([
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom("editions")
-              .select("editions.slug")
-              .whereRef("editions.slug", "=", "applications.edition")
-              .where("editions.review_mode", "=", "assigned"),
-          ),
-        ),
-        eb.exists(
-          eb
-            .selectFrom("review_assignments")
-            .select("review_assignments.staff_id")
-            .whereRef("review_assignments.application_id", "=", "applications.id")
-            .where("review_assignments.staff_id", "=", staffId),
-        ),
-      ]),
-    );
+    .where((eb) => inQueueSql(eb, staffId));
 }
 
 export interface ReviewedItem extends QueueEntry {

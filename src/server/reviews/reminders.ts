@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { MailMessage } from "../mail/confirmation.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { Executor } from "../mail/queue.ts";
+import { remindedByDefault } from "../policy/staff.ts";
 import type { Db } from "../store/database.ts";
 import type { EditionTable } from "../store/schema.ts";
 import { RequestError } from "../web/request-error.ts";
@@ -101,9 +102,7 @@ export async function sendReminders(
         .execute()
     ).map((r) => r.staff_id),
   );
-  const members = wanted
-    ? staff
-    : staff.filter((m) => Number(m.disabled) === 0 && (m.role === "reviewer" || assigned.has(m.id)));
+  const members = wanted ? staff : staff.filter((m) => remindedByDefault(m, assigned.has(m.id)));
   const queueUrl = `${publicUrl}/admin/queue?edition=${encodeURIComponent(edition.slug)}`;
   const result: RemindersResult = { sent: 0, skipped: [] };
   for (const member of members) {

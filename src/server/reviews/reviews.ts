@@ -5,15 +5,15 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import { isDecided } from "../../shared/statuses.ts";
 import { lockApplications } from "../applications/lock.ts";
+import { reviewRefusal, seesOthersReviews } from "../policy/reviews.ts";
+import { seesEveryonesConflicts, type Viewer } from "../policy/staff.ts";
 import type { Db } from "../store/database.ts";
 import type { Database } from "../store/schema.ts";
 import { RequestError } from "../web/request-error.ts";
 import { type Criterion, criteriaOf } from "./criteria.ts";
 import { memberMeans } from "./fair-scores.ts";
 import { recomputeReview, round2 } from "./scores.ts";
-import { seesOthersReviews, type Viewer } from "./visibility.ts";
 
 export const MAX_COMMENT_LENGTH = 10_000;
 export const MAX_CONFLICT_NOTE_LENGTH = 2_000;
@@ -74,9 +74,13 @@ export async function putReview(
   return db.transaction().execute(async (trx) => {
     const application = await lockApplication(trx, applicationId);
     if (!application) return undefined;
-    if (isDecided(application.status))
+    const refusal = reviewRefusal({
+      status: application.status,
+      conflict: await hasConflict(trx, applicationId, staffId),
+    });
+    if (refusal === "decided")
       throw new RequestError(409, "A decision has been made on this application; its reviews are closed.");
-    if (await hasConflict(trx, applicationId, staffId))
+    if (refusal === "conflict")
       throw new RequestError(403, "You declared a conflict of interest on this application, so you cannot review it.");
     const criteria = await criteriaOf(trx, application.edition);
     const known = new Map(criteria.map((c) => [c.id, c]));
@@ -210,11 +214,13 @@ export async function reviewsForViewer(db: Db, applicationId: string, viewer: Vi
   const own = conflicts.find((c) => c.staff_id === viewer.id);
   const sees = seesOthersReviews(viewer, { reviewed: mine !== undefined, conflict: own !== undefined });
   const shown = sees ? reviews.filter((r) => r.staffId !== viewer.id) : [];
-  // Each reviewer's mean over the edition, beside her score: "3 (member's mean 2.1)".
+  // Each reviewer's mean over the edition, beside her score: "3 (member's mean 2.1)", over the
+  // reviews the viewer may see.
   const means = await memberMeans(
     db,
     application.edition,
     [...shown, ...(mine ? [mine] : [])].map((r) => r.staffId),
+    viewer,
   );
   const memberMean = (staffId: string) => round2(means.get(staffId));
   return {
@@ -222,9 +228,9 @@ export async function reviewsForViewer(db: Db, applicationId: string, viewer: Vi
     mine: mine ? { ...mine.review, member_mean: memberMean(viewer.id) } : null,
     reviews: shown.map((r) => ({ reviewer: r.reviewer, ...r.review, member_mean: memberMean(r.staffId) })),
     summary: sees ? summarize(criteria, reviews) : null,
-    locked: isDecided(application.status),
+    locked: reviewRefusal({ status: application.status, conflict: false }) === "decided",
     my_conflict: own ? { note: own.note, at: Number(own.at) } : null,
-    ...(viewer.role === "admin"
+    ...(seesEveryonesConflicts(viewer)
       ? {
           conflicts: conflicts.map((c) => ({
             reviewer: { email: c.email, name: c.name },

@@ -1,12 +1,15 @@
 /**
  * Review summaries of many applications at once (the exports' average columns): a few queries per
  * 500 ids, however many applications and reviews there are. An application whose reviews the viewer
- * may not see (reviews/visibility.ts) has no summary.
+ * may not see (the blind rule, policy/reviews.ts) has no summary.
  */
+
+import { viewerFactsOf } from "../policy/facts.ts";
+import { seesOthersReviews } from "../policy/reviews.ts";
+import type { Viewer } from "../policy/staff.ts";
 import type { Db } from "../store/database.ts";
 import { fairScores } from "./fair-scores.ts";
 import { round2 } from "./scores.ts";
-import { seesOthersReviews, type Viewer, viewerFactsOf } from "./visibility.ts";
 
 export interface ReviewSummary {
   count: number;

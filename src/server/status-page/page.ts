@@ -2,11 +2,11 @@
 import { referenceOf, sectorName, sizeInWords } from "../../shared/receipt.ts";
 import type { LoadedFile, StoredApplication } from "../applications/load.ts";
 import { INLINE_TYPES } from "../applications/staff-view.ts";
+import { type changeRefusal, DECIDED_MESSAGE, type ShownStatus } from "../policy/applicant.ts";
 import type { PageAssets } from "../web/assets.ts";
 import { type Html, html } from "../web/html.ts";
 import { renderSitePage } from "../web/site-page.ts";
 import { statusFormToken, statusPath } from "./tokens.ts";
-import { SHOWN_LABELS, SHOWN_MESSAGES, type ShownStatus } from "./visible-status.ts";
 
 const STYLES = html`<meta name="robots" content="noindex">
 <style>
@@ -25,14 +25,33 @@ const STYLES = html`<meta name="robots" content="noindex">
 @media (max-width: 480px) { .status-page dl { grid-template-columns: 1fr; } .status-page dd { margin-bottom: 0.5rem; } }
 </style>`;
 
+const SHOWN_LABELS: Record<ShownStatus, string> = {
+  "being-reviewed": "Being reviewed",
+  accepted: "Accepted",
+  waitlisted: "Waitlisted",
+  rejected: "Not accepted",
+  withdrawn: "Withdrawn",
+};
+
+const SHOWN_MESSAGES: Record<ShownStatus, string> = {
+  "being-reviewed":
+    "The selection committee is reviewing the applications. You will hear from us by email once its decisions are out.",
+  accepted: "Congratulations: your gallery has been accepted for the fair.",
+  waitlisted: "Your application is on the waiting list. We will write to you as soon as a place becomes free.",
+  rejected: "We are sorry: your application could not be accepted this time.",
+  withdrawn: "This application has been withdrawn. Nothing more will happen with it.",
+};
+
 export interface StatusPageView {
   token: string;
   application: StoredApplication;
   editionName: string;
   shown: ShownStatus;
+  /** The edition's decisions are released. */
+  released: boolean;
   canWithdraw: boolean;
-  /** The edition's period is open and the application not withdrawn: "Change my application". */
-  canChange: boolean;
+  /** Why the application cannot be changed now; null: "Change my application" (policy/applicant.ts). */
+  changeRefused: ReturnType<typeof changeRefusal>;
   /** The name of the open edition the form applies to, when it is not this application's. */
   startFrom?: string | undefined;
   /** The committee's letter for the decision shown, once sent. */
@@ -103,7 +122,8 @@ ${
 </section>`
     : ""
 }
-${view.canChange ? html`<p><a href="${statusPath(token)}/change">Change my application</a> (until the application period closes)</p>` : ""}
+${view.changeRefused === null ? html`<p><a href="${statusPath(token)}/change">Change my application</a> (until the application period closes)</p>` : ""}
+${view.changeRefused === "decided" ? html`<p>${DECIDED_MESSAGE}</p>` : ""}
 ${view.startFrom ? html`<p><a href="${statusPath(token)}/start">Start an application for ${view.startFrom} from this one</a></p>` : ""}
 ${view.canWithdraw ? html`<p><a href="${statusPath(token)}/withdraw">Withdraw this application</a></p>` : ""}
 <section aria-labelledby="sent">
@@ -187,6 +207,24 @@ ${problem ? html`<p role="alert"><strong>${problem}</strong></p>` : ""}
 <button type="submit">Yes, withdraw the application</button>
 </form>
 <p><a href="${statusPath(token)}">No, keep it</a></p>
+</main>`,
+  );
+}
+
+/** GET /status/<token>/change once a decision is recorded: the same words whatever the decision. */
+export function renderChangeRefusedPage(
+  token: string,
+  application: Pick<StoredApplication, "id" | "form">,
+  assets: PageAssets | undefined,
+): string {
+  return page(
+    `The application of ${application.form.gallery.name} can no longer be changed`,
+    assets,
+    html`<main class="status-page">
+<h1>This application can no longer be changed</h1>
+<p role="alert"><strong>${DECIDED_MESSAGE}</strong></p>
+<p>The application of <strong>${application.form.gallery.name}</strong> (${referenceOf(application.id)}) stays as it was sent.</p>
+<p><a href="${statusPath(token)}">Back to the application's page</a></p>
 </main>`,
   );
 }

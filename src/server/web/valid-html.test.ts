@@ -7,6 +7,7 @@ import { htmlErrors } from "../../../test-support/html-validator.ts";
 import { startTestServer, type TestServer } from "../../../test-support/server.ts";
 import { createStaff, signIn } from "../../../test-support/staff.ts";
 import { exampleApplication } from "../../shared/example-application.ts";
+import { changeStatus } from "../applications/status.ts";
 import { issueStatusToken } from "../status-page/tokens.ts";
 
 let server: TestServer;
@@ -80,6 +81,17 @@ describe("server-rendered pages", () => {
       expect(await htmlErrors(html), pathname).toEqual([]);
       expect(/<meta name="description" content="[^"]{20,}">/.test(html), "a meta description").toBe(true);
     }
+  });
+
+  it("the page refusing a change to a decided application is valid HTML", async () => {
+    const stored = await storeApplication(server.app, exampleApplication({ edition: server.config.openEditions[0] }));
+    await changeStatus(server.app.db, [stored.id], "waitlisted", { staffId: null, via: "cli" }, null);
+    const token = await issueStatusToken(server.app.db, stored.id);
+    const response = await fetch(`${server.url}/status/${token}/change`, { headers: BROWSER });
+    expect(response.status).toBe(409);
+    const html = await response.text();
+    expect(await htmlErrors(html)).toEqual([]);
+    expect(/<meta name="description" content="[^"]{20,}">/.test(html), "a meta description").toBe(true);
   });
 
   it("the gallery list without any gallery is valid HTML", async () => {

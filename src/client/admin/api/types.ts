@@ -302,7 +302,8 @@ export interface EditionDetail extends Edition {
 
 export interface EditionCriterion extends Criterion {
   position: number;
-  scored: boolean;
+  /** For admins only: whether it has scores (then it can be hidden, not deleted). */
+  scored?: boolean;
 }
 
 /** One contribution to an application's discussion. */

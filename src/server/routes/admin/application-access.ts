@@ -3,10 +3,11 @@
  * runs: every route under /admin/api/applications/:id… and /admin/files/:id… (a file opens only
  * with its application), whatever plugin registers it and whenever it is added. What it refuses
  * answers 404, as an application that does not exist: a reviewer learns nothing of it.
- * The rule itself is mayOpen in reviews/visibility.ts.
+ * The rule itself is mayOpen in the rule book (policy/reviews.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { mayOpen } from "../../reviews/visibility.ts";
+import { openFactsOf } from "../../policy/facts.ts";
+import { mayOpen, opensEveryApplication } from "../../policy/reviews.ts";
 import type { Db } from "../../store/database.ts";
 
 const APPLICATION_ROUTE = /^\/admin\/api\/applications\/:(\w+)/;
@@ -31,10 +32,14 @@ export function registerApplicationAccess(app: FastifyInstance, db: Db): void {
   // After the guard (onRequest) has found the session and the CSRF check (preValidation) has passed.
   app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
     const session = request.staffSession;
-    if (!session || session.staff.role === "admin") return;
+    if (!session) return;
+    const viewer = { id: session.staff.id, role: session.staff.role };
+    if (opensEveryApplication(viewer)) return;
     const applicationId = await applicationOf(db, request);
     if (applicationId === undefined || !UUID.test(applicationId)) return;
-    if (!(await mayOpen(db, { id: session.staff.id, role: session.staff.role }, applicationId))) {
+    // An unknown application is not refused here: the route answers it as unknown.
+    const facts = await openFactsOf(db, viewer, applicationId);
+    if (facts && !mayOpen(viewer, facts)) {
       const what = FILE_ROUTE.test(request.routeOptions.url ?? "") ? "file" : "application";
       return reply.code(404).send({ message: `There is no such ${what}.` });
     }

@@ -4,6 +4,7 @@ import { editionsForStaff, listForStaff, neighboursInList } from "../../applicat
 import { applicationForStaff } from "../../applications/staff-view.ts";
 import type { Config } from "../../config.ts";
 import { currentEdition } from "../../editions/editions.ts";
+import { seesAssignees } from "../../policy/staff.ts";
 import { assigneesOf } from "../../reviews/assignments.ts";
 import { historyForViewer } from "../../reviews/history.ts";
 import { nextUnreviewed } from "../../reviews/queue.ts";
@@ -36,7 +37,7 @@ export const applicationsApi: FastifyPluginAsync<{ config: Config; db: Db }> = a
       const [history, next, assignees] = await Promise.all([
         historyForViewer(db, id, viewer),
         nextUnreviewed(db, viewer.id, id),
-        viewer.role === "admin" ? assigneesOf(db, id) : undefined,
+        seesAssignees(viewer) ? assigneesOf(db, id) : undefined,
       ]);
       return { ...application, history, next_unreviewed: next, ...(assignees ? { assignees } : {}) };
     },

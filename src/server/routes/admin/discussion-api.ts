@@ -54,7 +54,7 @@ export const discussionApi: FastifyPluginAsync<{ db: Db }> = async (app, { db })
 
   app.get<WithId>("/api/applications/:id/note", async (request, reply) => {
     const { id } = request.params;
-    const note = APPLICATION_ID.test(id) ? await noteOf(db, id, viewerOf(request).id) : undefined;
+    const note = APPLICATION_ID.test(id) ? await noteOf(db, id, viewerOf(request)) : undefined;
     if (!note) return reply.code(404).send(NO_SUCH_APPLICATION);
     return note;
   });

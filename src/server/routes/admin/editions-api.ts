@@ -2,10 +2,11 @@
  * Editions and their review criteria (admins change them; every member reads them):
  *   POST  /admin/api/editions                      {"slug","name","opens_at","closes_at","time_zone","public"}
  *   PATCH /admin/api/editions/<slug>               the same fields but slug, each optional, and
- *                                                  "review_mode": "all" | "assigned" (reviews/visibility.ts),
+ *                                                  "review_mode": "all" | "assigned" (policy/reviews.ts),
  *                                                  "decisions_released": galleries see their decisions,
  *                                                  the accepted ones go public (false when made here)
- *   GET   /admin/api/editions/<slug>/criteria  {items, reviews_count} · POST {"label"} (leaves reviews incomplete)
+ *   GET   /admin/api/editions/<slug>/criteria  {items} (+ each item's "scored" and "reviews_count" for admins)
+ *                                                  · POST {"label"} (leaves reviews incomplete)
  *   PATCH /admin/api/editions/<slug>/criteria/<id> {"label","hidden","position"} · DELETE (409 once scored)
  * GET /admin/api/editions (the list) is in applications-api.ts.
  */
@@ -24,8 +25,10 @@ import {
   periodState,
   updateEdition,
 } from "../../editions/editions.ts";
+import { seesEditionReviewCount } from "../../policy/staff.ts";
 import {
   addCriterion,
+  criteriaOf,
   criteriaWithUse,
   deleteCriterion,
   editionReviewCount,
@@ -33,6 +36,7 @@ import {
 } from "../../reviews/criteria.ts";
 import type { Db } from "../../store/database.ts";
 import { plainApiErrors } from "./api-errors.ts";
+import { viewerOf } from "./viewer.ts";
 
 const isoWithOffset = z
   .string()
@@ -144,9 +148,12 @@ export const editionsApi: FastifyPluginAsync<{ config: Config; db: Db }> = async
   app.get<Criteria>("/api/editions/:slug/criteria", async (request, reply) => {
     const edition = await find(request.params.slug);
     if (!edition) return reply.code(404).send(noEdition(request.params.slug));
+    const viewer = viewerOf(request);
+    // Whether a criterion has scores, and how many reviews there are, tell of reviews: for admins only.
+    if (!seesEditionReviewCount(viewer)) return { items: await criteriaOf(db, edition.slug) };
     const [items, reviewsCount] = await Promise.all([
       criteriaWithUse(db, edition.slug),
-      editionReviewCount(db, edition.slug),
+      editionReviewCount(db, edition.slug, viewer),
     ]);
     return { items, reviews_count: reviewsCount };
   });

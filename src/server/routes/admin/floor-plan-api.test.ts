@@ -64,6 +64,9 @@ const PLAN = {
 };
 
 const ids: Record<string, string> = {};
+const slugOf = async (id: string) =>
+  (await server.app.db.selectFrom("applications").select("slug").where("id", "=", id).executeTakeFirstOrThrow())
+    .slug as string;
 
 beforeAll(async () => {
   server = await startTestServer({ OPEN_EDITIONS: EDITION });
@@ -222,13 +225,7 @@ describe("the public plan", () => {
   it("shows each allocated gallery with a link to its page, in the drawing and the list, and the exports", async () => {
     const page = await server.app.inject({ method: "GET", url: "/ecosystem/floor-plan" });
     expect(page.statusCode).toBe(200);
-    const slug = (
-      await server.app.db
-        .selectFrom("applications")
-        .select("slug")
-        .where("id", "=", ids.alpha as string)
-        .executeTakeFirstOrThrow()
-    ).slug;
+    const slug = await slugOf(ids.alpha as string);
     expect(page.body).toContain(`<a href="/ecosystem/${slug}"><title>Galerie Alpha</title>`);
     expect(page.body).toContain(
       `<dt>Booth L1 <span class="booth-size">(large)</span></dt>\n<dd><a href="/ecosystem/${slug}">Galerie Alpha</a></dd>`,
@@ -263,6 +260,40 @@ describe("the public plan", () => {
     expect(erased.status).toBe(200);
     const plan = await call(admin, "GET", `/admin/api/editions/${EDITION}/floor-plan`);
     expect(plan.json.halls[0].booths[2].application).toBeNull();
+  });
+
+  it("names no gallery before the edition's decisions are released, in none of its four forms", async () => {
+    const slug = await slugOf(ids.alpha as string);
+    const forms = async () => {
+      const page = await server.app.inject({ method: "GET", url: "/ecosystem/floor-plan" });
+      const svg = await server.app.inject({ method: "GET", url: "/ecosystem/floor-plan.svg" });
+      const pdf = await server.app.inject({ method: "GET", url: "/ecosystem/floor-plan.pdf" });
+      const csv = await server.app.inject({ method: "GET", url: "/ecosystem/floor-plan.csv" });
+      for (const answer of [page, svg, pdf, csv]) expect(answer.statusCode).toBe(200);
+      return { page: page.body, svg: svg.body, pdf: pdf.rawPayload.toString("latin1"), csv: csv.body };
+    };
+    expect((await call(admin, "PATCH", `/admin/api/editions/${EDITION}`, { decisions_released: false })).status).toBe(
+      200,
+    );
+    try {
+      const hidden = await forms();
+      for (const [form, text] of Object.entries(hidden)) {
+        for (const name of ["Galerie Alpha", "Delta Space", "Gamma Rooms"]) expect(text, form).not.toContain(name);
+        expect(text, form).not.toContain(`/ecosystem/${slug}`);
+      }
+      // The booths are still drawn and listed, as booths without a gallery.
+      expect(hidden.page).toContain(
+        `<dt>Booth L1 <span class="booth-size">(large)</span></dt>\n<dd>Not yet allocated</dd>`,
+      );
+      expect(hidden.page).toContain("0 galleries have their booths");
+      expect(hidden.csv).toContain("North Hall,L1,L1,large,0,0,6,6,,");
+      expect(hidden.svg).toContain("North Hall");
+      expect(hidden.pdf).toContain("(L1)");
+    } finally {
+      await call(admin, "PATCH", `/admin/api/editions/${EDITION}`, { decisions_released: true });
+    }
+    const released = await forms();
+    for (const text of Object.values(released)) expect(text).toContain("Galerie Alpha");
   });
 
   it("is not shown while the edition's public pages are off", async () => {

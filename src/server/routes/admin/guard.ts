@@ -5,11 +5,10 @@
  * from our own origin and carry the session's CSRF token.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { mayUse, type StaffAccess } from "../../policy/staff.ts";
 import { readStaffSession, sameToken } from "../../sessions/staff-session.ts";
 import type { StaffSessionStore } from "../../store/staff-sessions.ts";
 import { refuseCrossSite } from "../../web/protection.ts";
-
-export type StaffAccess = "public" | "staff" | "admin";
 
 /** A route the guard covers, as registered: its tests check that each one is in their matrix. */
 export interface GuardedRoute {
@@ -61,15 +60,15 @@ export function registerStaffGuard(app: FastifyInstance, sessions: StaffSessionS
       await refuseCrossSite(request, reply);
       if (reply.sent) return;
     }
+    // Who may use the route is the rule book's (policy/staff.ts); the guard only answers.
     const access = request.routeOptions.config.staffAccess ?? "staff";
-    if (access === "public") return;
+    if (mayUse(access, undefined)) return;
     const session = await readStaffSession(request, sessions);
     if (!session) {
       if (isPage(request)) return reply.code(303).header("location", signInAddress(request.url)).send();
       return reply.code(401).send({ message: staffMessages.signInNeeded });
     }
-    if (access === "admin" && session.staff.role !== "admin")
-      return reply.code(403).send({ message: staffMessages.adminsOnly });
+    if (!mayUse(access, session.staff.role)) return reply.code(403).send({ message: staffMessages.adminsOnly });
     request.staffSession = session;
   });
 

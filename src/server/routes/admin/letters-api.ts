@@ -29,6 +29,7 @@ import {
   saveTemplate,
 } from "../../letters/templates.ts";
 import type { MailOutbox } from "../../mail/outbox.ts";
+import { decisionsReleased } from "../../policy/public.ts";
 import type { Db } from "../../store/database.ts";
 import type { LetterState } from "../../store/schema.ts";
 import { RequestError } from "../../web/request-error.ts";
@@ -134,7 +135,7 @@ export const lettersApi: FastifyPluginAsync<{ config: Config; db: Db; outbox: Ma
           ...(await listLetters(db, { edition: edition.slug, state: "pending" })),
           ...(await listLetters(db, { edition: edition.slug, state: "failed" })),
         ];
-        if (edition.decisions_released !== 1)
+        if (!decisionsReleased(edition))
           throw new RequestError(
             409,
             `The decisions of ${edition.slug} are not released yet: release them on the edition's page before sending letters.`,

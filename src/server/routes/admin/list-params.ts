@@ -10,7 +10,7 @@ import {
   type StaffListFilter,
   type StaffListOrder,
 } from "../../applications/staff-list.ts";
-import type { Viewer } from "../../reviews/visibility.ts";
+import type { Viewer } from "../../policy/staff.ts";
 import { RequestError } from "../../web/request-error.ts";
 
 export const MAX_PER_PAGE = 200;

@@ -1,6 +1,6 @@
-/** The member asking, as the review visibility rule (reviews/visibility.ts) needs her. */
+/** The member asking, as the rule book (policy/) needs her. */
 import type { FastifyRequest } from "fastify";
-import type { Viewer } from "../../reviews/visibility.ts";
+import type { Viewer } from "../../policy/staff.ts";
 
 export function viewerOf(request: FastifyRequest): Viewer {
   const staff = request.staffSession?.staff;

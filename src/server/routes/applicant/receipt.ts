@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import { receiptLines } from "../../../shared/receipt.ts";
+import { seesReceipt } from "../../policy/applicant.ts";
 import { loadReceipt } from "../../receipts/receipt.ts";
 import { cookieOf } from "../../sessions/applicant-session.ts";
 import { html } from "../../web/html.ts";
@@ -34,7 +35,7 @@ export const receiptRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
     const session = cookie && (await applicantSessions.touch(cookie.id, Date.now()));
     const found = session && UUID.test(request.params.id) ? await loadReceipt(db, request.params.id) : undefined;
     reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
-    if (!session || !found?.idempotencyKey?.startsWith(`${session.id}:`))
+    if (!session || !found || !seesReceipt(session.id, found.idempotencyKey))
       return reply.code(404).send(renderSiteNotFoundPage(assets));
     const { receipt } = found;
     return renderSitePage({

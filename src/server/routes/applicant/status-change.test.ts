@@ -7,11 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeApplication } from "../../../../test-support/applications.ts";
 import { blobOf, makePng } from "../../../../test-support/fixtures.ts";
+import { htmlErrors } from "../../../../test-support/html-validator.ts";
 import { startTestServer, storedCounts, type TestServer } from "../../../../test-support/server.ts";
 import { createStaff, type StaffVisitor, signIn } from "../../../../test-support/staff.ts";
 import type { ApplicationForm } from "../../../shared/application.ts";
 import { exampleApplication } from "../../../shared/example-application.ts";
 import { applicationFormData } from "../../../shared/form-data.ts";
+import { CorrectionClosedError, correctApplication } from "../../applications/correct.ts";
+import { loadApplication } from "../../applications/load.ts";
 import { changeStatus } from "../../applications/status.ts";
 import { eraseApplication } from "../../operations/erase.ts";
 import { issueStatusToken, statusFormToken } from "../../status-page/tokens.ts";
@@ -281,6 +284,106 @@ describe("POST /status/<token>/change", () => {
     const stored = await storedOf(token);
     expect(stored.may_change).toBe(false);
     expect((await change(token, stored.form, keptAll(stored))).status).toBe(409);
+  });
+});
+
+describe("a decided application", () => {
+  const DECIDED_MESSAGE =
+    "The selection committee has made its decision on this application, so it can no longer be changed.";
+  const DECISION_WORDS = /accepted|waitlist|waiting list|rejected|not accepted/i;
+
+  async function decided(status: "accepted" | "waitlisted" | "rejected" | "shortlisted", name: string) {
+    const form = exampleApplication({ edition, artists: 1, artworksPerArtist: 1 });
+    form.gallery.name = name;
+    const stored = await storeApplication(server.app, form);
+    await changeStatus(server.app.db, [stored.id], status, { staffId: null, via: "cli" }, null);
+    return { id: stored.id, token: await issueStatusToken(server.app.db, stored.id) };
+  }
+
+  it.each([
+    ["accepted", true],
+    ["waitlisted", true],
+    ["rejected", true],
+    ["accepted", false],
+    ["waitlisted", false],
+    ["rejected", false],
+  ] as const)(
+    "%s (released: %s) can no longer be changed, and nothing tells which decision",
+    async (status, released) => {
+      const gallery = `Decided ${status} ${released}`;
+      const { id, token } = await decided(status, gallery);
+      await setPeriod({ decisions_released: released });
+      try {
+        const stored = await storedOf(token);
+        expect(stored.may_change).toBe(false);
+
+        const page = await fetch(`${server.url}/status/${token}/change`, { redirect: "manual" });
+        expect(page.status).toBe(409);
+        expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+        expect(page.headers.get("cache-control")).toBe("no-store");
+        const html = await page.text();
+        expect(html).toContain("can no longer be changed");
+        expect(html).toContain(`href="/status/${token}"`);
+        expect(html.replaceAll(gallery, "")).not.toMatch(DECISION_WORDS);
+        expect(await htmlErrors(html)).toEqual([]);
+
+        const statusPage = await (await fetch(`${server.url}/status/${token}`)).text();
+        expect(statusPage).not.toContain("Change my application");
+        expect(statusPage).toContain("can no longer be changed");
+
+        const before = await storedCounts(server.app);
+        const changed = structuredClone(stored.form);
+        changed.gallery.name = "Gagosian (official booth)";
+        const answer = await change(
+          token,
+          changed,
+          keptAll(stored),
+          new Map([["proof.0", blobOf(makePng(20, 20, 3))]]),
+        );
+        expect(answer.status).toBe(409);
+        const body = (await answer.json()) as { message: string };
+        expect(Object.keys(body)).toEqual(["message"]);
+        expect(body.message).toBe(DECIDED_MESSAGE);
+        expect(body.message).not.toMatch(DECISION_WORDS);
+        const after = await storedOf(token);
+        expect(after.version).toBe(stored.version);
+        expect(after.form.gallery.name).toBe(gallery);
+        expect(await storedCounts(server.app)).toEqual(before);
+        const versions = await server.app.db
+          .selectFrom("application_versions")
+          .select("version")
+          .where("application_id", "=", id)
+          .execute();
+        expect(versions).toEqual([]);
+      } finally {
+        await setPeriod({ decisions_released: true });
+      }
+    },
+  );
+
+  it("refuses a change whose decision came while it was on its way: checked again under the lock, nothing stored", async () => {
+    const { id } = await decided("shortlisted", "Decided While Uploading");
+    const loaded = await loadApplication(server.app.db, id);
+    if (!loaded) throw new Error("stored above");
+    await changeStatus(server.app.db, [id], "waitlisted", { staffId: null, via: "cli" }, null);
+    const changed = structuredClone(loaded.form);
+    changed.gallery.name = "Renamed Too Late";
+    await expect(correctApplication(server.app.db, loaded, changed, [], new Map())).rejects.toBeInstanceOf(
+      CorrectionClosedError,
+    );
+    const after = await loadApplication(server.app.db, id);
+    expect(after?.form.gallery.name).toBe("Decided While Uploading");
+    expect(after?.version).toBe(loaded.version);
+  });
+
+  it("stays open to changes on the shortlist: shortlisting is not a decision", async () => {
+    const { token } = await decided("shortlisted", "Only Shortlisted");
+    const stored = await storedOf(token);
+    expect(stored.may_change).toBe(true);
+    expect((await fetch(`${server.url}/status/${token}/change`, { redirect: "manual" })).status).toBe(200);
+    const changed = structuredClone(stored.form);
+    changed.gallery.name = "Shortlisted, Renamed";
+    expect((await change(token, changed, keptAll(stored))).status).toBe(200);
   });
 });
 

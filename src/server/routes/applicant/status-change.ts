@@ -13,14 +13,16 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ApplicationForm } from "../../../shared/application.ts";
 import { messages } from "../../../shared/messages.ts";
-import { CorrectionConflictError, correctApplication } from "../../applications/correct.ts";
+import { CorrectionClosedError, CorrectionConflictError, correctApplication } from "../../applications/correct.ts";
 import { beginSubmission } from "../../applications/insert.ts";
 import { loadApplication, type StoredApplication } from "../../applications/load.ts";
 import { INLINE_TYPES } from "../../applications/staff-view.ts";
 import { cachedEditions, type EditionRow, periodJson, periodState } from "../../editions/editions.ts";
 import { cachedFormEdition } from "../../editions/form-edition.ts";
 import { refusal, requestStart, stampRequestStart } from "../../editions/period.ts";
+import { changeRefusal, DECIDED_MESSAGE, mayStartFrom, WITHDRAWN_MESSAGE } from "../../policy/applicant.ts";
 import { ensureApplicantSession } from "../../sessions/applicant-session.ts";
+import { renderChangeRefusedPage } from "../../status-page/page.ts";
 import { applicationOfToken, isStatusFormToken, statusFormToken, statusPath } from "../../status-page/tokens.ts";
 import { receiveApplication } from "../../upload/receive-application.ts";
 import { idempotencyKeyHeader } from "../../web/idempotency-key.ts";
@@ -66,27 +68,40 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     return { application, edition };
   }
 
-  /** Why no change can be made now: 403 with the dates outside the period, 409 once withdrawn. */
+  /**
+   * Why no change can be made now (the rule book's changeRefusal): 403 with the dates outside the
+   * period, 409 once withdrawn or decided.
+   */
   function refusalOf(application: StoredApplication, edition: EditionRow | undefined, at: number) {
-    if (application.status === "withdrawn")
-      return { code: 409, body: { message: "The application has been withdrawn; it can no longer be changed." } };
-    if (!edition) return { code: 403, body: { message: "The application period of this edition is over." } };
-    const refused = refusal(edition, at);
-    return refused ? { code: 403, body: refused } : undefined;
+    const reason = changeRefusal({
+      status: application.status,
+      periodOpen: edition !== undefined && periodState(edition, at) === "open",
+    });
+    if (reason === null) return undefined;
+    if (reason === "withdrawn") return { reason, code: 409, body: { message: WITHDRAWN_MESSAGE } };
+    if (reason === "decided") return { reason, code: 409, body: { message: DECIDED_MESSAGE } };
+    const dates = edition && refusal(edition, at);
+    return { reason, code: 403, body: dates ?? { message: "The application period of this edition is over." } };
   }
 
   app.get<WithToken>("/status/:token/change", async (request, reply) => {
-    const found = await opened(request.params.token);
+    const { token } = request.params;
+    const found = await opened(token);
     if (!found) return notFound(reply);
     const refused = refusalOf(found.application, found.edition, Date.now());
     reply.header("cache-control", "no-store").header("referrer-policy", "same-origin");
-    if (refused || !found.edition) return reply.redirect(statusPath(request.params.token), 303);
+    if (refused?.reason === "decided")
+      return reply
+        .code(409)
+        .type("text/html; charset=utf-8")
+        .send(renderChangeRefusedPage(token, found.application, client.entryAssets(ECOSYSTEM_ENTRY)));
+    if (refused || !found.edition) return reply.redirect(statusPath(token), 303);
     const head = formPageHead({
-      csrfToken: statusFormToken(request.params.token),
+      csrfToken: statusFormToken(token),
       edition: found.edition,
       fallbackEdition: found.application.form.edition,
       config,
-      extra: [["change-of", statusPath(request.params.token)]],
+      extra: [["change-of", statusPath(token)]],
     });
     return reply.type("text/html; charset=utf-8").send(await template(request.url, head));
   });
@@ -98,7 +113,13 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     reply.header("cache-control", "no-store").header("referrer-policy", "same-origin");
     const now = Date.now();
     const current = await cachedFormEdition(db, config.openEditions, now);
-    if (!current || current.slug === found.application.form.edition || periodState(current, now) !== "open")
+    if (
+      !current ||
+      !mayStartFrom(
+        { edition: found.application.form.edition },
+        { slug: current.slug, periodOpen: periodState(current, now) === "open" },
+      )
+    )
       return reply.redirect(statusPath(token), 303);
     const session = await ensureApplicantSession(request, reply, context.applicantSessions);
     const head = formPageHead({
@@ -223,6 +244,8 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
         batch,
         files.map((f) => f.storageKey),
       );
+      if (error instanceof CorrectionClosedError)
+        return reply.code(409).send({ message: error.reason === "decided" ? DECIDED_MESSAGE : WITHDRAWN_MESSAGE });
       if (error instanceof CorrectionConflictError)
         return reply.code(409).send({ message: "The application changed meanwhile. Please reload it and try again." });
       throw error;

@@ -18,6 +18,17 @@ import { sentLetterFor } from "../../letters/outbox.ts";
 import { STATUS_LINK } from "../../letters/templates.ts";
 import { acceptedWithdrawalMail, statusLinkMail } from "../../mail/status-link.ts";
 import {
+  adminsHearOfWithdrawal,
+  changeRefusal,
+  mayStartFrom,
+  mayWithdraw,
+  shownStatus,
+  showsDecision,
+  statusLinkGoesToSql,
+} from "../../policy/applicant.ts";
+import { decisionsReleased } from "../../policy/public.ts";
+import { hearsAsAdminSql } from "../../policy/staff.ts";
+import {
   LINK_SENT_MESSAGE,
   renderLinkForm,
   renderStatusPage,
@@ -32,7 +43,6 @@ import {
   statusPath,
   statusUrl,
 } from "../../status-page/tokens.ts";
-import { mayWithdraw, shownStatus } from "../../status-page/visible-status.ts";
 import { pictureCacheDir } from "../../store/data-dir.ts";
 import { renderSiteNotFoundPage } from "../../web/not-found.ts";
 import { refuseCrossSite } from "../../web/protection.ts";
@@ -81,27 +91,30 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
     const application = id && (await loadApplication(db, id));
     if (!application) return undefined;
     const edition = await findEdition(db, config.openEditions, application.form.edition);
-    // An edition without a row is one from before editions had the switch: its decisions are out.
-    const released = edition ? edition.decisions_released === 1 : true;
+    const released = decisionsReleased(edition);
     const shown = shownStatus(application.status, released);
     const now = Date.now();
-    // The form's edition, open now, and not this application's: the gallery may start from this one.
     const current = await cachedFormEdition(db, config.openEditions, now);
     const startFrom =
-      current && current.slug !== application.form.edition && periodState(current, now) === "open"
+      current &&
+      mayStartFrom(
+        { edition: application.form.edition },
+        { slug: current.slug, periodOpen: periodState(current, now) === "open" },
+      )
         ? current.name
         : undefined;
-    const letter =
-      shown === "accepted" || shown === "waitlisted" || shown === "rejected"
-        ? await sentLetterFor(db, application.id, application.status)
-        : undefined;
+    const letter = showsDecision(shown) ? await sentLetterFor(db, application.id, application.status) : undefined;
     return {
       token,
       application,
       editionName: edition?.name ?? application.form.edition,
       shown,
       canWithdraw: mayWithdraw(application.status, released),
-      canChange: edition !== undefined && periodState(edition, now) === "open" && application.status !== "withdrawn",
+      changeRefused: changeRefusal({
+        status: application.status,
+        periodOpen: edition !== undefined && periodState(edition, now) === "open",
+      }),
+      released,
       startFrom,
       letter: letter && {
         subject: letter.subject,
@@ -168,7 +181,7 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
           422,
           renderWithdrawPage(view, assets(), "Please confirm the withdrawal with the button."),
         );
-      const wasAccepted = view.application.status === "accepted" && view.shown === "accepted";
+      const wasAccepted = adminsHearOfWithdrawal(view.application.status, view.released);
       try {
         await changeStatus(db, [view.application.id], "withdrawn", APPLICANT, "withdrawn by the applicant");
       } catch (error) {
@@ -185,12 +198,7 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
   /** An accepted gallery gave up its booth after the release: every active admin hears of it. */
   async function tellAdmins(request: FastifyRequest, view: StatusPageView): Promise<void> {
     try {
-      const admins = await db
-        .selectFrom("staff")
-        .select("email")
-        .where("role", "=", "admin")
-        .where("disabled", "=", 0)
-        .execute();
+      const admins = await db.selectFrom("staff").select("email").where(hearsAsAdminSql()).execute();
       const about = {
         id: view.application.id,
         gallery: view.application.form.gallery.name,
@@ -258,8 +266,7 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
       const applications = await db
         .selectFrom("applications")
         .select(["id", "gallery_name", "gallery_contact", "gallery_email", "edition"])
-        .where((eb) => eb(eb.fn("lower", [eb.fn("trim", ["gallery_email"])]), "=", email))
-        .where("erased_at", "is", null)
+        .where(statusLinkGoesToSql(email))
         .execute();
       for (const application of applications) {
         const edition = await findEdition(db, config.openEditions, application.edition);

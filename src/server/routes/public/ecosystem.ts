@@ -110,11 +110,10 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
 
   app.get<{ Params: { slug: string } }>("/ecosystem/:slug", async (request, reply) => {
     const { slug } = request.params;
-    const found = SLUG_PATTERN.test(slug) ? await findAcceptedGallery(db, slug) : undefined;
-    const edition = found && (await findEdition(db, config.openEditions, found.edition));
-    // A gallery of an edition the admins keep off the public pages is not there.
-    const gallery = edition && edition.public === 1 ? found : undefined;
+    // Only a public gallery is found (the rule book, policy/public.ts): any other is not there.
+    const gallery = SLUG_PATTERN.test(slug) ? await findAcceptedGallery(db, slug) : undefined;
     if (!gallery) return sendHtml(request, reply, 404, renderNotFoundPage(pageAssets()));
+    const edition = await findEdition(db, config.openEditions, gallery.edition);
     const pictures = await Promise.all(
       gallery.pictures.map(async (picture): Promise<ExhibitionPictureView[]> => {
         const variant = await variantOf(picture.storageKey, "list");

@@ -4,7 +4,8 @@
  *   GET /ecosystem/floor-plan.svg   the whole plan in one drawing
  *   GET /ecosystem/floor-plan.pdf   one A3 landscape page per hall, to print
  *   GET /ecosystem/floor-plan.csv   the booth list
- * Free booths are drawn; a booth shows a gallery only while that gallery is accepted.
+ * Free booths are drawn; a booth names its gallery only while the public may see that gallery
+ * (booths/public-plan.ts asks the rule book): accepted, and the edition's decisions released.
  */
 import type { FastifyPluginAsync } from "fastify";
 import { planCsv } from "../../booths/plan-csv.ts";
@@ -26,7 +27,7 @@ export const floorPlanRoutes: FastifyPluginAsync<{ config: Config; db: Db; clien
 ) => {
   const shown = async () => {
     const edition = await publicEdition(db, config.openEditions);
-    return edition ? { edition, ...(await publicPlan(db, edition.slug, galleryPath)) } : undefined;
+    return edition ? { edition, ...(await publicPlan(db, edition, galleryPath)) } : undefined;
   };
 
   app.get("/ecosystem/floor-plan", async (request, reply) => {
