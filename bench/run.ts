@@ -27,6 +27,7 @@ const benches: Record<string, () => Promise<{ run: Bench }>> = {
   runtime: () => import("./runtime.ts"),
   viewer: () => import("./viewer.ts"),
   assignments: () => import("./assignments.ts"),
+  mail: () => import("./mail.ts"),
 };
 
 const args = process.argv.slice(2);

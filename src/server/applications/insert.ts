@@ -29,6 +29,8 @@ export async function insertApplication(
     batch?: UploadBatch;
     /** The token of the status link the confirmation carries; without one, a token nobody knows (a link is asked for at /status). */
     statusToken?: string;
+    /** What else the submission writes, in its transaction (the confirmation email): all of it is stored, or nothing. */
+    alsoWrite?: (trx: Transaction<Database>, id: string) => Promise<void>;
   } = {},
 ): Promise<string> {
   const now = options.now ?? Date.now();
@@ -47,6 +49,7 @@ export async function insertApplication(
     await insertContents(trx, id, form);
     await inChunks(fileRowsOf(id, files), (rows) => trx.insertInto("files").values(rows).execute());
     if (options.batch) await takeOffLedger(trx, options.batch);
+    await options.alsoWrite?.(trx, id);
   });
   return id;
 }

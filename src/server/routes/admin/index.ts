@@ -23,6 +23,7 @@ import { floorPlanApi } from "./floor-plan-api.ts";
 import { formEditionApi } from "./form-edition-api.ts";
 import { registerStaffGuard } from "./guard.ts";
 import { lettersApi } from "./letters-api.ts";
+import { mailApi } from "./mail-api.ts";
 import { meRoutes } from "./me.ts";
 import { passwordPages } from "./password-pages.ts";
 import { reviewsApi } from "./reviews-api.ts";
@@ -64,6 +65,7 @@ export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   await app.register(committeeApi, { config, db, outbox });
   await app.register(discussionApi, { db });
   await app.register(lettersApi, { config, db, outbox });
+  await app.register(mailApi, { db, outbox });
   await app.register(floorPlanApi, { config, db });
   // Options passed on are chosen one by one: `context` also holds this plugin's own prefix.
   await app.register(fileRoutes, { config, db, store });
