@@ -28,6 +28,7 @@ const benches: Record<string, () => Promise<{ run: Bench }>> = {
   viewer: () => import("./viewer.ts"),
   assignments: () => import("./assignments.ts"),
   invoices: () => import("./invoices.ts"),
+  mail: () => import("./mail.ts"),
 };
 
 const args = process.argv.slice(2);

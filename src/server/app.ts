@@ -16,6 +16,8 @@ import Fastify, {
   LogController,
 } from "fastify";
 import type { Config } from "./config.ts";
+import { letterMailChanged } from "./letters/outbox.ts";
+import { registerMailMetrics } from "./mail/metrics.ts";
 import { MailOutbox } from "./mail/outbox.ts";
 import { startRetention } from "./operations/retention.ts";
 import { prepareDatabase } from "./prepare-database.ts";
@@ -197,12 +199,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
         (error) => app.log.error({ err: error }, "the retention job failed"),
       )
     : undefined;
+  // Every email, of every instance, in one queue in the database; this instance delivers its share.
+  const outbox = new MailOutbox(db, config.mail, outboxDir(config.dataDir), app.log, owner);
+  outbox.onChange("letter", letterMailChanged);
   app.addHook("onClose", async () => {
     stopRetention?.();
     clearInterval(sweeper);
     owner.stop();
-    // Nothing of this process is in flight any more (handlers have finished): it owns no upload.
-    if (pending.inFlight === 0) await owner.retire().catch(() => {});
+    // Nothing of this process is in flight any more (handlers have finished): it owns no upload,
+    // and delivers no email (one still under way keeps it registered until the process is gone).
+    if (pending.inFlight === 0 && !outbox.busy) await owner.retire().catch(() => {});
     if (!options.db) await db.destroy();
     if (!options.store && store instanceof S3FileStore) store.client.destroy();
   });
@@ -210,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const metrics = new Metrics();
   registerEarlyAnswers(app);
   await registerProtection(app, config, metrics);
+  registerMailMetrics(metrics, db);
   await app.register(fastifyCookie, { secret: sessionSecret(config) });
   await app.register(fastifyMultipart);
   await app.register(fastifyCompress, COMPRESSION);
@@ -226,10 +233,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const client = options.client
     ? await options.client(app)
     : builtClient(clientDir, (message) => app.log.warn(message));
-  // One outbox for the applicants' confirmations and the back office's reminders: one retry loop over one queue.
-  const outbox = new MailOutbox(outboxDir(config.dataDir), config.mail, app.log, config.mail.retryMs);
-  // Mail queued before a restart goes out now.
-  app.addHook("onReady", async () => void outbox.flush());
+  // Mail queued before a restart, or by an instance that stopped, goes out now. Closed before the
+  // database (onClose hooks run in reverse order): a delivery under way is still marked.
+  app.addHook("onReady", async () => void outbox.start());
   app.addHook("onClose", async () => outbox.close());
   const context: RouteContext = { config, db, store, applicantSessions, pending, clientDir, client, metrics, outbox };
   registerNotFound(app, () => client.entryAssets(ECOSYSTEM_ENTRY));

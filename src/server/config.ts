@@ -170,6 +170,7 @@ const envSchema = z.object({
     ),
   MAIL_FROM: z.string().min(3).default("Art fair applications <applications@localhost>"),
   MAIL_RETRY_SECONDS: positiveInt("MAIL_RETRY_SECONDS", 60),
+  MAIL_MAX_ATTEMPTS: positiveInt("MAIL_MAX_ATTEMPTS", 10),
   STRIPE_SECRET_KEY: z
     .string()
     .optional()
@@ -268,8 +269,8 @@ export interface Config {
   /** After SIGTERM, how long the instance still serves everything while /readyz answers 503, before it refuses connections. */
   shutdownReadyDelayMs: number;
   staff: StaffConfig;
-  /** Confirmation emails: through SMTP when smtpUrl is set, otherwise `.eml` files under DATA_DIR/outbox. */
-  mail: { smtpUrl: string | undefined; from: string; retryMs: number };
+  /** Every email: through SMTP when smtpUrl is set, otherwise `.eml` files under DATA_DIR/outbox (mail/outbox.ts). */
+  mail: { smtpUrl: string | undefined; from: string; retryMs: number; maxAttempts: number };
   /** Set when STRIPE_SECRET_KEY is: galleries may pay invoices by card. */
   stripe: StripeConfig | undefined;
 }
@@ -322,7 +323,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     dataDir: e.DATA_DIR,
-    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, retryMs: e.MAIL_RETRY_SECONDS * 1000 },
+    mail: {
+      smtpUrl: e.SMTP_URL || undefined,
+      from: e.MAIL_FROM,
+      retryMs: e.MAIL_RETRY_SECONDS * 1000,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
     redisPrefix: e.REDIS_PREFIX,

@@ -30,6 +30,8 @@ export async function insertApplication(
     batch?: UploadBatch;
     /** The token of the status link the confirmation carries; without one, a token nobody knows (a link is asked for at /status). */
     statusToken?: string;
+    /** What else the submission writes, in its transaction (the confirmation email): all of it is stored, or nothing. */
+    alsoWrite?: (trx: Transaction<Database>, id: string) => Promise<void>;
   } = {},
 ): Promise<string> {
   const now = options.now ?? Date.now();
@@ -50,6 +52,7 @@ export async function insertApplication(
     // The application fee's invoice, when the edition charges one: stored with the application or not at all.
     await issueApplicationFee(trx, db, { id, form }, now);
     if (options.batch) await takeOffLedger(trx, options.batch);
+    await options.alsoWrite?.(trx, id);
   });
   return id;
 }

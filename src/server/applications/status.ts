@@ -171,21 +171,20 @@ async function undoable(
 }
 
 /**
- * A decision letter sent: an entry in the application's history, its status unchanged, under the
- * same lock as a status change so the numbering never forks.
+ * A decision letter sent (accepted by the mail server): an entry in the application's history, its
+ * status unchanged, under the same lock as a status change so the numbering never forks. In the
+ * transaction that marks its mail sent.
  */
 export async function recordLetterSent(
-  db: Db,
+  trx: Transaction<Database>,
   applicationId: string,
   decision: string,
   actor: Actor,
   note: string,
   now = Date.now(),
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await lockApplications(trx, [applicationId]);
-    await appendHistory(trx, applicationId, { from: decision, to: decision, actor, note, at: now });
-  });
+  await lockApplications(trx, [applicationId]);
+  await appendHistory(trx, applicationId, { from: decision, to: decision, actor, note, at: now });
 }
 
 async function appendHistory(

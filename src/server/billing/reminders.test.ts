@@ -50,9 +50,12 @@ it("lists the overdue invoice as overdue and reminds it alone, with how to pay a
   expect(answer.json.reminded).toEqual([
     { invoice: ids.lateInvoice, number: overdue[0].number, to: "accounts-late@gallery.example" },
   ]);
-  const mails = (await writtenMails(server.dataDir, "reminder-")).filter(
-    (m) => m.to === "accounts-late@gallery.example",
-  );
+  // The mail outbox delivers after the answer: the .eml file is written a moment later.
+  let mails: Awaited<ReturnType<typeof writtenMails>> = [];
+  for (let i = 0; i < 100 && mails.length === 0; i++) {
+    mails = (await writtenMails(server.dataDir)).filter((m) => m.to === "accounts-late@gallery.example");
+    if (mails.length === 0) await new Promise((r) => setTimeout(r, 50));
+  }
   expect(mails).toHaveLength(1);
   const mail = mails[0] as (typeof mails)[0];
   expect(mail.subject).toBe(`Payment reminder: invoice ${overdue[0].number} (476.00 EUR)`);

@@ -4,13 +4,15 @@
  * Each reminder goes to the contact for tax matters with a fresh link to the status page (only its
  * hash is stored), and is noted on the invoice and in the application's history.
  */
+import type { Transaction } from "kysely";
 import { minorDigits } from "../../shared/currencies.ts";
 import { displayAmount } from "../../shared/money.ts";
 import type { Actor } from "../applications/actor.ts";
-import type { MailMessage } from "../mail/confirmation.ts";
 import { invoiceReminderMail } from "../mail/invoice-reminder.ts";
+import type { OutgoingMail } from "../mail/queue.ts";
 import { newStatusToken, saveStatusToken, statusUrl } from "../status-page/tokens.ts";
 import { type Db, keyringOf } from "../store/database.ts";
+import type { Database } from "../store/schema.ts";
 import { dayInZone, longDate } from "./dates.ts";
 import { recordEvent } from "./events.ts";
 import { outstandingOf } from "./invoice-view.ts";
@@ -33,7 +35,8 @@ export async function remindOverdue(
     ids?: readonly string[] | undefined;
     publicUrl: string;
     actor: Actor;
-    send: (message: MailMessage, name: string) => Promise<void>;
+    /** Queues the mail in the transaction that notes the reminder: both are kept, or neither. */
+    queue: (trx: Transaction<Database>, mail: OutgoingMail) => Promise<string>;
   },
   now = Date.now(),
 ): Promise<{ reminded: Reminded[]; skipped: { invoice: string; number: string | null; reason: string }[] }> {
@@ -81,8 +84,21 @@ export async function remindOverdue(
     const to = buyer.email || row.gallery_email;
     const due = outstandingOf(row);
     const token = newStatusToken();
+    const mail = invoiceReminderMail({
+      to,
+      contact: buyer.contact,
+      gallery: row.gallery_name || buyer.name,
+      number: row.number as string,
+      due: `${displayAmount(due, minorDigits(row.currency))} ${row.currency}`,
+      dueDate: longDate(row.due_date),
+      seller: seller.name,
+      iban: groupedReference(seller.iban),
+      reference: groupedReference(row.reference ?? ""),
+      statusLink: statusUrl(options.publicUrl, token),
+    });
     await db.transaction().execute(async (trx) => {
       await saveStatusToken(trx, row.application_id, token, now);
+      await options.queue(trx, { ...mail, kind: "invoice-reminder", applicationId: row.application_id });
       await trx.updateTable("invoices").set({ reminded_at: now }).where("id", "=", row.id).execute();
       await recordEvent(trx, {
         applicationId: row.application_id,
@@ -95,21 +111,6 @@ export async function remindOverdue(
         at: now,
       });
     });
-    await options.send(
-      invoiceReminderMail({
-        to,
-        contact: buyer.contact,
-        gallery: row.gallery_name || buyer.name,
-        number: row.number as string,
-        due: `${displayAmount(due, minorDigits(row.currency))} ${row.currency}`,
-        dueDate: longDate(row.due_date),
-        seller: seller.name,
-        iban: groupedReference(seller.iban),
-        reference: groupedReference(row.reference ?? ""),
-        statusLink: statusUrl(options.publicUrl, token),
-      }),
-      `reminder-${row.id}-${now}`,
-    );
     reminded.push({ invoice: row.id, number: row.number as string, to });
   }
   return { reminded, skipped };

@@ -1,19 +1,22 @@
 /**
  * The outbox of decision letters: prepared from the templates for each decided application whose
- * current decision has no letter yet, reviewed (edited or discarded) while pending, then sent through
- * the mail outbox (SMTP_URL or `.eml` files, retried like the confirmation). Sending needs the
- * edition's decisions released; a sent letter is recorded in the application's history.
+ * current decision has no letter yet, reviewed (edited or discarded) while pending, then handed to
+ * the mail outbox (mail/outbox.ts: SMTP_URL or `.eml` files). Sending needs the edition's
+ * decisions released; a letter is `sent`, and recorded in the application's history, once the mail
+ * server accepted it.
  */
 import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
 import type { Actor } from "../applications/actor.ts";
 import { recordLetterSent } from "../applications/status.ts";
 import { type AllocatedBooth, allocatedBoothsIn } from "../booths/allocations.ts";
 import type { EditionRow } from "../editions/editions.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
+import type { MailRow } from "../mail/queue.ts";
 import { decisionsReleased } from "../policy/public.ts";
-import { issueStatusToken, statusUrl } from "../status-page/tokens.ts";
+import { newStatusToken, saveStatusToken, statusUrl } from "../status-page/tokens.ts";
 import type { Db } from "../store/database.ts";
-import type { LetterDecision, LetterState } from "../store/schema.ts";
+import type { Database, LetterDecision, LetterState } from "../store/schema.ts";
 import { RequestError } from "../web/request-error.ts";
 import { fillLetter, findTemplate, LETTER_DECISIONS, STATUS_LINK } from "./templates.ts";
 
@@ -75,6 +78,9 @@ export async function prepareLetters(db: Db, edition: EditionRow, now = Date.now
       created_at: now,
       sent_at: null,
       error: null,
+      mail_id: null,
+      sent_by: null,
+      sent_via: null,
     };
   });
   // Two admins preparing at once could both see an application without a letter: one transaction
@@ -156,33 +162,46 @@ export async function listLetters(
   }));
 }
 
-/** Only a pending (or failed, not yet sent) letter can be changed or discarded: a sent one is history. */
-async function pendingLetter(db: Db, id: string) {
+/** Only a pending or failed letter can be changed or discarded: one in the outbox is on its way, a sent one is history. */
+async function openLetter(db: Db, id: string) {
   const row = await db.selectFrom("letters").select(["id", "state"]).where("id", "=", id).executeTakeFirst();
   if (!row) throw new RequestError(404, `There is no letter with the id ${id}.`);
   if (row.state === "sent") throw new RequestError(409, "This letter was sent already and can no longer be changed.");
+  if (row.state === "queued") throw new RequestError(409, IN_OUTBOX);
   return row;
 }
 
+const IN_OUTBOX = "This letter is in the outbox on its way to the mail server and can no longer be changed.";
+const OPEN_STATES: LetterState[] = ["pending", "failed"];
+
 export async function editLetter(db: Db, id: string, text: { subject?: string; body?: string }): Promise<void> {
-  await pendingLetter(db, id);
-  await db.updateTable("letters").set(text).where("id", "=", id).where("state", "<>", "sent").execute();
+  await openLetter(db, id);
+  await db.updateTable("letters").set(text).where("id", "=", id).where("state", "in", OPEN_STATES).execute();
 }
 
 export async function discardLetter(db: Db, id: string): Promise<void> {
-  await pendingLetter(db, id);
-  await db.deleteFrom("letters").where("id", "=", id).where("state", "<>", "sent").execute();
+  await openLetter(db, id);
+  await db.deleteFrom("letters").where("id", "=", id).where("state", "in", OPEN_STATES).execute();
 }
 
 export interface SendResult {
+  /** Accepted by the mail server. */
   sent: number;
+  /** In the outbox, not accepted yet: the server asked to wait or has not answered; `message` says why when known. */
+  queued: { id: string; message: string }[];
+  /** Refused by the mail server, with its words. */
   failed: { id: string; message: string }[];
   skipped: { id: string; reason: string }[];
 }
 
+/** How long sending waits for the mail server's answers before it says what is still on its way. */
+const ANSWER_WAIT_MS = 10_000;
+
 /**
- * Sends the letters named (or every pending and failed one of the edition). Each gets a new status
- * link as it is written; a letter whose decision changed meanwhile is skipped, never sent.
+ * Sends the letters named (or every pending and failed one of the edition): each gets a new status
+ * link and goes into the mail outbox with it, in one transaction. A letter whose decision changed
+ * meanwhile is skipped, never sent. A letter is `sent` only once the mail server accepts it
+ * (letterMailChanged); the answer waits a little for that.
  */
 export async function sendLetters(
   db: Db,
@@ -191,8 +210,9 @@ export async function sendLetters(
   ids: string[],
   editions: Map<string, EditionRow>,
   actor: Actor,
-  now = Date.now(),
+  options: { now?: number; waitMs?: number } = {},
 ): Promise<SendResult> {
+  const now = options.now ?? Date.now();
   const letters = await listLetters(db, { ids });
   const unknown = ids.find((id) => !letters.some((l) => l.id === id));
   if (unknown) throw new RequestError(404, `There is no letter with the id ${unknown}.`);
@@ -207,46 +227,108 @@ export async function sendLetters(
       409,
       `The decisions of ${unreleased.join(", ")} are not released yet: release them on the edition's page before sending letters.`,
     );
-  const result: SendResult = { sent: 0, failed: [], skipped: [] };
+  const skipped: SendResult["skipped"] = [];
+  const handed: string[] = [];
   for (const letter of letters) {
-    if (letter.state === "sent") {
-      result.skipped.push({ id: letter.id, reason: "Sent already." });
-      continue;
-    }
-    if (letter.outdated) {
-      result.skipped.push({
-        id: letter.id,
-        reason: "The decision changed since the letter was written: discard it and prepare again.",
-      });
-      continue;
-    }
-    try {
-      const link = statusUrl(publicUrl, await issueStatusToken(db, letter.application_id, now));
-      await outbox.send(
-        { to: letter.to, subject: letter.subject, text: letter.body.split(STATUS_LINK).join(link) },
-        `letter-${letter.id}`,
-      );
-      await db
-        .updateTable("letters")
-        .set({ state: "sent", sent_at: now, error: null })
-        .where("id", "=", letter.id)
-        .execute();
-      await recordLetterSent(
-        db,
-        letter.application_id,
-        letter.decision,
-        actor,
-        `Decision letter sent: ${letter.subject}`,
-        now,
-      );
-      result.sent++;
-    } catch (error) {
-      const message = (error as Error).message;
-      await db.updateTable("letters").set({ state: "failed", error: message }).where("id", "=", letter.id).execute();
-      result.failed.push({ id: letter.id, message });
-    }
+    const skip = (reason: string) => skipped.push({ id: letter.id, reason });
+    if (letter.state === "sent") skip("Sent already.");
+    else if (letter.state === "queued") skip(IN_OUTBOX);
+    else if (letter.outdated) skip("The decision changed since the letter was written: discard it and prepare again.");
+    else if (await handToOutbox(db, outbox, publicUrl, letter, actor, now)) handed.push(letter.id);
+    else skip("Sent already.");
   }
-  return result;
+  if (handed.length > 0) outbox.wake();
+  return { ...(await answersFor(db, handed, options.waitMs ?? ANSWER_WAIT_MS)), skipped };
+}
+
+/** The letter's mail, with a new status link, queued in the transaction that marks the letter queued. */
+async function handToOutbox(
+  db: Db,
+  outbox: MailOutbox,
+  publicUrl: string,
+  letter: LetterItem,
+  actor: Actor,
+  now: number,
+): Promise<boolean> {
+  const mailId = `letter-${letter.id}`;
+  return db.transaction().execute(async (trx) => {
+    // Two admins sending at once: one takes the letter, the other finds it taken.
+    const taken = await trx
+      .updateTable("letters")
+      .set({ state: "queued", mail_id: mailId, error: null, sent_by: actor.staffId, sent_via: actor.via })
+      .where("id", "=", letter.id)
+      .where("state", "in", OPEN_STATES)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 0) return false;
+    const token = newStatusToken();
+    await saveStatusToken(trx, letter.application_id, token, now);
+    // An earlier try the server refused gives way to this one (same id: the same Message-ID).
+    await trx.deleteFrom("mail_outbox").where("id", "=", mailId).execute();
+    await outbox.queue(trx, {
+      kind: "letter",
+      id: mailId,
+      applicationId: letter.application_id,
+      to: letter.to,
+      subject: letter.subject,
+      text: letter.body.split(STATUS_LINK).join(statusUrl(publicUrl, token)),
+    });
+    return true;
+  });
+}
+
+/** Waits until each letter's first attempt is over (or the time is up), then reads where each one is. */
+async function answersFor(db: Db, ids: string[], waitMs: number): Promise<Omit<SendResult, "skipped">> {
+  const deadline = Date.now() + waitMs;
+  const read = () =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom("letters")
+          .leftJoin("mail_outbox", "mail_outbox.id", "letters.mail_id")
+          .select(["letters.id", "letters.state", "letters.error", "mail_outbox.attempts", "mail_outbox.state as mail"])
+          .where("letters.id", "in", ids)
+          .execute();
+  let rows = await read();
+  while (
+    Date.now() < deadline &&
+    rows.some((r) => r.mail === "sending" || (r.mail === "queued" && Number(r.attempts) === 0))
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    rows = await read();
+  }
+  return {
+    sent: rows.filter((r) => r.state === "sent").length,
+    queued: rows.filter((r) => r.state === "queued").map((r) => ({ id: r.id, message: r.error ?? "" })),
+    failed: rows.filter((r) => r.state === "failed").map((r) => ({ id: r.id, message: r.error ?? "" })),
+  };
+}
+
+/**
+ * A letter follows its mail: `sent` (with its history entry) once the mail server accepted it,
+ * `failed` with the server's words, back in the outbox when it is tried again. In the mail's transaction.
+ */
+export async function letterMailChanged(trx: Transaction<Database>, mail: MailRow): Promise<void> {
+  const letter = await trx
+    .selectFrom("letters")
+    .select(["id", "application_id", "decision", "subject", "sent_by", "sent_via"])
+    .where("mail_id", "=", mail.id)
+    .executeTakeFirst();
+  if (!letter) return;
+  const update = trx.updateTable("letters").where("id", "=", letter.id);
+  if (mail.state === "sent") {
+    const at = Number(mail.sent_at ?? Date.now());
+    await update.set({ state: "sent", sent_at: at, error: null }).execute();
+    const actor = { staffId: letter.sent_by, via: (letter.sent_via ?? "back-office") as Actor["via"] };
+    await recordLetterSent(
+      trx,
+      letter.application_id,
+      letter.decision,
+      actor,
+      `Decision letter sent: ${letter.subject}`,
+      at,
+    );
+  } else if (mail.state === "failed") await update.set({ state: "failed", error: mail.last_error }).execute();
+  else await update.set({ state: "queued", error: mail.last_error }).execute();
 }
 
 /** The letter a gallery sees on its status page: the last one sent for its current decision. */

@@ -12,6 +12,7 @@ import { blobOf, filesForForm, makePdf } from "../../../test-support/fixtures.ts
 import { TEST_DATABASE_URL } from "../../../test-support/postgres.ts";
 import { startTestServer, type TestServer } from "../../../test-support/server.ts";
 import { partlySentSubmission, sha256 } from "../../../test-support/slow-upload.ts";
+import { messageIdOf, startSmtp } from "../../../test-support/smtp-server.ts";
 import { createStaff, signIn } from "../../../test-support/staff.ts";
 import type { ApplicationForm } from "../../shared/application.ts";
 import { exampleApplication } from "../../shared/example-application.ts";
@@ -311,4 +312,75 @@ it.skipIf(Boolean(TEST_DATABASE_URL))(
     const key = retired?.storage_key as string;
     expect(await readdir(path.join(restoredDir, "files", key.slice(0, 2)))).toContain(key);
   },
+);
+
+it.skipIf(Boolean(TEST_DATABASE_URL))(
+  "carries the mail outbox: mail still waiting at the backup goes out from the restored server, with its Message-ID",
+  async () => {
+    const smtp = await startSmtp();
+    // The mail server asks to wait: the confirmation stays queued until the sender is gone.
+    smtp.refuse("waiting@gallery.example", 451, "4.3.0 Try again later");
+    const sender = await startTestServer({ SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: "1" });
+    let senderOpen = true;
+    try {
+      const visitor = await sender.visitor();
+      const form = exampleApplication({ edition: visitor.edition, artists: 1, artworksPerArtist: 1 });
+      form.gallery.email = "waiting@gallery.example";
+      const answer = await visitor.fetch("/application-submit", {
+        method: "POST",
+        body: applicationFormData(form, { files: filesForForm(form), token: visitor.token }),
+      });
+      const { id } = (await answer.json()) as { id: string };
+      await until(async () => smtp.answered.some((a) => a.to.includes("waiting@gallery.example")));
+      const target = path.join(work, "with-mail.tar");
+      const made = await cli(["backup", target], { DATA_DIR: sender.dataDir });
+      expect(made.code, made.text).toBe(0);
+      const keys = await readFile(path.join(sender.dataDir, "data-keys.json"));
+      senderOpen = false;
+      await sender.close();
+      const restoredDir = path.join(work, "restored-with-mail");
+      expect((await cli(["restore", target, "--data-dir", restoredDir])).code).toBe(0);
+      const copy = new SQLite(path.join(restoredDir, "applications.sqlite"), { readonly: true });
+      const rows = copy.prepare("select id, kind, recipient, state, attempts, body from mail_outbox").all();
+      copy.close();
+      // Waiting, or (caught in the middle of a try) claimed by the sender, which is gone after a restore.
+      expect(rows).toEqual([
+        {
+          id,
+          kind: "confirmation",
+          recipient: "waiting@gallery.example",
+          state: expect.stringMatching(/^(queued|sending)$/),
+          attempts: expect.any(Number),
+          body: expect.stringContaining("/status/"),
+        },
+      ]);
+
+      smtp.accept("waiting@gallery.example");
+      await writeFile(path.join(restoredDir, "data-keys.json"), keys);
+      const { buildApp } = await import("../app.ts");
+      const { readConfig } = await import("../config.ts");
+      const app = await buildApp({
+        config: readConfig({
+          LOG_LEVEL: "silent",
+          DATA_DIR: restoredDir,
+          SMTP_URL: smtp.url,
+          MAIL_FROM: "x <o@fair.example>",
+          MAIL_RETRY_SECONDS: "1",
+        }),
+      });
+      try {
+        await app.ready();
+        await until(async () => smtp.received.some((m) => m.to.includes("waiting@gallery.example")));
+        expect(
+          smtp.received.filter((m) => m.to.includes("waiting@gallery.example")).map((m) => messageIdOf(m.raw)),
+        ).toEqual([`<${id}@fair.example>`]);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      if (senderOpen) await sender.close();
+      await smtp.close();
+    }
+  },
+  60_000,
 );

@@ -5,14 +5,16 @@
  * an anonymised record (edition, sector, choice, booth, counts, status, dates) with erased_at
  * set, and `erasures` records who erased it, when and why.
  *
- * Copies go too, once the transaction commits: the files in the store, their resized pictures in
- * the cache, the confirmation email in the outbox, and the old rows' text in SQLite's file and its
- * write-ahead log (zeroed by secure_delete, the log emptied). A copy already gone is not an error.
+ * Its emails go with its rows (the mail outbox is a table: a queued one is then never sent, by any
+ * instance). Copies go too, once the transaction commits: the files in the store, their resized
+ * pictures in the cache, the `.eml` files of its emails in this instance's DATA_DIR/outbox (without
+ * SMTP_URL), and the old rows' text in SQLite's file and its write-ahead log (zeroed by
+ * secure_delete, the log emptied). A copy already gone is not an error.
  */
 import { randomUUID } from "node:crypto";
 import { loadApplication } from "../applications/load.ts";
 import { removePictureVariants } from "../ecosystem/picture-variants.ts";
-import { removeMail } from "../mail/outbox.ts";
+import { removeMail } from "../mail/eml-files.ts";
 import { outboxDir, pictureCacheDir } from "../store/data-dir.ts";
 import { type Db, keyringOf } from "../store/database.ts";
 import type { FileStore } from "../store/files.ts";
@@ -47,6 +49,8 @@ export const ERASED_TABLES = [
   "application_notes",
   "status_tokens",
   "letters",
+  // Every email about it: the confirmation, status links, letters, queued or sent.
+  "mail_outbox",
   // An erased gallery is on no plan.
   "booth_allocations",
 ] as const;
@@ -80,6 +84,8 @@ export async function eraseApplication(
         .where("application_id", "=", id)
         .unionAll(trx.selectFrom("retired_files").select(["storage_key", "size"]).where("application_id", "=", id))
         .execute();
+      const mails = await trx.selectFrom("mail_outbox").select("id").where("application_id", "=", id).execute();
+      // Letters sent by an earlier version have no row in mail_outbox; their files are named after them.
       const letters = await trx.selectFrom("letters").select("id").where("application_id", "=", id).execute();
       // The committee's discussion and the members' private notes may quote the gallery: they go too.
       // Its status links stop working, and its decision letters (names, addresses) go with the rest.
@@ -134,7 +140,7 @@ export async function eraseApplication(
         files: files.length,
         logEmptied: false,
         keys: files.map((f) => f.storage_key),
-        mails: letters.map((l) => `letter-${l.id}`),
+        mails: [...new Set([...mails.map((m) => m.id), ...letters.map((l) => `letter-${l.id}`)])],
       };
     });
   if (result.outcome !== "erased") return result;
@@ -142,7 +148,7 @@ export async function eraseApplication(
     await places.store.delete(key);
     await removePictureVariants(pictureCacheDir(places.dataDir), key);
   }
-  // The confirmation email is named after the application (routes/applicant/application.ts).
+  // The confirmation is named after the application, also when an earlier version wrote it.
   await removeMail(outboxDir(places.dataDir), id);
   for (const mail of result.mails ?? []) await removeMail(outboxDir(places.dataDir), mail);
   const logEmptied = await emptyWriteAheadLog(db);

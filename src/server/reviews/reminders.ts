@@ -2,11 +2,12 @@
  * Reminders of open reviews: each member with applications waiting in her queue for the edition
  * gets one email saying how many, with a link to her queue. Nobody is reminded twice within an
  * hour: the member's row in review_reminders is claimed (inserted, or updated only when older
- * than that) before her email is written, so two admins sending at once remind her once.
+ * than that) in the transaction that queues her email, so two admins sending at once remind her once.
  */
 import { randomUUID } from "node:crypto";
 import type { MailMessage } from "../mail/confirmation.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
+import type { Executor } from "../mail/queue.ts";
 import { remindedByDefault } from "../policy/staff.ts";
 import type { Db } from "../store/database.ts";
 import type { EditionTable } from "../store/schema.ts";
@@ -51,7 +52,7 @@ export function reminderMail(
   };
 }
 
-async function claim(db: Db, staffId: string, edition: string, open: number, now: number): Promise<boolean> {
+async function claim(db: Executor, staffId: string, edition: string, open: number, now: number): Promise<boolean> {
   const claimed = await db
     .insertInto("review_reminders")
     .values({ staff_id: staffId, edition, open_reviews: open, sent_at: now })
@@ -115,18 +116,19 @@ export async function sendReminders(
       skip("No open reviews.");
       continue;
     }
-    if (!(await claim(db, member.id, edition.slug, open, now))) {
-      skip("Already reminded within the last hour.");
-      continue;
-    }
-    try {
-      await outbox.send(reminderMail(member, edition, open, queueUrl), `reminder-${randomUUID()}`);
-      result.sent++;
-    } catch (error) {
-      // Not written: the claim is given back, so the next try reminds her.
-      await db.deleteFrom("review_reminders").where("staff_id", "=", member.id).where("sent_at", "=", now).execute();
-      skip(`The email could not be written (${(error as Error).message}).`);
-    }
+    // The claim and the email in one transaction: she is noted as reminded exactly when her email is queued.
+    const claimed = await db.transaction().execute(async (trx) => {
+      if (!(await claim(trx, member.id, edition.slug, open, now))) return false;
+      await outbox.queue(trx, {
+        ...reminderMail(member, edition, open, queueUrl),
+        kind: "reminder",
+        id: `reminder-${randomUUID()}`,
+      });
+      return true;
+    });
+    if (claimed) result.sent++;
+    else skip("Already reminded within the last hour.");
   }
+  if (result.sent > 0) outbox.wake();
   return result;
 }

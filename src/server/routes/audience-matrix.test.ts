@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeApplication } from "../../../test-support/applications.ts";
 import { EURO_FEES, GERMAN_FAIR } from "../../../test-support/billing.ts";
+import { pdfText } from "../../../test-support/pdf-text.ts";
 import { startTestServer, type TestServer, type Visitor } from "../../../test-support/server.ts";
 import { createStaff, type StaffVisitor, signIn } from "../../../test-support/staff.ts";
 import { exampleApplication } from "../../shared/example-application.ts";
@@ -238,7 +239,9 @@ async function call(row: Row): Promise<{ status: number; text: string }> {
     ? await applicant.fetch(fill(row.path), init)
     : await fetch(`${server.url}${fill(row.path)}`, init);
   const bytes = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, text: bytes.toString("latin1") };
+  // A PDF's text is in compressed streams and embedded font subsets: read it as a viewer shows it.
+  const pdf = response.status === 200 && response.headers.get("content-type") === "application/pdf";
+  return { status: response.status, text: pdf ? await pdfText(bytes) : bytes.toString("utf8") };
 }
 
 async function admin200(method: string, path: string, body?: object) {

@@ -21,6 +21,6 @@ export interface RouteContext {
   client: ClientFiles;
   /** What GET /metrics shows the operator's monitoring. */
   metrics: Metrics;
-  /** Mail to applicants (confirmations) and staff (reminders): DATA_DIR/outbox, then SMTP when set. */
+  /** Every email: queued in the database (in the caller's transaction when it has one), delivered by any instance. */
   outbox: MailOutbox;
 }

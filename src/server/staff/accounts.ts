@@ -121,6 +121,7 @@ export class StaffAccounts {
       await this.sendLink(trx, { id, email, name }, "invitation", by.name || by.email);
       return id;
     });
+    this.mailing?.outbox.wake();
     return this.member(id);
   }
 
@@ -188,6 +189,7 @@ export class StaffAccounts {
       await this.sendLink(trx, row, row.password_hash ? "reset" : "invitation", by.name || by.email);
       await recordAccountEvent(trx, { staffId: id, by: by.id, event: "password-link-sent" });
     });
+    this.mailing?.outbox.wake();
     return this.member(id);
   }
 
@@ -196,7 +198,7 @@ export class StaffAccounts {
     const account = await this.staff.findByEmail(email);
     if (!account || account.disabled) return;
     const kind = account.passwordSet ? "reset" : "invitation";
-    const token = await this.db.transaction().execute(async (trx) => {
+    await this.db.transaction().execute(async (trx) => {
       const { token } = await issuePasswordLink(trx, account.id);
       await recordAccountEvent(trx, {
         staffId: account.id,
@@ -204,10 +206,10 @@ export class StaffAccounts {
         event: "password-link-sent",
         detail: "asked for by the member",
       });
-      return token;
+      // Delivered only after the commit: the link in the email works the moment it arrives.
+      await this.mail(trx, account, kind, token);
     });
-    // After the commit: the link in the email works the moment it arrives. Unsent, it is merely unused.
-    await this.mail(account, kind, token);
+    this.mailing?.outbox.wake();
   }
 
   /** The member a link is for, while it works. */
@@ -289,11 +291,12 @@ export class StaffAccounts {
     invitedBy?: string,
   ): Promise<void> {
     const { token } = await issuePasswordLink(trx, member.id);
-    // Written inside the transaction: if the email cannot be written, the link and the change are not kept.
-    await this.mail(member, kind, token, invitedBy);
+    // Written inside the transaction: the link exists exactly when its email is in the outbox.
+    await this.mail(trx, member, kind, token, invitedBy);
   }
 
   private async mail(
+    trx: Transaction<Database>,
     member: { email: string; name: string },
     kind: PasswordLinkKind,
     token: string,
@@ -301,9 +304,10 @@ export class StaffAccounts {
   ): Promise<void> {
     if (!this.mailing) throw new Error("No outbox: a link cannot be sent from here.");
     const { outbox, publicUrl } = this.mailing;
-    await outbox.send(
-      passwordLinkMail(member, kind, `${publicUrl}${setPasswordPath(token)}`, invitedBy),
-      `staff-${kind}-${randomUUID()}`,
-    );
+    await outbox.queue(trx, {
+      ...passwordLinkMail(member, kind, `${publicUrl}${setPasswordPath(token)}`, invitedBy),
+      kind: kind === "invitation" ? "invitation" : "password-reset",
+      id: `staff-${kind}-${randomUUID()}`,
+    });
   }
 }

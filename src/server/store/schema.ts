@@ -360,7 +360,8 @@ export interface StatusTokenTable {
 }
 
 export type LetterDecision = "accepted" | "waitlisted" | "rejected";
-export type LetterState = "pending" | "sent" | "failed";
+/** `queued`: handed to the mail outbox, not yet accepted by the mail server (or waiting to try again). */
+export type LetterState = "pending" | "queued" | "sent" | "failed";
 
 /** The text of one decision's letters in an edition; without a row the default text applies. */
 export interface LetterTemplateTable {
@@ -386,8 +387,38 @@ export interface LetterTable {
   state: LetterState;
   created_at: number;
   sent_at: number | null;
-  /** Why the last try to write it failed. */
+  /** Why the mail server refused it, or why it is still waiting. */
   error: string | null;
+  /** The mail_outbox row that carries it, once sent. */
+  mail_id: string | null;
+  /** Who sent it (staff id, null for a tool) and how: its history entry is written once the mail server accepts it. */
+  sent_by: string | null;
+  sent_via: string | null;
+}
+
+export type MailState = "queued" | "sending" | "sent" | "failed";
+
+/** One email in the outbox (mail/outbox.ts): queued, claimed by an instance while it is sent, then sent or failed. */
+export interface MailTable {
+  /** Also the `.eml` file's name without SMTP_URL, and the Message-ID's local part. */
+  id: string;
+  kind: string;
+  recipient: string;
+  application_id: string | null;
+  subject: string;
+  /** Plain text; emptied once sent (it may hold a one-time link). */
+  body: string;
+  /** A whole message composed by an earlier version, delivered as it is. */
+  raw: string | null;
+  state: MailState;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  /** The instance (upload_owners.id) delivering it while `sending`. */
+  claimed_by: string | null;
+  claimed_at: number | null;
+  created_at: number;
+  sent_at: number | null;
 }
 
 /** An edition's halls and booths, as readFloorPlan (shared/floor-plan.ts) accepted them. */
@@ -578,6 +609,7 @@ export interface Database {
   status_tokens: StatusTokenTable;
   letter_templates: LetterTemplateTable;
   letters: LetterTable;
+  mail_outbox: MailTable;
   erasures: ErasureTable;
   editions: EditionTable;
   review_criteria: ReviewCriterionTable;

@@ -17,6 +17,22 @@ describe("metrics", () => {
     );
   });
 
+  it("read gauges from elsewhere before each page; a reader that fails leaves the last values", async () => {
+    const metrics = new Metrics();
+    let stored = 3;
+    let shown = 0;
+    metrics.beforeRender(async () => {
+      if (stored < 0) throw new Error("the database does not answer");
+      shown = stored;
+    });
+    metrics.gauge("app_mail_failed", "Failed.", () => shown);
+    await metrics.refresh();
+    expect(metrics.render()).toContain("app_mail_failed 3\n");
+    stored = -1;
+    await metrics.refresh();
+    expect(metrics.render()).toContain("app_mail_failed 3\n");
+  });
+
   it("refuse a name Prometheus cannot read, or one registered twice", () => {
     const metrics = new Metrics();
     expect(() => metrics.counter("fallbacks-total", "")).toThrow(/not a valid metric name/);

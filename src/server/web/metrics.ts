@@ -18,6 +18,7 @@ const NAME = /^[a-zA-Z_:][a-zA-Z0-9_:]*$/;
 
 export class Metrics {
   readonly #entries = new Map<string, Entry>();
+  readonly #readers: (() => Promise<void>)[] = [];
 
   counter(name: string, help: string): Counter {
     let value = 0;
@@ -32,6 +33,16 @@ export class Metrics {
   /** A value read when the page is asked for. */
   gauge(name: string, help: string, value: () => number): void {
     this.#add(name, { help, type: "gauge", value });
+  }
+
+  /** Runs before each page: for gauges read from elsewhere (the database), kept in memory in between. */
+  beforeRender(read: () => Promise<void>): void {
+    this.#readers.push(read);
+  }
+
+  /** Every reader once; one that fails leaves its gauges at their last values. */
+  async refresh(): Promise<void> {
+    await Promise.allSettled(this.#readers.map((read) => read()));
   }
 
   /** The text exposition format, version 0.0.4. */

@@ -1,7 +1,9 @@
 /**
  * /admin/letters (admins): the outbox of decision letters for one edition. Prepare makes a letter
  * for each decided application still without one; pending letters can be read, edited, discarded,
- * selected and sent; failures show their reason and can be sent again.
+ * selected and sent; a sent one waits in the mail outbox ("Queued") until the mail server accepts
+ * it; failures show the server's reason and can be sent again. Below, every failed email of any
+ * kind, with "Try again".
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -11,11 +13,12 @@ import { editionsQuery } from "../api/queries.ts";
 import { useSend } from "../api/send-json.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { PendingButton } from "../PendingButton.tsx";
+import { FailedMail } from "./FailedMail.tsx";
 import { DECISION_LABELS, type Letter, type SendAnswer } from "./letter-types.ts";
 import "./letters.css";
 
-type State = "pending" | "failed" | "sent";
-const STATE_LABELS: Record<State, string> = { pending: "Pending", failed: "Failed", sent: "Sent" };
+type State = "pending" | "queued" | "failed" | "sent";
+const STATE_LABELS: Record<State, string> = { pending: "Pending", queued: "Queued", failed: "Failed", sent: "Sent" };
 
 export function LettersOutboxPage() {
   const heading = usePageHeading("Letters", "letters");
@@ -55,11 +58,13 @@ export function LettersOutboxPage() {
     onSuccess: async (answer) => {
       setSelected(new Set());
       const parts = [`${answer.sent} sent`];
+      if (answer.queued.length)
+        parts.push(`${answer.queued.length} waiting for the mail server, tried again automatically (see Queued)`);
       if (answer.failed.length) parts.push(`${answer.failed.length} failed (see Failed)`);
       if (answer.skipped.length)
         parts.push(`${answer.skipped.length} skipped: ${answer.skipped.map((s) => s.reason).join(" ")}`);
       setSaid(`${parts.join(", ")}.`);
-      await refresh();
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ["mail"] })]);
     },
   });
   const toggle = (id: string) =>
@@ -123,7 +128,7 @@ export function LettersOutboxPage() {
         </p>
       )}
       <p role="status">{said}</p>
-      {state !== "sent" && list.data && list.data.items.length > 0 && (
+      {(state === "pending" || state === "failed") && list.data && list.data.items.length > 0 && (
         <div className="letters-actions">
           <PendingButton
             type="button"
@@ -163,6 +168,7 @@ export function LettersOutboxPage() {
           />
         ))}
       </ul>
+      <FailedMail />
     </>
   );
 }
@@ -193,7 +199,7 @@ function LetterItem({
     mutationFn: () => send("DELETE", `/admin/api/letters/${letter.id}`),
     onSuccess: onChanged,
   });
-  const open = letter.state !== "sent";
+  const open = letter.state === "pending" || letter.state === "failed";
   const box = `letter-${letter.id}`;
   return (
     <li>
@@ -213,9 +219,14 @@ function LetterItem({
         )}
         <span>To {letter.to}</span>
         {letter.sent_at && <span>Sent {new Date(letter.sent_at).toLocaleString("en-GB")}</span>}
+        {letter.state === "queued" && <span>In the outbox, on its way to the mail server</span>}
         {letter.outdated && <span className="letters-flag">The decision changed since this letter</span>}
       </div>
-      {letter.error && <p className="letters-flag">Not sent: {letter.error}</p>}
+      {letter.error && (
+        <p className="letters-flag">
+          {letter.state === "queued" ? "Waiting, the mail server said" : "Not sent"}: {letter.error}
+        </p>
+      )}
       {!editing && (
         <details>
           <summary>{letter.subject}</summary>

@@ -23,14 +23,18 @@ export interface Letter {
   decision: LetterDecision;
   subject: string;
   body: string;
-  state: "pending" | "sent" | "failed";
+  /** queued: in the mail outbox, not yet accepted by the mail server. */
+  state: "pending" | "queued" | "sent" | "failed";
   sent_at: string | null;
   outdated: boolean;
   error: string | null;
 }
 
 export interface SendAnswer {
+  /** Accepted by the mail server. */
   sent: number;
+  /** Still in the outbox: the server asked to wait or has not answered yet. */
+  queued: { id: string; message: string }[];
   failed: { id: string; message: string }[];
   skipped: { id: string; reason: string }[];
 }

@@ -8,6 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeApplication } from "../../../../test-support/applications.ts";
 import { startTestServer, type TestServer } from "../../../../test-support/server.ts";
+import { until } from "../../../../test-support/smtp-server.ts";
 import { createStaff, type StaffVisitor, signIn, type TestStaff } from "../../../../test-support/staff.ts";
 import { exampleApplication } from "../../../shared/example-application.ts";
 import { outboxDir } from "../../store/data-dir.ts";
@@ -206,7 +207,12 @@ describe("progress and reminders", () => {
     ]);
     expect(first.skipped.every((s) => /no open reviews/i.test(s.reason))).toBe(true);
     const dir = outboxDir(server.dataDir);
-    const mails = (await readdir(dir)).filter((name) => name.startsWith("reminder-") && name.endsWith(".eml"));
+    // The outbox writes it just after the answer.
+    const mails = await until(async () => {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const written = names.filter((name) => name.startsWith("reminder-") && name.endsWith(".eml"));
+      return written.length > 0 ? written : undefined;
+    });
     expect(mails).toHaveLength(1);
     const mail = await readFile(path.join(dir, mails[0] as string), "utf8");
     expect(mail).toMatch(/^To: cleo@fair\.example$/m);

@@ -743,6 +743,24 @@ const ROUTES: Route[] = [
     reviewer: 403,
     outsider: 401,
   },
+  // The mail outbox (admins only).
+  {
+    method: "GET",
+    path: "/admin/api/mail?state=failed",
+    route: "GET /admin/api/mail",
+    staff: 200,
+    reviewer: 403,
+    outsider: 401,
+  },
+  {
+    method: "POST",
+    path: "/admin/api/mail/retry",
+    route: "POST /admin/api/mail/retry",
+    body: () => ({ ids: [MISSING] }),
+    staff: 404,
+    reviewer: 403,
+    outsider: 401,
+  },
 ];
 
 /** An application id of the right shape that no application has. */

@@ -25,6 +25,7 @@ import { formEditionApi } from "./form-edition-api.ts";
 import { registerStaffGuard } from "./guard.ts";
 import { invoicesApi } from "./invoices-api.ts";
 import { lettersApi } from "./letters-api.ts";
+import { mailApi } from "./mail-api.ts";
 import { meRoutes } from "./me.ts";
 import { passwordPages } from "./password-pages.ts";
 import { paymentsApi } from "./payments-api.ts";
@@ -67,6 +68,7 @@ export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   await app.register(committeeApi, { config, db, outbox });
   await app.register(discussionApi, { db });
   await app.register(lettersApi, { config, db, outbox });
+  await app.register(mailApi, { db, outbox });
   await app.register(floorPlanApi, { config, db });
   // The fair's money: who invoices, each edition's fees, invoices.
   await app.register(billingApi, { config, db });

@@ -143,8 +143,9 @@ export const invoicesApi: FastifyPluginAsync<{ config: Config; db: Db; outbox: M
         ids: parsed.data.ids,
         publicUrl: config.publicUrl,
         actor: actorOf(request),
-        send: (message, name) => outbox.send(message, name),
+        queue: (trx, mail) => outbox.queue(trx, mail),
       });
+      outbox.wake();
       request.log.info({ edition: edition.slug, reminded: result.reminded.length }, "overdue invoices reminded");
       return result;
     },

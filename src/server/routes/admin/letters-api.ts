@@ -3,7 +3,7 @@
  *   GET · PUT /admin/api/editions/<slug>/letters/<decision>          {"subject","body"}
  *   GET       /admin/api/editions/<slug>/letters/<decision>/preview?application=<id>
  *   POST      /admin/api/editions/<slug>/letters/prepare               → {"prepared": n}
- *   GET       /admin/api/letters?edition=&state=pending|sent|failed   → {"items": [...]}
+ *   GET       /admin/api/letters?edition=&state=pending|queued|sent|failed → {"items": [...]}
  *   PATCH · DELETE /admin/api/letters/<id>                            {"subject","body"} (pending only)
  *   POST      /admin/api/letters/send                                 {"ids": [...]} | {"edition","all": true}
  */
@@ -36,7 +36,7 @@ import { RequestError } from "../../web/request-error.ts";
 import { plainApiErrors } from "./api-errors.ts";
 
 type WithDecision = { Params: { slug: string; decision: string } };
-const STATES: readonly LetterState[] = ["pending", "sent", "failed"];
+const STATES: readonly LetterState[] = ["pending", "queued", "sent", "failed"];
 
 export const lettersApi: FastifyPluginAsync<{ config: Config; db: Db; outbox: MailOutbox }> = async (
   app,

@@ -138,26 +138,28 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
       const now = Date.now();
       inserting = true;
       const statusToken = newStatusToken();
-      const id = await insertApplication(db, form, files, { idempotencyKey, now, batch, statusToken });
-      request.log.info({ application: id, files: files.length }, "application submitted");
-      const receipt = receiptOf(id, form, files, now);
-      // What the submission made due (the fee's invoice, issued in its transaction), for the confirmation.
-      const due = await dueOnSubmission(db, id);
-      // After the commit, and never in the way of the answer: a failure is logged, the mail stays queued.
-      outbox
-        .send(
-          confirmationMail(
-            receipt,
+      const id = await insertApplication(db, form, files, {
+        idempotencyKey,
+        now,
+        batch,
+        statusToken,
+        // The confirmation is written with the application, in its transaction: both are kept, or neither.
+        // It says what the submission made due: the fee's invoice, issued earlier in the same transaction.
+        alsoWrite: async (trx, id) => {
+          const link = statusUrl(config.publicUrl, statusToken);
+          const mail = confirmationMail(
+            receiptOf(id, form, files, now),
             form.gallery.email.trim(),
             form.gallery.contact.trim(),
-            statusUrl(config.publicUrl, statusToken),
-            due,
-          ),
-          id,
-        )
-        .catch((error: unknown) =>
-          request.log.error({ err: error, application: id }, "the confirmation email could not be queued"),
-        );
+            link,
+            await dueOnSubmission(trx, id),
+          );
+          await outbox.queue(trx, { ...mail, kind: "confirmation", id, applicationId: id });
+        },
+      });
+      outbox.wake();
+      request.log.info({ application: id, files: files.length }, "application submitted");
+      const receipt = receiptOf(id, form, files, now);
       return { ...receipt, gallery: form.gallery.name };
     } catch (error) {
       // The database may have gone while the body streamed: the files go now, the ledger row with the next sweep.

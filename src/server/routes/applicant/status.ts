@@ -40,7 +40,8 @@ import {
 import {
   applicationOfToken,
   isStatusFormToken,
-  issueStatusToken,
+  newStatusToken,
+  saveStatusToken,
   statusPath,
   statusUrl,
 } from "../../status-page/tokens.ts";
@@ -214,7 +215,15 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
         edition: view.editionName,
       };
       const link = `${config.publicUrl}/admin/applications/${view.application.id}`;
-      for (const admin of admins) await outbox.send(acceptedWithdrawalMail(admin.email, about, link));
+      await db.transaction().execute(async (trx) => {
+        for (const admin of admins)
+          await outbox.queue(trx, {
+            ...acceptedWithdrawalMail(admin.email, about, link),
+            kind: "withdrawal-notice",
+            applicationId: view.application.id,
+          });
+      });
+      outbox.wake();
     } catch (error) {
       request.log.error(
         { err: error, application: view.application.id },
@@ -270,10 +279,12 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
         .where(statusLinkGoesToSql(email))
         .execute();
       for (const application of applications) {
-        const token = await issueStatusToken(db, application.id);
         const edition = await findEdition(db, config.openEditions, application.edition);
-        await outbox.send(
-          statusLinkMail(
+        // The link works exactly when its email is in the outbox.
+        await db.transaction().execute(async (trx) => {
+          const token = newStatusToken();
+          await saveStatusToken(trx, application.id, token);
+          const mail = statusLinkMail(
             application.gallery_email.trim(),
             {
               id: application.id,
@@ -282,9 +293,11 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
               edition: edition?.name ?? application.edition,
             },
             statusUrl(config.publicUrl, token),
-          ),
-        );
+          );
+          await outbox.queue(trx, { ...mail, kind: "status-link", applicationId: application.id });
+        });
       }
+      outbox.wake();
     } catch (error) {
       request.log.error({ err: error }, "the links to status pages could not be sent");
     }

@@ -8,10 +8,11 @@ import type { Metrics } from "../../web/metrics.ts";
 import { quietRoute } from "./health.ts";
 
 export const metricsRoutes: FastifyPluginAsync<{ metrics: Metrics }> = async (app, { metrics }) => {
-  app.get("/metrics", quietRoute(app), async (_request, reply) =>
-    reply
+  app.get("/metrics", quietRoute(app), async (_request, reply) => {
+    await metrics.refresh();
+    return reply
       .header("content-type", "text/plain; version=0.0.4; charset=utf-8")
       .header("cache-control", "no-store")
-      .send(metrics.render()),
-  );
+      .send(metrics.render());
+  });
 };

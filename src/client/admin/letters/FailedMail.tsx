@@ -1,0 +1,92 @@
+/**
+ * The outbox's failed mail, of every kind (confirmations, links, invitations, reminders, letters):
+ * what the mail server said, and "Try again" for one or for all. The counts say what waits and
+ * what went out.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { fetchJson } from "../api/fetch-json.ts";
+import { useSend } from "../api/send-json.ts";
+import { PendingButton } from "../PendingButton.tsx";
+import { MAIL_KINDS, type MailItem, type MailList } from "./mail-types.ts";
+
+export function FailedMail() {
+  const queryClient = useQueryClient();
+  const send = useSend();
+  const [said, setSaid] = useState("");
+  const failed = useQuery({
+    queryKey: ["mail", "failed"],
+    queryFn: ({ signal }) => fetchJson<MailList>("/admin/api/mail?state=failed", signal),
+  });
+  const retry = useMutation({
+    mutationFn: (body: { ids: string[] } | { all: true }) =>
+      send<{ queued: number }>("POST", "/admin/api/mail/retry", body),
+    onSuccess: async (answer) => {
+      setSaid(answer.queued === 1 ? "1 email is tried again." : `${answer.queued} emails are tried again.`);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["mail"] }),
+        queryClient.invalidateQueries({ queryKey: ["letters"] }),
+      ]);
+    },
+  });
+  const counts = failed.data?.counts;
+  const items = failed.data?.items ?? [];
+  return (
+    <section aria-labelledby="failed-mail" className="mail-outbox">
+      <h2 id="failed-mail">Failed mail ({counts?.failed ?? "…"})</h2>
+      {counts && (
+        <p>
+          Waiting to be sent: {counts.queued + counts.sending} · Sent: {counts.sent} · Failed: {counts.failed}
+        </p>
+      )}
+      {failed.isError && <p role="alert">{failed.error.message}</p>}
+      {retry.isError && (
+        <p className="error-message" role="alert">
+          {retry.error.message}
+        </p>
+      )}
+      <p role="status">{said}</p>
+      {failed.data && items.length === 0 && <p>No email has failed.</p>}
+      {items.length > 1 && (
+        <PendingButton
+          type="button"
+          className="button button--secondary"
+          pending={retry.isPending}
+          onClick={() => retry.mutate({ all: true })}
+        >
+          Try every failed email again
+        </PendingButton>
+      )}
+      <ul className="letters-list">
+        {items.map((mail) => (
+          <FailedItem
+            key={mail.id}
+            mail={mail}
+            pending={retry.isPending}
+            onRetry={() => retry.mutate({ ids: [mail.id] })}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function FailedItem({ mail, pending, onRetry }: { mail: MailItem; pending: boolean; onRetry: () => void }) {
+  const what = `${MAIL_KINDS[mail.kind] ?? mail.kind} to ${mail.to}`;
+  return (
+    <li>
+      <div className="letters-actions">
+        <strong>{what}</strong>
+        <span>{mail.subject}</span>
+        <span>
+          {mail.attempts === 1 ? "1 attempt" : `${mail.attempts} attempts`}, since{" "}
+          {new Date(mail.created_at).toLocaleString("en-GB")}
+        </span>
+      </div>
+      <p className="letters-flag">Not sent: {mail.last_error}</p>
+      <PendingButton type="button" className="button button--secondary" pending={pending} onClick={onRetry}>
+        Try again<span className="visually-hidden">: {what}</span>
+      </PendingButton>
+    </li>
+  );
+}
