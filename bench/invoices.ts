@@ -3,7 +3,8 @@
  * invoices prepared from the plan and issued (the baseline: numbers, amounts, VAT, no document),
  * then each rendered as its PDF (embedded fonts, EPC QR code) and its e-invoice (XRechnung CII), in
  * the same run on SQLite. Reported: time and memory of each, rendering as a ratio of the baseline
- * and per invoice. Budget: PDF and e-invoice together ≤ 60 ms per invoice.
+ * and per invoice. Budget: rendering every PDF and e-invoice takes ≤ 25 × the baseline (a ratio in
+ * the same run, so the machine's load cancels out).
  *   npm run bench -- invoices          BENCH_INVOICES=1000
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -24,7 +25,7 @@ import { mb, sized } from "./support.ts";
 
 const INVOICES = sized("BENCH_INVOICES", 1000, 5);
 const EDITION = "demo-2027";
-const BUDGET_MS_PER_INVOICE = 60;
+const BUDGET_RATIO = 25;
 const ACTOR = { staffId: null, via: "cli" } as const;
 
 async function seed(db: Db): Promise<void> {
@@ -147,9 +148,10 @@ export async function run(): Promise<Record<string, number | string>> {
       results["baseline: peak RSS (MB)"] = issued.peakMb;
       results["PDF and e-invoice of each (ms)"] = rendered.ms;
       results["documents: peak RSS (MB)"] = rendered.peakMb;
-      results["documents / baseline (time)"] = (rendered.ms / Math.max(1, issued.ms)).toFixed(1);
-      results["documents per invoice (ms)"] =
-        `${perInvoice.toFixed(1)} (budget ${BUDGET_MS_PER_INVOICE}: ${perInvoice <= BUDGET_MS_PER_INVOICE ? "met" : "missed"})`;
+      const ratio = rendered.ms / Math.max(1, issued.ms);
+      results["documents / baseline (time)"] =
+        `${ratio.toFixed(1)} (budget ${BUDGET_RATIO}: ${ratio <= BUDGET_RATIO ? "met" : "missed"})`;
+      results["documents per invoice (ms)"] = perInvoice.toFixed(1);
       results["of which PDF / e-invoice per invoice (ms)"] =
         `${(pdfMs / INVOICES).toFixed(1)} / ${(xmlMs / INVOICES).toFixed(1)}`;
       results["mean PDF / e-invoice size (kB)"] =
