@@ -1,16 +1,11 @@
 /** The billing events an application's history shows: every invoice issued, cancelled, paid or reminded, every payment. */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import type { BillingEvent } from "../../shared/api/billing.ts";
 import type { Actor } from "../applications/actor.ts";
 import type { Database } from "../store/schema.ts";
 
-export type BillingEvent =
-  | "invoice_issued"
-  | "invoice_cancelled"
-  | "credit_note_issued"
-  | "payment_recorded"
-  | "invoice_paid"
-  | "invoice_reminded";
+export type { BillingEvent };
 
 export async function recordEvent(
   trx: Kysely<Database> | Transaction<Database>,

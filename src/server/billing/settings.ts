@@ -12,17 +12,8 @@ import type { Db } from "../store/database.ts";
 import type { BillingSettingsTable, Database } from "../store/schema.ts";
 import { firstProblem } from "./problems.ts";
 
-export interface Seller {
-  name: string;
-  /** Lines as typed: street, then postcode and city. */
-  address: string;
-  country: string;
-  vat_id: string;
-  iban: string;
-  bic: string;
-  email: string;
-  phone: string;
-}
+/** The fair as seller; the address as typed: the street, then the postcode and city. */
+export type Seller = Omit<BillingSettingsTable, "id" | "updated_at">;
 
 const text = (max: number) => z.string({ error: "must be text" }).trim().max(max, `must be at most ${max} characters`);
 const required = (max: number) => text(max).min(1, "must not be empty");

@@ -36,6 +36,15 @@ export const editionFeesAnswer = z.object({
   charges_fees: z.boolean(),
 });
 
+/** The money's entries in an application's history. */
+export type BillingEvent =
+  | "invoice_issued"
+  | "invoice_cancelled"
+  | "credit_note_issued"
+  | "payment_recorded"
+  | "invoice_paid"
+  | "invoice_reminded";
+
 export const INVOICE_STATES = ["draft", "open", "paid", "overdue", "cancelled"] as const;
 export type InvoiceState = (typeof INVOICE_STATES)[number];
 export const INVOICE_KINDS = ["application_fee", "deposit", "balance", "credit_note"] as const;

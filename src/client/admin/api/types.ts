@@ -2,6 +2,8 @@
  * The back office's JSON answers (BACKOFFICE-CONTRACT.md): the application in the form's own shape,
  * each file record gaining where to fetch it.
  */
+
+import type { BillingEvent } from "../../../shared/api/billing.ts";
 import type {
   ApplicationForm,
   Artist,
@@ -161,15 +163,6 @@ export interface HistoryItem {
   invoice?: { id: string; number: string | null };
   amount?: { value: string; currency: string };
 }
-
-/** The money's entries in an application's history. */
-export type BillingEvent =
-  | "invoice_issued"
-  | "invoice_cancelled"
-  | "credit_note_issued"
-  | "payment_recorded"
-  | "invoice_paid"
-  | "invoice_reminded";
 
 export interface ApplicationDecisionFields {
   history?: HistoryItem[];

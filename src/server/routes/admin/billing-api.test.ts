@@ -22,6 +22,7 @@ import {
 import type { ApplicationForm } from "../../../shared/application.ts";
 import { exampleApplication } from "../../../shared/example-application.ts";
 import { applicationFormData } from "../../../shared/form-data.ts";
+import { parseAmount } from "../../../shared/money.ts";
 
 const EDITION = "fair-2027";
 const FREE = "free-2027";
@@ -512,7 +513,7 @@ describe("the accountant's export", () => {
     );
     expect(new Set(rows.map((r) => r.Invoice))).toEqual(new Set(issued.map((i: { number: string }) => i.number)));
     // Each invoice's lines add up to its net and VAT, to the cent, as decimal strings.
-    const cents = (v: string) => Math.round(Number(v) * 100);
+    const cents = (v: string) => parseAmount(v, 2, { negative: true }) as number;
     for (const invoice of issued) {
       const lines = rows.filter((r) => r.Invoice === invoice.number);
       expect(lines.reduce((sum, r) => sum + cents(r.Net as string), 0)).toBe(cents(invoice.net));
