@@ -27,6 +27,15 @@ const isAdmin = (viewer: Pick<Viewer, "role">) => viewer.role === "admin";
 /** The gallery's tax number, tax email and phone, in the back office and in every export. */
 export const seesTaxDetails = isAdmin;
 
+/**
+ * Which of an application's fields she sees, by its dotted path (`gallery.name`, `tax.company`):
+ * every one but the tax details, which are seesTaxDetails's. Asked of each change between two
+ * versions, so a reviewer's differences never name a tax detail, not even that one changed.
+ */
+export function seesField(viewer: Pick<Viewer, "role">, path: string): boolean {
+  return seesTaxDetails(viewer) || !(path === "tax" || path.startsWith("tax."));
+}
+
 /** Who is assigned to review an application. */
 export const seesAssignees = isAdmin;
 
