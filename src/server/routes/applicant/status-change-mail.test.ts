@@ -85,7 +85,6 @@ describe("a change confirmed by email", () => {
     expect(mail?.to).toBe("office@weiss.example");
     expect(mail?.subject).toMatch(/^Application changed: Galerie Weiss \([0-9A-F]{8}\)$/);
     const text = mail?.text ?? "";
-    console.log(text);
     expect(text).toContain("Dear Contact of Galerie Weiss,");
     expect(text).toContain("This is now version 2 of the application");
     expect(text).toContain("- Gallery, Website");
@@ -121,7 +120,6 @@ describe("a change confirmed by email", () => {
 
     expect(notice?.subject).toMatch(/^Contact address changed: Galerie Alt \(official booth\) \([0-9A-F]{8}\)$/);
     const told = notice?.text ?? "";
-    console.log(told, confirmation?.text);
     expect(told).toContain("Dear Contact of Galerie Alt,");
     expect(told).toContain("its contact address is now taken@elsewhere.example");
     expect(told).toContain("- Gallery, Gallery name");
