@@ -9,8 +9,8 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ApplicationForm } from "../src/shared/application.ts";
 import { issueStatusToken } from "../src/server/status-page/tokens.ts";
+import type { ApplicationForm } from "../src/shared/application.ts";
 import {
   backOfficeTestBed,
   DESKTOP,
@@ -21,7 +21,7 @@ import {
 } from "../test-support/back-office-page.ts";
 import { pageProblems } from "../test-support/browser.ts";
 import { blobOf, makePng } from "../test-support/fixtures.ts";
-import { artistsShifted, changeFromStatusPage } from "../test-support/status-change.ts";
+import { anaLima, artistsShifted, changeFromStatusPage } from "../test-support/status-change.ts";
 
 const EDITION = "fair-2027";
 const bed = backOfficeTestBed({ OPEN_EDITIONS: EDITION });
@@ -58,14 +58,7 @@ beforeAll(async () => {
   await change(
     token,
     (form) => {
-      form.artists.unshift({
-        first_name: "Ana",
-        last_name: "Lima",
-        nationality: "Brazilian",
-        born: "1990",
-        bio: "Ana Lima paints rivers and the people who live by them, in oil on large linen canvases.",
-        artworks: [{ title: "River", meta: "2024, oil on linen", presented: "present", filename: "", size: 0 }],
-      });
+      form.artists.unshift(anaLima());
     },
     { move: artistsShifted },
   );
@@ -91,11 +84,9 @@ describe("the versions of an application", () => {
   it("shows the versions newest first, each change under the form's labels", async () => {
     const { page, panel } = await openVersions(nordlicht.id);
     const versions = panel.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
-    await expect.poll(() => panel.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual([
-      "Version 3 (current)",
-      "Version 2",
-      "Version 1",
-    ]);
+    await expect
+      .poll(() => panel.getByRole("heading", { level: 3 }).allInnerTexts())
+      .toEqual(["Version 3 (current)", "Version 2", "Version 1"]);
     expect(await versions.count()).toBe(3);
 
     const third = panel.getByRole("listitem", { name: "Version 3 (current)" });

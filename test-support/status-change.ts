@@ -1,7 +1,7 @@
 /** A change to a stored application sent from its status page, as the form sends one (for server and browser tests). */
 
 import { statusFormToken } from "../src/server/status-page/tokens.ts";
-import type { ApplicationForm } from "../src/shared/application.ts";
+import type { ApplicationForm, Artist } from "../src/shared/application.ts";
 import { applicationFormData } from "../src/shared/form-data.ts";
 
 interface StoredJson {
@@ -39,3 +39,13 @@ export async function changeFromStatusPage(
 /** Moves every stored file of artist n to artist n + 1: the form after an artist was put at the top. */
 export const artistsShifted = (path: string) =>
   path.replace(/^artists\.(\d+)\./, (_, n: string) => `artists.${Number(n) + 1}.`);
+
+/** An artist to put at the top of the list: one artwork, without an image. */
+export const anaLima = (): Artist => ({
+  first_name: "Ana",
+  last_name: "Lima",
+  nationality: "Brazilian",
+  born: "1990",
+  bio: "Ana Lima paints rivers and the people who live by them, in oil on large linen canvases.",
+  artworks: [{ title: "River", meta: "2024, oil on linen", presented: "present", filename: "", size: 0 }],
+});

@@ -11,21 +11,13 @@ import { storeApplication } from "../../../../test-support/applications.ts";
 import { blobOf, makePng } from "../../../../test-support/fixtures.ts";
 import { startTestServer, type TestServer } from "../../../../test-support/server.ts";
 import { createStaff, type StaffVisitor, signIn } from "../../../../test-support/staff.ts";
-import { artistsShifted, changeFromStatusPage } from "../../../../test-support/status-change.ts";
+import { anaLima, artistsShifted, changeFromStatusPage } from "../../../../test-support/status-change.ts";
+import type { VersionFile as FileJson } from "../../../client/admin/api/versions.ts";
 import type { ApplicationForm } from "../../../shared/application.ts";
 import { exampleApplication } from "../../../shared/example-application.ts";
 import { issueStatusToken } from "../../status-page/tokens.ts";
 
 const EDITION = "fair-2027";
-
-interface FileJson {
-  id: string;
-  name: string;
-  size: number;
-  type: string;
-  url: string;
-  thumbnail_url?: string;
-}
 
 interface ChangeJson {
   kind: "text" | "unkept" | "added" | "removed" | "moved" | "file";
@@ -98,14 +90,7 @@ beforeAll(async () => {
   // Version 3: an artist added at the top, the additional file removed.
   await change(
     (f) => {
-      f.artists.unshift({
-        first_name: "Ana",
-        last_name: "Lima",
-        nationality: "Brazilian",
-        born: "1990",
-        bio: "Ana Lima paints rivers and the people who live by them, in oil on large linen canvases.",
-        artworks: [{ title: "River", meta: "2024, oil on linen", presented: "present", filename: "", size: 0 }],
-      });
+      f.artists.unshift(anaLima());
       f.gallery.additional = [];
     },
     { drop: ["gallery.additional.0"], move: artistsShifted },
