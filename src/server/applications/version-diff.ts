@@ -13,7 +13,7 @@ import {
   type GalleryPicture,
 } from "../../shared/application.ts";
 import { fieldLabel } from "../../shared/field-names.ts";
-import { fieldPatterns, patternOf } from "../../shared/form-fields.ts";
+import { fieldPatterns } from "../../shared/form-fields.ts";
 import { TEXT_CAP } from "../../shared/limits.ts";
 import { SECRET_TAX_FIELDS } from "./tax-secrets.ts";
 
@@ -70,7 +70,7 @@ const LONG = new Set(
     .filter(([, d]) => d.field === "text" && d.cap === TEXT_CAP.long)
     .map(([pattern]) => pattern),
 );
-const isLong = (path: string) => LONG.has(patternOf(path.split(".").map((s) => (/^\d+$/.test(s) ? 0 : s))));
+const isLong = (path: string) => LONG.has(path.replace(/\.\d+(?=\.|$)/g, ".#"));
 
 const label = (record: string, name: string) => fieldLabel(record, name) ?? name;
 const named = (what: string, n: number, name: string) => (name ? `${what} ${n} (${name})` : `${what} ${n}`);
@@ -94,11 +94,15 @@ function align<T>(
 ): { pairs: { from: number; to: number; moved: boolean }[]; removed: number[]; added: number[] } {
   const taken = new Set<number>();
   const match = new Map<number, number>();
-  after.forEach((item, to) => {
+  // Each key once: a 50-artwork list asked naively is 2,500 keys made for every artist.
+  const waiting = new Map<string, number[]>();
+  before.forEach((item, from) => {
     const k = key(item);
-    if (!k) return;
-    const from = before.findIndex((other, i) => !taken.has(i) && key(other) === k);
-    if (from >= 0) {
+    if (k) waiting.set(k, [...(waiting.get(k) ?? []), from]);
+  });
+  after.forEach((item, to) => {
+    const from = waiting.get(key(item))?.shift();
+    if (from !== undefined) {
       taken.add(from);
       match.set(to, from);
     }
@@ -190,15 +194,16 @@ class DiffWriter {
       if (skip.includes(name) || name === "filename" || name === "size") continue;
       const before = value(from, name);
       const after = value(to, name);
-      if (before !== undefined && after !== undefined) this.text(at(name), name, before, after);
+      if (before !== undefined && after !== undefined && before !== after) this.text(at(name), name, before, after);
     }
   }
 
   /** The file of a record that holds one (an artwork's image, a gallery picture). */
-  recordFile(place: Place, beforePath: string | undefined, afterPath: string | undefined): void {
+  recordFile(at: () => Place, beforePath: string | undefined, afterPath: string | undefined): void {
     const before = beforePath === undefined ? undefined : this.fileBefore(beforePath);
     const after = afterPath === undefined ? undefined : this.fileAfter(afterPath);
     if (before?.id === after?.id) return;
+    const place = at();
     if (before && after) this.changes.push({ ...place, kind: "file", change: "replaced", before, after });
     else if (after) this.changes.push({ ...place, kind: "file", change: "added", after });
     else if (before) this.changes.push({ ...place, kind: "file", change: "removed", before });
@@ -270,21 +275,21 @@ function diffArtworks(
     const path = `${artistPathAfter}.artworks.${to}`;
     if (moved) w.changes.push({ ...artworkPlace(path, to + 1, b.title), kind: "moved", from: from + 1, to: to + 1 });
     w.fields((name) => artworkPlace(path, to + 1, b.title, name), a, b);
-    w.recordFile(artworkPlace(path, to + 1, b.title, "filename"), `${artistPathBefore}.artworks.${from}`, path);
+    w.recordFile(() => artworkPlace(path, to + 1, b.title, "filename"), `${artistPathBefore}.artworks.${from}`, path);
   }
   for (const from of removed) {
     const a = before[from] as Artwork;
     const path = `${artistPathBefore}.artworks.${from}`;
     w.changes.push({ ...artworkPlace(path, from + 1, a.title), kind: "removed" });
     w.fields((name) => artworkPlace(path, from + 1, a.title, name), a, undefined);
-    w.recordFile(artworkPlace(path, from + 1, a.title, "filename"), path, undefined);
+    w.recordFile(() => artworkPlace(path, from + 1, a.title, "filename"), path, undefined);
   }
   for (const to of added) {
     const b = after[to] as Artwork;
     const path = `${artistPathAfter}.artworks.${to}`;
     w.changes.push({ ...artworkPlace(path, to + 1, b.title), kind: "added" });
     w.fields((name) => artworkPlace(path, to + 1, b.title, name), undefined, b);
-    w.recordFile(artworkPlace(path, to + 1, b.title, "filename"), undefined, path);
+    w.recordFile(() => artworkPlace(path, to + 1, b.title, "filename"), undefined, path);
   }
 }
 
@@ -348,19 +353,19 @@ function diffPictures(w: DiffWriter, before: readonly GalleryPicture[], after: r
     const b = after[to] as GalleryPicture;
     if (moved) w.changes.push({ ...picturePlace(to, b), kind: "moved", from: from + 1, to: to + 1 });
     w.fields((name) => picturePlace(to, b, name), a, b);
-    w.recordFile(picturePlace(to, b, "filename"), `gallery.pictures.${from}`, `gallery.pictures.${to}`);
+    w.recordFile(() => picturePlace(to, b, "filename"), `gallery.pictures.${from}`, `gallery.pictures.${to}`);
   }
   for (const from of removed) {
     const a = before[from] as GalleryPicture;
     w.changes.push({ ...picturePlace(from, a), kind: "removed" });
     w.fields((name) => picturePlace(from, a, name), a, undefined);
-    w.recordFile(picturePlace(from, a, "filename"), `gallery.pictures.${from}`, undefined);
+    w.recordFile(() => picturePlace(from, a, "filename"), `gallery.pictures.${from}`, undefined);
   }
   for (const to of added) {
     const b = after[to] as GalleryPicture;
     w.changes.push({ ...picturePlace(to, b), kind: "added" });
     w.fields((name) => picturePlace(to, b, name), undefined, b);
-    w.recordFile(picturePlace(to, b, "filename"), undefined, `gallery.pictures.${to}`);
+    w.recordFile(() => picturePlace(to, b, "filename"), undefined, `gallery.pictures.${to}`);
   }
 }
 
