@@ -58,6 +58,8 @@ function versionSnapshot(current: StoredApplication, secretsChanged: readonly st
 /** What a stored change was: the version it made, and the content before and after (for its emails). */
 export interface StoredChange {
   version: number;
+  /** When it was stored (the version's `changed_at`). */
+  at: number;
   before: VersionContent;
   after: VersionContent;
   secretsChanged: string[];
@@ -133,6 +135,7 @@ export async function correctApplication(
     if (options.batch) await takeOffLedger(trx, options.batch);
     await options.alsoWrite?.(trx, {
       version,
+      at: now,
       before: versionContent(current),
       after: versionContent({ form, files: [...keptFiles, ...added] }),
       secretsChanged,

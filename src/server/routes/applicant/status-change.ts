@@ -292,7 +292,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     stored: StoredChange,
   ) {
     const told = toldOfChange({ galleryEmail: before.form.gallery.email }, { galleryEmail: form.gallery.email });
-    const about = { id: before.id, gallery: form.gallery.name, edition, at: Date.now() };
+    const about = { id: before.id, gallery: form.gallery.name, edition, at: stored.at };
     const lines = changeLines(stored);
     const token = newStatusToken();
     await saveStatusToken(trx, before.id, token);
