@@ -75,7 +75,10 @@ describe("the command line's arguments", () => {
     expect(spaced.err).toBe('There is no application with the id "no-such-id". "npm run cli -- list" shows them all.');
     expect(joined).toEqual(spaced);
     const missing = path.join(dataDir, "missing.tar");
-    // Past the arguments: the file is looked for (the command line prints the error, exit code 1).
-    await expect(cli(["restore", missing, `--data-dir=${path.join(dataDir, "restored")}`])).rejects.toThrow(/ENOENT/);
+    // Past the arguments: the file is looked for, and named when it is not there.
+    const restored = await cli(["restore", missing, `--data-dir=${path.join(dataDir, "restored")}`]);
+    expect(restored.code).toBe(1);
+    expect(restored.out).toBe(`${missing} cannot be read: there is no such file.`);
+    expect(await cli(["verify", missing])).toEqual({ code: 1, out: restored.out, err: "" });
   });
 });

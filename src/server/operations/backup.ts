@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { chmod, mkdtemp, open, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { access, chmod, mkdtemp, open, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -115,6 +115,8 @@ async function readBackup(tarFile: string, into?: string): Promise<string[]> {
   const seen = new Map<string, { size: number; sha256: string }>();
   let manifest: Manifest | undefined;
   const done = pipeline(createReadStream(tarFile), extract);
+  // A read error ends the loop below with the same error; without this it would also be unhandled here.
+  done.catch(() => undefined);
   for await (const entry of extract) {
     const name = entry.header.name;
     if (name.includes("..") || path.isAbsolute(name))
@@ -148,7 +150,20 @@ async function readBackup(tarFile: string, into?: string): Promise<string[]> {
   return problems;
 }
 
+/** A backup that cannot be opened is named with the reason, before anything else is done. */
+async function unreadable(tarFile: string, out: (line: string) => void): Promise<boolean> {
+  try {
+    await access(tarFile);
+    return false;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    out(`${tarFile} cannot be read${code === "ENOENT" ? ": there is no such file" : ` (${code ?? String(error)})`}.`);
+    return true;
+  }
+}
+
 export async function verifyBackup(tarFile: string, out: (line: string) => void): Promise<number> {
+  if (await unreadable(tarFile, out)) return 1;
   const problems = await readBackup(tarFile);
   for (const problem of problems) out(problem);
   if (problems.length === 0) out(`${tarFile}: every entry matches the manifest.`);
@@ -156,6 +171,7 @@ export async function verifyBackup(tarFile: string, out: (line: string) => void)
 }
 
 export async function restoreBackup(tarFile: string, dataDir: string, out: (line: string) => void): Promise<number> {
+  if (await unreadable(tarFile, out)) return 1;
   await makePrivateDir(dataDir);
   if ((await readdir(dataDir)).length > 0) {
     out(`${dataDir} is not empty: restore only into an empty data directory.`);
