@@ -5,13 +5,16 @@
  * earlier one). What a member may see of the changes is the server's to decide (tax details: admins).
  */
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { formatSize } from "../../uploads/format-size.ts";
 import type { ApplicationVersion, VersionChange, VersionFile } from "../api/versions.ts";
 import { versionsQuery } from "../api/versions.ts";
 import { formatDateTime, plural } from "../labels.ts";
 import { typeLabel } from "./files.tsx";
-import { TextDiff } from "./TextDiff.tsx";
 import "./versions.css";
+
+// The word-by-word comparison (and jsdiff with it) loads only when a long text changed.
+const TextDiff = lazy(() => import("./TextDiff.tsx").then((m) => ({ default: m.TextDiff })));
 
 function Empty() {
   return <span className="muted">Not given</span>;
@@ -65,7 +68,9 @@ function ChangeValue({ change, within }: { change: VersionChange; within: "added
       if (within === "added") return <span className="lines">{change.after}</span>;
       if (within === "removed") return <span className="lines">{change.before}</span>;
       return change.long && change.before.trim() && change.after.trim() ? (
-        <TextDiff before={change.before} after={change.after} />
+        <Suspense fallback={<ShortChange before={change.before} after={change.after} />}>
+          <TextDiff before={change.before} after={change.after} />
+        </Suspense>
       ) : (
         <ShortChange before={change.before} after={change.after} />
       );
