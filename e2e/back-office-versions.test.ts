@@ -150,6 +150,8 @@ describe("the versions of an application", () => {
   it("reads at 390 px, label above value, with nothing wider than the screen", async () => {
     const { page, panel } = await openVersions(nordlicht.id, PHONE);
     await panel.getByRole("listitem", { name: "Version 2" }).waitFor();
+    // The biography word by word here too, once its comparison has loaded.
+    await panel.locator(".text-diff del").first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const row = panel.locator(".version-change").filter({ hasText: "Website" });
