@@ -1,7 +1,7 @@
 /**
  * The back office at fair scale: 5,000 applications of 50 artworks each (a seeder), then the p95
  * of the list API for a filtered, searched, sorted page and of the application API for a
- * 50-artist application, on SQLite and on PostgreSQL (TEST_DATABASE_URL, default the local one).
+ * 50-artist application (and of its versions), on SQLite and on PostgreSQL (TEST_DATABASE_URL, default the local one).
  * Budget: p95 ≤ 50 ms; the baseline is a bare Fastify route's p95 in the same run.
  *   npm run bench -- back-office          BENCH_APPLICATIONS=5000 BENCH_REQUESTS=200
  */
@@ -9,7 +9,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { type Insertable, sql } from "kysely";
+import { correctApplication } from "../src/server/applications/correct.ts";
 import { insertApplication } from "../src/server/applications/insert.ts";
+import { loadApplication } from "../src/server/applications/load.ts";
 import type { StoredFile } from "../src/server/applications/stored-file.ts";
 import { ensureEditions } from "../src/server/editions/editions.ts";
 import { criteriaOf } from "../src/server/reviews/criteria.ts";
@@ -74,6 +76,7 @@ async function seed(db: Db): Promise<{ largest: string; seconds: number }> {
   for (let i = 0; i < APPLICATIONS; i++) await insertApplication(db, seedForm(i), [], { now: now - i * 60_000 });
   const form = largestForm();
   const largest = await insertApplication(db, form, fileRowsOf(form), { now });
+  await changeLargest(db, largest);
   const { member } = await new StaffStore(db).save({
     email: "bench@fair.example",
     name: "Bench",
@@ -86,6 +89,36 @@ async function seed(db: Db): Promise<{ largest: string; seconds: number }> {
   // instead of 21 ms for the disagreement filter, docs/benchmarks.md).
   if (isPostgres(db)) await sql`analyze`.execute(db);
   return { largest, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * The largest application changed twice by its gallery, every file kept: first every artist's
+ * biography and every fifth artwork's title, then the artists in reverse order and the website. Its
+ * versions are the most a diff of one application has to match.
+ */
+async function changeLargest(db: Db, id: string): Promise<void> {
+  const edits: ((form: ApplicationForm) => (path: string) => string)[] = [
+    (form) => {
+      for (const [i, artist] of form.artists.entries()) {
+        artist.bio = artist.bio.replace("painting", "sculpture").concat(` Changed ${i}.`);
+        for (const [j, artwork] of artist.artworks.entries()) if (j % 5 === 0) artwork.title += " (revised)";
+      }
+      return (path) => path;
+    },
+    (form) => {
+      form.artists.reverse();
+      form.gallery.website = "https://largest.example/new";
+      const last = form.artists.length - 1;
+      return (path) => path.replace(/^artists\.(\d+)\./, (_, n: string) => `artists.${last - Number(n)}.`);
+    },
+  ];
+  for (const edit of edits) {
+    const current = await loadApplication(db, id);
+    if (!current) throw new Error("The largest application was just stored.");
+    const form = structuredClone(current.form);
+    const moved = edit(form);
+    await correctApplication(db, current, form, [], new Map(current.files.map((f) => [moved(f.recordPath), f.id])));
+  }
 }
 
 /**
@@ -182,6 +215,10 @@ async function measure(label: string, url: string, largest: string, baseline: nu
   figure(
     "application API, 50 artists × 50 artworks",
     await percentiles(() => staff.fetch(`/admin/api/applications/${largest}`)),
+  );
+  figure(
+    "versions of that application: 3, every biography changed, then the artists reversed",
+    await percentiles(() => staff.fetch(`/admin/api/applications/${largest}/versions`)),
   );
   figure("my queue (issue 10)", await percentiles(() => staff.fetch(`/admin/api/queue?edition=${EDITION}`)));
   figure(

@@ -56,3 +56,13 @@ export async function passwordLinkFor(dataDir: string, to: string, count?: numbe
   }
   throw new Error(`No password link was written to ${to}.`);
 }
+
+/** The mails written with names starting `prefix`, once there are at least `count` (delivery follows the answer). */
+export async function mailsWritten(dataDir: string, prefix: string, count: number): Promise<WrittenMail[]> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mails = await writtenMails(dataDir, prefix);
+    if (mails.length >= count) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Fewer than ${count} mails named ${prefix}… were written.`);
+}

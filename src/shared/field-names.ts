@@ -78,6 +78,11 @@ const RANK = new Map(
 );
 const LABEL = new Map(Object.entries(FIELDS).map(([record, fields]) => [record, new Map(fields)]));
 
+/** A field's label as the page gives it: `record` is its record's pattern (`artists.#`, `gallery`, "" for the top). */
+export function fieldLabel(record: string, name: string): string | undefined {
+  return LABEL.get(record)?.get(name);
+}
+
 const patternOf = (segments: string[]) => segments.map((s) => (/^\d+$/.test(s) ? "#" : s)).join(".");
 
 /**

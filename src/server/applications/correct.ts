@@ -4,15 +4,20 @@
  * details), the files it no longer uses to `retired_files` (they stay until erasure), and the new
  * texts and files replace the current ones. Reviews keep the version they were written against.
  */
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
 import type { ApplicationForm } from "../../shared/application.ts";
 import { dotted, fileRecords } from "../../shared/wire.ts";
 import { closedToChanges } from "../policy/applicant.ts";
 import type { Db } from "../store/database.ts";
 import type { UploadBatch } from "../store/pending-uploads.ts";
+import type { Database } from "../store/schema.ts";
 import { applicationColumns, fileRowsOf, inChunks, insertContents, takeOffLedger } from "./insert.ts";
 import type { StoredApplication } from "./load.ts";
 import { lockApplications } from "./lock.ts";
 import type { StoredFile } from "./stored-file.ts";
+import { SECRET_TAX_FIELDS } from "./tax-secrets.ts";
+import type { VersionContent } from "./version-diff.ts";
 
 /** The application changed (another correction, an erasure) between loading it and storing this one. */
 export class CorrectionConflictError extends Error {}
@@ -27,19 +32,37 @@ export class CorrectionClosedError extends Error {
   }
 }
 
-/** The stored form of an earlier version: texts and the files it had, never the tax secrets. */
-export function versionSnapshot(current: StoredApplication) {
-  const { number: _number, email: _email, phone: _phone, ...tax } = current.form.tax;
-  return JSON.stringify({
-    form: { ...current.form, tax },
-    files: current.files.map((f) => ({
+/** A version's texts and files as `application_versions` keeps them: never the tax secrets. */
+export function versionContent(application: Pick<StoredApplication, "form" | "files">): VersionContent {
+  const tax = { ...application.form.tax };
+  for (const field of SECRET_TAX_FIELDS) tax[field] = "";
+  return {
+    form: { ...application.form, tax },
+    files: application.files.map((f) => ({
       id: f.id,
       record_path: f.recordPath,
       original_name: f.originalName,
       size: f.size,
       content_type: f.contentType,
     })),
-  });
+  };
+}
+
+/** The stored form of an earlier version, with the tax secrets the change that replaced it altered (not their values). */
+function versionSnapshot(current: StoredApplication, secretsChanged: readonly string[]): string {
+  const { form, files } = versionContent(current);
+  const { number: _number, email: _email, phone: _phone, ...tax } = form.tax;
+  return JSON.stringify({ form: { ...form, tax }, files, secrets_changed: secretsChanged });
+}
+
+/** What a stored change was: the version it made, and the content before and after (for its emails). */
+export interface StoredChange {
+  version: number;
+  /** When it was stored (the version's `changed_at`). */
+  at: number;
+  before: VersionContent;
+  after: VersionContent;
+  secretsChanged: string[];
 }
 
 export async function correctApplication(
@@ -49,8 +72,16 @@ export async function correctApplication(
   files: StoredFile[],
   /** Record path → id of a file of `current` the new version keeps there. */
   kept: ReadonlyMap<string, string>,
-  /** `key`: the correction's Idempotency-Key, kept so that the same correction sent again is recognised. */
-  options: { now?: number; batch?: UploadBatch; key?: string | undefined } = {},
+  /**
+   * `key`: the correction's Idempotency-Key, kept so that the same correction sent again is recognised.
+   * `alsoWrite`: what must be stored with the change or not at all (its emails), in its transaction.
+   */
+  options: {
+    now?: number;
+    batch?: UploadBatch;
+    key?: string | undefined;
+    alsoWrite?: (trx: Transaction<Database>, change: StoredChange) => Promise<void>;
+  } = {},
 ): Promise<number> {
   const now = options.now ?? Date.now();
   const id = current.id;
@@ -61,7 +92,10 @@ export async function correctApplication(
     if (!file) throw new CorrectionConflictError(`The file ${fileId} is not one of the application's.`);
     return { ...file, recordPath, originalName: names.get(recordPath) || file.originalName };
   });
+  // Ids given here, not by the insert: the change's emails name what it added.
+  const added = files.map((f) => ({ ...f, id: randomUUID() }));
   const keptIds = new Set(kept.values());
+  const secretsChanged = SECRET_TAX_FIELDS.filter((f) => current.form.tax[f] !== form.tax[f]);
   const retired = current.files.filter((f) => !keptIds.has(f.id));
   const version = current.version + 1;
   await db.transaction().execute(async (trx) => {
@@ -80,7 +114,7 @@ export async function correctApplication(
       .values({
         application_id: id,
         version: current.version,
-        form: versionSnapshot(current),
+        form: versionSnapshot(current, secretsChanged),
         submitted_at: current.changedAt ?? current.submittedAt,
         replaced_at: now,
       })
@@ -97,8 +131,15 @@ export async function correctApplication(
       fileRowsOf(id, retired).map((row) => ({ ...row, last_version: current.version })),
       (rows) => trx.insertInto("retired_files").values(rows).execute(),
     );
-    await inChunks(fileRowsOf(id, [...keptFiles, ...files]), (rows) => trx.insertInto("files").values(rows).execute());
+    await inChunks(fileRowsOf(id, [...keptFiles, ...added]), (rows) => trx.insertInto("files").values(rows).execute());
     if (options.batch) await takeOffLedger(trx, options.batch);
+    await options.alsoWrite?.(trx, {
+      version,
+      at: now,
+      before: versionContent(current),
+      after: versionContent({ form, files: [...keptFiles, ...added] }),
+      secretsChanged,
+    });
   });
   return version;
 }

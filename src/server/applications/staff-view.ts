@@ -92,17 +92,27 @@ export async function applicationForStaff(
   };
 }
 
-/** A stored file by its id, as the back office serves it. */
+/**
+ * A stored file by its id, as the back office serves it: one the application has now, or one an
+ * earlier version had (kept until erasure, so that staff can open what a change replaced).
+ */
 export async function findFileForStaff(
   db: Db,
   fileId: string,
 ): Promise<{ storageKey: string; filename: string; type: string; size: number } | undefined> {
-  const row = await db
-    .selectFrom("files")
-    .select(["storage_key", "original_name", "content_type", "size"])
-    .where("id", "=", fileId)
-    .executeTakeFirst();
+  const columns = ["storage_key", "original_name", "content_type", "size"] as const;
+  const row =
+    (await db.selectFrom("files").select(columns).where("id", "=", fileId).executeTakeFirst()) ??
+    (await db.selectFrom("retired_files").select(columns).where("id", "=", fileId).executeTakeFirst());
   return (
     row && { storageKey: row.storage_key, filename: row.original_name, type: row.content_type, size: Number(row.size) }
   );
+}
+
+/** The application a file belongs to, now or in an earlier version; undefined for an unknown file. */
+export async function applicationOfFile(db: Db, fileId: string): Promise<string | undefined> {
+  const row =
+    (await db.selectFrom("files").select("application_id").where("id", "=", fileId).executeTakeFirst()) ??
+    (await db.selectFrom("retired_files").select("application_id").where("id", "=", fileId).executeTakeFirst());
+  return row?.application_id;
 }

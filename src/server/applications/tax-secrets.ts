@@ -7,6 +7,8 @@ import { sql } from "kysely";
 import type { Keyring } from "../store/data-keys.ts";
 import { type Db, keyringOf } from "../store/database.ts";
 
+/** The form's tax fields kept encrypted, and only in the current version of an application. */
+export const SECRET_TAX_FIELDS = ["number", "email", "phone"] as const;
 export const SECRET_TAX_COLUMNS = ["tax_number", "tax_email", "tax_phone"] as const;
 type SecretColumn = (typeof SECRET_TAX_COLUMNS)[number];
 type SecretValues = Record<SecretColumn, string>;

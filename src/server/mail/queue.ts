@@ -19,6 +19,9 @@ export type MailKind =
   | "confirmation"
   | "status-link"
   | "withdrawal-notice"
+  /** A change made from the status page: confirmed to the contact address, told to the one it replaced. */
+  | "change-confirmation"
+  | "change-notice"
   | "invitation"
   | "password-reset"
   | "reminder"

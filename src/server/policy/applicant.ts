@@ -103,6 +103,23 @@ export function closedToChanges(status: string): "withdrawn" | "decided" | null 
   return DECISIONS.includes(status) ? "decided" : null;
 }
 
+/**
+ * Who is told of a change the gallery made from its status page: the contact address it has now,
+ * with the link to the page (where statusLinkGoesTo sends it); and, when the change replaced that
+ * address, the former one, without a link. Whoever holds the link may have made the change to take
+ * the application over, and a former address may no longer be the gallery's: it learns what changed
+ * and how to reach the fair, and can open nothing.
+ */
+export function toldOfChange(
+  before: { galleryEmail: string },
+  after: { galleryEmail: string },
+): { withLink: string; withoutLink: string | null } {
+  const now = after.galleryEmail.trim();
+  const former = before.galleryEmail.trim();
+  const replaced = former !== "" && !statusLinkGoesTo({ galleryEmail: now, erased: false }, former);
+  return { withLink: now, withoutLink: replaced ? former : null };
+}
+
 export const WITHDRAWN_MESSAGE = "The application has been withdrawn; it can no longer be changed.";
 /** The same words whatever the decision and whether it is released: they tell no decision. */
 export const DECIDED_MESSAGE =

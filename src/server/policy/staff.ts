@@ -33,6 +33,15 @@ export const seesTaxDetails = isAdmin;
  */
 export const seesBilling = isAdmin;
 
+/**
+ * Which of an application's fields she sees, by its dotted path (`gallery.name`, `tax.company`):
+ * every one but the tax details, which are seesTaxDetails's. Asked of each change between two
+ * versions, so a reviewer's differences never name a tax detail, not even that one changed.
+ */
+export function seesField(viewer: Pick<Viewer, "role">, path: string): boolean {
+  return seesTaxDetails(viewer) || !(path === "tax" || path.startsWith("tax."));
+}
+
 /** Who is assigned to review an application. */
 export const seesAssignees = isAdmin;
 

@@ -22,6 +22,7 @@ import { BackToList, NeighbourNav } from "./NeighbourNav.tsx";
 import { ProposalDetails } from "./ProposalDetails.tsx";
 import { SummaryList } from "./SummaryList.tsx";
 import { ProofDocuments, TaxDetails } from "./TaxDetails.tsx";
+import { VersionsPanel } from "./VersionsPanel.tsx";
 import "./application.css";
 
 function ApplicationSummary({ application }: { application: ApplicationDetail }) {
@@ -163,6 +164,7 @@ export function ApplicationPage({ id }: { id: string }) {
               <GalleryDetails gallery={data.gallery} />
               {data.tax && <TaxDetails tax={data.tax} />}
               <ProofDocuments proof={data.proof} />
+              <VersionsPanel applicationId={data.id} version={data.version} />
             </div>
           </div>
         </ViewerProvider>

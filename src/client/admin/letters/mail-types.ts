@@ -25,6 +25,8 @@ export const MAIL_KINDS: Record<string, string> = {
   confirmation: "Confirmation",
   "status-link": "Status page link",
   "withdrawal-notice": "Withdrawal notice",
+  "change-confirmation": "Change confirmation",
+  "change-notice": "Change told to the former address",
   invitation: "Invitation",
   "password-reset": "Password link",
   reminder: "Review reminder",

@@ -1,11 +1,13 @@
 /**
  * The one check of which applications a member may open, before any route about one application
  * runs: every route under /admin/api/applications/:id… and /admin/files/:id… (a file opens only
- * with its application), whatever plugin registers it and whenever it is added. What it refuses
+ * with its application, a file of an earlier version too), whatever plugin registers it and
+ * whenever it is added. What it refuses
  * answers 404, as an application that does not exist: a reviewer learns nothing of it.
  * The rule itself is mayOpen in the rule book (policy/reviews.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { applicationOfFile } from "../../applications/staff-view.ts";
 import { openFactsOf } from "../../policy/facts.ts";
 import { mayOpen, opensEveryApplication } from "../../policy/reviews.ts";
 import type { Db } from "../../store/database.ts";
@@ -24,8 +26,7 @@ async function applicationOf(db: Db, request: FastifyRequest): Promise<string | 
   if (!byFile) return undefined;
   const fileId = params[byFile[1] as string] ?? "";
   if (!UUID.test(fileId)) return undefined;
-  const file = await db.selectFrom("files").select("application_id").where("id", "=", fileId).executeTakeFirst();
-  return file?.application_id;
+  return applicationOfFile(db, fileId);
 }
 
 export function registerApplicationAccess(app: FastifyInstance, db: Db): void {

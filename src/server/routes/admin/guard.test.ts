@@ -103,6 +103,13 @@ const ROUTES: Route[] = [
   },
   {
     method: "GET",
+    path: "/admin/api/applications/{application}/versions",
+    route: "GET /admin/api/applications/:id/versions",
+    staff: 200,
+    outsider: 401,
+  },
+  {
+    method: "GET",
     path: "/admin/api/applications/{application}/neighbours",
     route: "GET /admin/api/applications/:id/neighbours",
     staff: 200,

@@ -33,6 +33,7 @@ import { reviewsApi } from "./reviews-api.ts";
 import { shellRoutes } from "./shell.ts";
 import { signInRoutes } from "./sign-in.ts";
 import { staffApi } from "./staff-api.ts";
+import { versionsApi } from "./versions-api.ts";
 
 /** Sign-in and sign-out forms are tiny; anything bigger is not ours. */
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -60,6 +61,7 @@ export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   await app.register(staffApi, { db, accounts, signIn });
   await app.register(passwordPages, { accounts, signIn });
   await app.register(applicationsApi, { config, db });
+  await app.register(versionsApi, { db });
   // Issue 10: reviews, decisions, editions and criteria.
   await app.register(reviewsApi, { config, db });
   await app.register(decisionsApi, { db });

@@ -10,21 +10,45 @@
  *                                      (sent to /application-submit with `X-Start-From: <token>`)
  * Outside the period, 403 with the edition's dates; an unknown token, the site's 404.
  */
+import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { Transaction } from "kysely";
 import type { ApplicationForm } from "../../../shared/application.ts";
 import { messages } from "../../../shared/messages.ts";
-import { CorrectionClosedError, CorrectionConflictError, correctApplication } from "../../applications/correct.ts";
+import {
+  CorrectionClosedError,
+  CorrectionConflictError,
+  correctApplication,
+  type StoredChange,
+} from "../../applications/correct.ts";
 import { beginSubmission } from "../../applications/insert.ts";
 import { loadApplication, type StoredApplication } from "../../applications/load.ts";
 import { INLINE_TYPES } from "../../applications/staff-view.ts";
+import { SECRET_TAX_FIELDS } from "../../applications/tax-secrets.ts";
 import { editionsChargingFees } from "../../billing/fee-editions.ts";
 import { cachedEditions, type EditionRow, periodJson, periodState } from "../../editions/editions.ts";
 import { cachedFormEdition } from "../../editions/form-edition.ts";
 import { refusal, requestStart, stampRequestStart } from "../../editions/period.ts";
-import { changeRefusal, DECIDED_MESSAGE, mayStartFrom, WITHDRAWN_MESSAGE } from "../../policy/applicant.ts";
+import { changeConfirmationMail, changeLines, fairAddress, formerAddressMail } from "../../mail/change-confirmation.ts";
+import {
+  changeRefusal,
+  DECIDED_MESSAGE,
+  mayStartFrom,
+  toldOfChange,
+  WITHDRAWN_MESSAGE,
+} from "../../policy/applicant.ts";
 import { ensureApplicantSession } from "../../sessions/applicant-session.ts";
 import { renderChangeRefusedPage } from "../../status-page/page.ts";
-import { applicationOfToken, isStatusFormToken, statusFormToken, statusPath } from "../../status-page/tokens.ts";
+import {
+  applicationOfToken,
+  isStatusFormToken,
+  newStatusToken,
+  saveStatusToken,
+  statusFormToken,
+  statusPath,
+  statusUrl,
+} from "../../status-page/tokens.ts";
+import type { Database } from "../../store/schema.ts";
 import { receiveApplication } from "../../upload/receive-application.ts";
 import { idempotencyKeyHeader } from "../../web/idempotency-key.ts";
 import { TOKEN_ROUTE } from "../../web/log-url.ts";
@@ -36,8 +60,7 @@ import { formPageHead, formPageTemplate } from "./page.ts";
 
 type WithToken = { Params: { token: string } };
 
-/** The tax details the status page shows masked: never sent back; left empty, the stored ones stay. */
-const SECRET_TAX_FIELDS = ["number", "email", "phone"] as const;
+/** The tax details (SECRET_TAX_FIELDS) the status page shows masked: never sent back; left empty, the stored ones stay. */
 const masked = (value: string) => (value.length <= 4 ? value : `…${value.slice(-4)}`);
 
 const changedAtIso = (application: StoredApplication) =>
@@ -51,7 +74,7 @@ function versionOf(header: string | undefined): number | null | undefined {
 }
 
 export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
-  const { config, db, store, pending, client } = context;
+  const { config, db, store, pending, client, outbox } = context;
   const limits = rateLimits(app, config);
   const template = await formPageTemplate(client);
 
@@ -206,7 +229,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       try {
         if (!(await beginSubmission(db, undefined, Date.now(), batch)))
           throw new Error("The correction could not be noted in the ledger of uploads.");
-        return await change(request, reply, application, batch, key);
+        return await change(request, reply, application, edition?.name ?? application.form.edition, batch, key);
       } finally {
         pending.close(batch);
       }
@@ -217,6 +240,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     request: FastifyRequest<WithToken>,
     reply: FastifyReply,
     application: StoredApplication,
+    editionName: string,
     batch: ReturnType<typeof pending.open>,
     key: string | undefined,
   ) {
@@ -238,7 +262,13 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       files = received.files;
       if (Object.keys(received.errors).length > 0)
         return reply.code(422).send({ message: messages.invalidData, errors: received.errors });
-      const version = await correctApplication(db, application, received.form, files, received.kept, { batch, key });
+      const version = await correctApplication(db, application, received.form, files, received.kept, {
+        batch,
+        key,
+        // Its emails are written with the change, in its transaction: both are kept, or neither.
+        alsoWrite: (trx, stored) => queueChangeMails(trx, application, received.form, editionName, stored),
+      });
+      outbox.wake();
       request.log.info(
         { application: application.id, version, files: files.length, kept: received.kept.size },
         "application changed by the applicant",
@@ -254,6 +284,52 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       if (error instanceof CorrectionConflictError)
         return reply.code(409).send({ message: "The application changed meanwhile. Please reload it and try again." });
       throw error;
+    }
+  }
+
+  /** The confirmation to the contact address (with a new link to the page), and the notice to a replaced address. */
+  async function queueChangeMails(
+    trx: Transaction<Database>,
+    before: StoredApplication,
+    form: ApplicationForm,
+    edition: string,
+    stored: StoredChange,
+  ) {
+    const told = toldOfChange({ galleryEmail: before.form.gallery.email }, { galleryEmail: form.gallery.email });
+    const about = { id: before.id, gallery: form.gallery.name, edition, at: stored.at };
+    const lines = changeLines(stored);
+    const token = newStatusToken();
+    await saveStatusToken(trx, before.id, token);
+    const confirmation = changeConfirmationMail(
+      told.withLink,
+      form.gallery.contact.trim(),
+      about,
+      stored.version,
+      lines,
+      statusUrl(config.publicUrl, token),
+      told.withoutLink,
+    );
+    await outbox.queue(trx, {
+      ...confirmation,
+      kind: "change-confirmation",
+      id: `change-${randomUUID()}`,
+      applicationId: before.id,
+    });
+    if (told.withoutLink) {
+      const notice = formerAddressMail(
+        told.withoutLink,
+        before.form.gallery.contact.trim(),
+        about,
+        told.withLink,
+        lines,
+        fairAddress(config.mail.from),
+      );
+      await outbox.queue(trx, {
+        ...notice,
+        kind: "change-notice",
+        id: `change-${randomUUID()}`,
+        applicationId: before.id,
+      });
     }
   }
 };
