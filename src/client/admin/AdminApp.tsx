@@ -13,6 +13,11 @@ import { PageLayout } from "./layout/PageLayout.tsx";
 import { StaffContext } from "./layout/staff-context.ts";
 import { LettersOutboxPage } from "./letters/LettersOutboxPage.tsx";
 import { LetterTemplatesPage } from "./letters/LetterTemplatesPage.tsx";
+import { AdminOnly } from "./money/AdminOnly.tsx";
+import { BillingPage } from "./money/BillingPage.tsx";
+import { FeesPage } from "./money/FeesPage.tsx";
+import { InvoicesPage } from "./money/InvoicesPage.tsx";
+import { PaymentsPage } from "./money/PaymentsPage.tsx";
 import { QueuePage } from "./queue/QueuePage.tsx";
 import { AccountPage } from "./staff/AccountPage.tsx";
 import { StaffPage } from "./staff/StaffPage.tsx";
@@ -42,6 +47,28 @@ export function AdminApp({ config, queryClient }: AdminAppProps) {
                 {({ slug }) => <LetterTemplatesPage key={slug} slug={slug} />}
               </Route>
               <Route path="/letters" component={LettersOutboxPage} />
+              <Route path="/editions/:slug/fees">
+                {({ slug }) => (
+                  <AdminOnly>
+                    <FeesPage key={slug} slug={slug} />
+                  </AdminOnly>
+                )}
+              </Route>
+              <Route path="/billing">
+                <AdminOnly>
+                  <BillingPage />
+                </AdminOnly>
+              </Route>
+              <Route path="/invoices">
+                <AdminOnly>
+                  <InvoicesPage />
+                </AdminOnly>
+              </Route>
+              <Route path="/payments">
+                <AdminOnly>
+                  <PaymentsPage />
+                </AdminOnly>
+              </Route>
               <Route path="/editions/:slug/floor-plan">{({ slug }) => <FloorPlanPage key={slug} slug={slug} />}</Route>
               <Route path="/editions/:slug">{({ slug }) => <EditionPage key={slug} slug={slug} />}</Route>
               <Route path="/staff" component={StaffPage} />

@@ -2,10 +2,13 @@
 
 export class ApiError extends Error {
   readonly status: number;
+  /** The field a refusal is about, where the server names one (the money routes' 422). */
+  readonly field: string | undefined;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, field?: string) {
     super(message);
     this.status = status;
+    this.field = field;
   }
 }
 

@@ -8,15 +8,16 @@ import { ApiError, signInAddress } from "./fetch-json.ts";
 
 export type Method = "POST" | "PUT" | "PATCH" | "DELETE";
 
-async function messageOf(response: Response): Promise<string> {
+async function refusalOf(response: Response): Promise<ApiError> {
   try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === "string" && body.message) return body.message;
+    const body = (await response.json()) as { message?: unknown; field?: unknown };
+    const field = typeof body.field === "string" ? body.field : undefined;
+    if (typeof body.message === "string" && body.message) return new ApiError(response.status, body.message, field);
   } catch {
     // Not JSON: the status says enough.
   }
-  if (response.status === 403) return "You are not allowed to do this.";
-  return `The server answered ${response.status}.`;
+  if (response.status === 403) return new ApiError(403, "You are not allowed to do this.");
+  return new ApiError(response.status, `The server answered ${response.status}.`);
 }
 
 export async function sendJson<T>(csrfToken: string, method: Method, path: string, body?: unknown): Promise<T> {
@@ -38,7 +39,7 @@ export async function sendJson<T>(csrfToken: string, method: Method, path: strin
     window.location.assign(signInAddress(window.location));
     throw new ApiError(401, "Your session has ended. Sign in again.");
   }
-  if (!response.ok) throw new ApiError(response.status, await messageOf(response));
+  if (!response.ok) throw await refusalOf(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

@@ -12,6 +12,7 @@ import { readListState } from "../applications/list-state.ts";
 import { AssigneesPanel } from "../committee/AssigneesPanel.tsx";
 import { boothLabel, choiceLabel, formatDateTime, plural, statusLabel } from "../labels.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
+import { ApplicationInvoices } from "../money/ApplicationInvoices.tsx";
 import { ReviewSide } from "../reviews/ReviewSide.tsx";
 import { ContactSheet } from "../viewer/ContactSheet.tsx";
 import { ViewerProvider } from "../viewer/ViewerProvider.tsx";
@@ -153,6 +154,7 @@ export function ApplicationPage({ id }: { id: string }) {
               <ApplicationSummary application={data} />
               <Contents application={data} />
               {data.assignees && <AssigneesPanel applicationId={data.id} assignees={data.assignees} />}
+              <ApplicationInvoices applicationId={data.id} />
               <EraseAction applicationId={data.id} />
               {/* Last, so that at 1280 px and wider it can stay in view to the column's end (reviews.css). */}
               <ReviewSide application={data} />

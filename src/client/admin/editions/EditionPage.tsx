@@ -39,6 +39,10 @@ export function EditionPage({ slug }: { slug: string | null }) {
       {edition && (
         <p>
           <Link href={`/editions/${encodeURIComponent(edition.slug)}/floor-plan`}>Floor plan and booths</Link>
+          {" · "}
+          <Link href={`/editions/${encodeURIComponent(edition.slug)}/fees`}>Fees</Link>
+          {" · "}
+          <Link href={`/invoices?edition=${encodeURIComponent(edition.slug)}`}>Invoices</Link>
         </p>
       )}
       {missing && <p>There is no edition “{slug}”.</p>}

@@ -31,6 +31,9 @@ export function PageLayout({ children }: { children: ReactNode }) {
   const [onProgress] = useRoute("/progress");
   const [onLetters] = useRoute("/letters");
   const [onStaff] = useRoute("/staff");
+  const [onInvoices] = useRoute("/invoices");
+  const [onPayments] = useRoute("/payments");
+  const [onBilling] = useRoute("/billing");
   const [onAccount] = useRoute("/account");
   const [path] = useLocation();
   // A new page of the list is a new page too; a new filter or sort keeps the member where they are.
@@ -65,6 +68,11 @@ export function PageLayout({ children }: { children: ReactNode }) {
             {staff.role === "admin" && (
               <Link href="/letters" aria-current={onLetters ? "page" : undefined}>
                 Letters
+              </Link>
+            )}
+            {staff.role === "admin" && (
+              <Link href="/invoices" aria-current={onInvoices || onPayments || onBilling ? "page" : undefined}>
+                Invoices
               </Link>
             )}
             {staff.role === "admin" && (

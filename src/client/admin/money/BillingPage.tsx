@@ -1,0 +1,141 @@
+/**
+ * /admin/billing (admins): who invoices. The fair's name, address, country, VAT number, IBAN, BIC
+ * and billing email, copied onto every invoice when it is issued. The server checks everything
+ * (the IBAN by its checksum); its refusal is shown at the field it names.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useMemo, useState } from "react";
+import { countryOptions } from "../../../shared/countries.ts";
+import { useSend } from "../api/send-json.ts";
+import { FormActions } from "../FormActions.tsx";
+import { usePageHeading } from "../layout/page-heading.ts";
+import { idOf, useFieldProblem } from "./field-problem.ts";
+import { MoneyField } from "./MoneyField.tsx";
+import { MoneyNav } from "./MoneyNav.tsx";
+import { type BillingSettings, billingQuery } from "./money-api.ts";
+import "./money.css";
+
+const FIELDS = ["name", "address", "country", "vat_id", "iban", "bic", "email", "phone"] as const;
+type Field = (typeof FIELDS)[number];
+
+function BillingForm({ settings }: { settings: BillingSettings }) {
+  const [values, setValues] = useState<Record<Field, string>>(() => ({
+    name: settings.name,
+    address: settings.address,
+    country: settings.country,
+    vat_id: settings.vat_id,
+    iban: settings.iban,
+    bic: settings.bic,
+    email: settings.email,
+    phone: settings.phone,
+  }));
+  const [said, setSaid] = useState("");
+  const problem = useFieldProblem("billing");
+  const countries = useMemo(() => countryOptions(), []);
+  const send = useSend();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: Record<Field, string>) => send<BillingSettings>("PUT", "/admin/api/billing", body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(billingQuery().queryKey, saved);
+      setSaid("The billing details are saved. Invoices issued from now on carry them.");
+    },
+    onError: (error) => problem.show(error, FIELDS),
+  });
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((now) => ({ ...now, [field]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaid("");
+    problem.clear();
+    save.mutate(values);
+  };
+  const text = (field: Field, label: string, extra: { hint?: string; type?: string; autoComplete?: string } = {}) => (
+    <MoneyField id={idOf("billing", field)} label={label} hint={extra.hint} problem={problem.at(field)}>
+      {(aria) => (
+        <input
+          {...aria}
+          type={extra.type ?? "text"}
+          className="input"
+          value={values[field]}
+          autoComplete={extra.autoComplete ?? "off"}
+          spellCheck={false}
+          onChange={set(field)}
+        />
+      )}
+    </MoneyField>
+  );
+
+  return (
+    <form className="money-form" onSubmit={submit} noValidate aria-labelledby="billing-form-title">
+      <h2 id="billing-form-title">Who invoices</h2>
+      {text("name", "Name", {
+        hint: "The company or association that invoices, as registered.",
+        autoComplete: "organization",
+      })}
+      <MoneyField
+        id={idOf("billing", "address")}
+        label="Address"
+        hint="The street on one line, the postcode and city on the next."
+        problem={problem.at("address")}
+      >
+        {(aria) => <textarea {...aria} className="input" rows={3} value={values.address} onChange={set("address")} />}
+      </MoneyField>
+      <MoneyField id={idOf("billing", "country")} label="Country" problem={problem.at("country")}>
+        {(aria) => (
+          <select {...aria} className="input money-form__short" value={values.country} onChange={set("country")}>
+            <option value="">Choose the country</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </MoneyField>
+      {text("vat_id", "VAT number", { hint: "As it appears on invoices, for example DE811569869." })}
+      {text("iban", "IBAN", { hint: "The account galleries pay to; printed on invoices and in their QR codes." })}
+      {text("bic", "BIC (optional)")}
+      {text("email", "Billing email", { type: "email", autoComplete: "email" })}
+      {text("phone", "Phone (optional)", { type: "tel", autoComplete: "tel" })}
+      <FormActions action={{ isPending: save.isPending, error: null }} said={said} className="button button--primary">
+        Save billing details
+      </FormActions>
+      {problem.general && (
+        <p className="error-message" role="alert">
+          {problem.general}
+        </p>
+      )}
+      {/* A field's message is announced with its field when the field takes focus. */}
+      <p className="visually-hidden" role="alert">
+        {save.isError && !problem.general ? save.error.message : ""}
+      </p>
+    </form>
+  );
+}
+
+export function BillingPage() {
+  const heading = usePageHeading("Billing details", "billing");
+  const settings = useQuery(billingQuery());
+  return (
+    <>
+      <MoneyNav />
+      <h1 ref={heading} tabIndex={-1}>
+        Billing details
+      </h1>
+      <p className="money-intro">
+        Who invoices the galleries: the seller on every invoice, the account they pay to. The fair's accountant decides
+        these and each edition's fees; an edition's prices are set on its page under “Fees”.
+      </p>
+      {settings.isError ? (
+        <div className="failure-panel" role="alert">
+          <p>{settings.error.message}</p>
+        </div>
+      ) : !settings.data ? (
+        <p>Loading the billing details…</p>
+      ) : (
+        <BillingForm settings={settings.data} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,276 @@
+/**
+ * /admin/invoices?edition=&state=&application= (admins): the invoices with their totals per
+ * currency, each one's PDF and e-invoice, a payment recorded by hand, cancellation with a credit
+ * note; booth drafts prepared from the floor plan (deposit or balance), discarded or issued; the
+ * overdue reminded by mail; the accountant's CSV of the edition.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { INVOICE_STATES } from "../../../shared/api/billing.ts";
+import { editionsQuery } from "../api/queries.ts";
+import { useSend } from "../api/send-json.ts";
+import { usePageHeading } from "../layout/page-heading.ts";
+import { PendingButton } from "../PendingButton.tsx";
+import { CancelDialog } from "./CancelDialog.tsx";
+import { InvoicesTable, TotalsTable } from "./InvoicesTable.tsx";
+import { MoneyNav } from "./MoneyNav.tsx";
+import { type Invoice, type InvoiceFilter, invoiceSearch, invoicesQuery, MONEY_KEYS } from "./money-api.ts";
+import { INVOICE_STATE_LABELS } from "./money-labels.ts";
+import { PaymentDialog } from "./PaymentDialog.tsx";
+import "./money.css";
+
+interface Skipped {
+  gallery: string;
+  reason: string;
+}
+
+function readFilter(search: string): InvoiceFilter {
+  const params = new URLSearchParams(search);
+  return {
+    edition: params.get("edition") ?? "",
+    state: params.get("state") ?? "",
+    application: params.get("application") ?? "",
+  };
+}
+
+export function InvoicesPage() {
+  const heading = usePageHeading("Invoices", "invoices");
+  const filter = readFilter(useSearch());
+  const [, navigate] = useLocation();
+  const editions = useQuery(editionsQuery());
+  const list = useQuery(invoicesQuery(filter));
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  // Which dialog is open for which invoice; a new object each time, so the same invoice opens again.
+  const [chosen, setChosen] = useState<{ invoice: Invoice; dialog: "cancel" | "pay" } | null>(null);
+  const [said, setSaid] = useState("");
+  const cancelDialog = useRef<HTMLDialogElement>(null);
+  const paymentDialog = useRef<HTMLDialogElement>(null);
+  const send = useSend();
+  const queryClient = useQueryClient();
+  const refresh = () => Promise.all(MONEY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const edition = filter.edition;
+  useEffect(() => {
+    if (chosen) (chosen.dialog === "cancel" ? cancelDialog : paymentDialog).current?.showModal();
+  }, [chosen]);
+  const editionPath = `/admin/api/editions/${encodeURIComponent(edition)}`;
+
+  const change = (key: keyof InvoiceFilter, value: string) => {
+    setSelected(new Set());
+    navigate(`/invoices${invoiceSearch({ ...filter, [key]: value })}`, { replace: true });
+  };
+  const prepare = useMutation({
+    mutationFn: (kind: "deposit" | "balance") =>
+      send<{ items: Invoice[]; skipped: Skipped[] }>("POST", `${editionPath}/invoices/prepare`, { kind }),
+    onSuccess: async (answer, kind) => {
+      const what = kind === "deposit" ? "deposit" : "balance";
+      const skipped = answer.skipped.length
+        ? ` Skipped: ${answer.skipped.map((s) => `${s.gallery} (${s.reason})`).join("; ")}.`
+        : "";
+      setSaid(`${answer.items.length} ${what} drafts prepared: review them below, then issue.${skipped}`);
+      await refresh();
+    },
+  });
+  const issue = useMutation({
+    mutationFn: (ids: string[]) => send<{ items: Invoice[] }>("POST", "/admin/api/invoices/issue", { ids }),
+    onSuccess: async (answer) => {
+      setSelected(new Set());
+      setSaid(`${answer.items.length} invoices issued: ${answer.items.map((i) => i.number).join(", ")}.`);
+      await refresh();
+    },
+  });
+  const discard = useMutation({
+    mutationFn: (invoice: Invoice) => send("DELETE", `/admin/api/invoices/${encodeURIComponent(invoice.id)}`),
+    onSuccess: async (_answer, invoice) => {
+      setSaid(`The draft for ${invoice.gallery} is discarded.`);
+      await refresh();
+    },
+  });
+  const remind = useMutation({
+    mutationFn: () => send<{ reminded: unknown[]; skipped: unknown[] }>("POST", `${editionPath}/invoices/remind`, {}),
+    onSuccess: async (answer) => {
+      setSaid(
+        answer.reminded.length === 0
+          ? "No overdue invoice to remind."
+          : `${answer.reminded.length} overdue invoices reminded by mail.`,
+      );
+      await refresh();
+    },
+  });
+  const failure = prepare.error ?? issue.error ?? discard.error ?? remind.error;
+  const drafts = list.data?.items.filter((i) => i.state === "draft") ?? [];
+  const actions = {
+    selected,
+    toggle: (id: string) =>
+      setSelected((now) => {
+        const next = new Set(now);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    cancel: (invoice: Invoice) => {
+      setSaid("");
+      setChosen({ invoice, dialog: "cancel" });
+    },
+    pay: (invoice: Invoice) => {
+      setSaid("");
+      setChosen({ invoice, dialog: "pay" });
+    },
+    discard: (invoice: Invoice) => {
+      setSaid("");
+      discard.mutate(invoice);
+    },
+  };
+
+  return (
+    <>
+      <MoneyNav />
+      <h1 ref={heading} tabIndex={-1}>
+        Invoices
+      </h1>
+      <div className="money-filters">
+        <div className="field">
+          <label htmlFor="invoices-edition">Edition</label>
+          <select
+            id="invoices-edition"
+            className="input"
+            value={edition}
+            onChange={(event) => change("edition", event.target.value)}
+          >
+            <option value="">Every edition</option>
+            {editions.data?.items.map((e) => (
+              <option key={e.slug} value={e.slug}>
+                {e.name || e.slug}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="invoices-state">State</label>
+          <select
+            id="invoices-state"
+            className="input"
+            value={filter.state}
+            onChange={(event) => change("state", event.target.value)}
+          >
+            <option value="">Every state</option>
+            {INVOICE_STATES.map((state) => (
+              <option key={state} value={state}>
+                {INVOICE_STATE_LABELS[state]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {filter.application && (
+          <p className="money-filters__application">
+            One application's invoices.{" "}
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => change("application", "")}
+            >
+              Show every application
+            </button>
+          </p>
+        )}
+      </div>
+      {edition ? (
+        <div className="money-actions">
+          <PendingButton
+            type="button"
+            className="button button--secondary"
+            pending={prepare.isPending}
+            onClick={() => {
+              setSaid("");
+              prepare.mutate("deposit");
+            }}
+          >
+            Prepare booth deposits
+          </PendingButton>
+          <PendingButton
+            type="button"
+            className="button button--secondary"
+            pending={prepare.isPending}
+            onClick={() => {
+              setSaid("");
+              prepare.mutate("balance");
+            }}
+          >
+            Prepare booth balances
+          </PendingButton>
+          <PendingButton
+            type="button"
+            className="button button--secondary"
+            pending={remind.isPending}
+            onClick={() => {
+              setSaid("");
+              remind.mutate();
+            }}
+          >
+            Remind overdue by mail
+          </PendingButton>
+          <a href={`${editionPath}/invoices.csv`} download>
+            Export for the accountant (CSV)
+          </a>
+        </div>
+      ) : (
+        <p className="muted">
+          Choose an edition to prepare booth invoices, remind the overdue or export for the accountant.
+        </p>
+      )}
+      {drafts.length > 0 && (
+        <div className="money-actions">
+          <PendingButton
+            type="button"
+            className="button"
+            pending={issue.isPending}
+            onClick={() => {
+              setSaid("");
+              if (selected.size === 0) setSaid("Select the drafts to issue first.");
+              else issue.mutate([...selected]);
+            }}
+          >
+            Issue the selected drafts ({selected.size})
+          </PendingButton>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setSelected(new Set(drafts.map((d) => d.id)))}
+          >
+            Select every draft
+          </button>
+        </div>
+      )}
+      {failure && (
+        <p className="error-message" role="alert">
+          {failure.message}
+        </p>
+      )}
+      <p role="status">{said}</p>
+      {list.isError ? (
+        <div className="failure-panel" role="alert">
+          <p>{list.error.message}</p>
+        </div>
+      ) : !list.data ? (
+        <p>Loading the invoices…</p>
+      ) : list.data.items.length === 0 ? (
+        <p className="empty-state">No invoice matches.</p>
+      ) : (
+        <>
+          <TotalsTable totals={list.data.totals} />
+          <InvoicesTable items={list.data.items} actions={actions} />
+        </>
+      )}
+      <CancelDialog
+        dialog={cancelDialog}
+        invoice={chosen?.dialog === "cancel" ? chosen.invoice : null}
+        onDone={setSaid}
+      />
+      <PaymentDialog
+        dialog={paymentDialog}
+        invoice={chosen?.dialog === "pay" ? chosen.invoice : null}
+        onDone={setSaid}
+      />
+    </>
+  );
+}

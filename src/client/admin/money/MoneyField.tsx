@@ -1,0 +1,44 @@
+/**
+ * One field of a money form: its label, hint and the server's message about it (a 422 names the
+ * field), tied to the input by id so that the message is heard with it.
+ */
+import type { ReactNode } from "react";
+
+export interface FieldProps {
+  id: string;
+  label: string;
+  hint?: string;
+  problem?: string;
+  className?: string;
+  /** The input, given the attributes that tie it to its hint and message. */
+  children: (aria: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode;
+}
+
+export function MoneyField({ id, label, hint, problem, className, children }: FieldProps) {
+  const described = [problem ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ");
+  return (
+    <div className={`field${problem ? " field--error" : ""}${className ? ` ${className}` : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {problem && (
+        <p className="error-message" id={`${id}-error`}>
+          {problem}
+        </p>
+      )}
+      {children({ id, "aria-describedby": described || undefined, "aria-invalid": problem ? true : undefined })}
+    </div>
+  );
+}
+
+/** Focuses the field a refusal is about, so the keyboard is where the fix goes. */
+export function focusField(id: string): void {
+  requestAnimationFrame(() => {
+    const field = document.getElementById(id);
+    field?.focus({ preventScroll: true });
+    field?.closest(".field")?.scrollIntoView({ block: "nearest" });
+  });
+}

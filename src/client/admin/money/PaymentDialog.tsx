@@ -1,0 +1,124 @@
+/** A payment recorded by hand against an invoice: the amount (negative: paid back), the day and a note. */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, type RefObject, useState } from "react";
+import { useSend } from "../api/send-json.ts";
+import { PendingButton } from "../PendingButton.tsx";
+import { idOf, useFieldProblem } from "./field-problem.ts";
+import { MoneyField } from "./MoneyField.tsx";
+import { type Invoice, MONEY_KEYS } from "./money-api.ts";
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: (said: string) => void }) {
+  const [amount, setAmount] = useState(invoice.outstanding.startsWith("-") ? "" : invoice.outstanding);
+  const [paidAt, setPaidAt] = useState(today);
+  const [note, setNote] = useState("");
+  const problem = useFieldProblem("payment");
+  const send = useSend();
+  const queryClient = useQueryClient();
+  const record = useMutation({
+    mutationFn: (body: object) =>
+      send<{ invoice: { state: string } }>(
+        "POST",
+        `/admin/api/invoices/${encodeURIComponent(invoice.id)}/payments`,
+        body,
+      ),
+    onSuccess: async (answer) => {
+      onDone(
+        `A payment of ${amount} ${invoice.currency} is recorded for ${invoice.number}${answer.invoice.state === "paid" ? ", which is paid" : ""}.`,
+      );
+      await Promise.all(MONEY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onError: (error) => problem.show(error, ["amount", "paid_at", "note"]),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    problem.clear();
+    record.mutate({ amount: amount.trim(), paid_at: paidAt, note: note.trim() });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <MoneyField
+        id={idOf("payment", "amount")}
+        label={`Amount (${invoice.currency})`}
+        hint="Negative for money paid back."
+        problem={problem.at("amount")}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            type="text"
+            className="input"
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        )}
+      </MoneyField>
+      <MoneyField id={idOf("payment", "paid_at")} label="Paid on" problem={problem.at("paid_at")}>
+        {(aria) => (
+          <input {...aria} type="date" className="input" value={paidAt} onChange={(e) => setPaidAt(e.target.value)} />
+        )}
+      </MoneyField>
+      <MoneyField id={idOf("payment", "note")} label="Note (optional)" problem={problem.at("note")}>
+        {(aria) => (
+          <input
+            {...aria}
+            type="text"
+            className="input"
+            maxLength={500}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        )}
+      </MoneyField>
+      {problem.general && (
+        <p className="error-message" role="alert">
+          {problem.general}
+        </p>
+      )}
+      <p className="visually-hidden" role="alert">
+        {record.isError && !problem.general ? record.error.message : ""}
+      </p>
+      <PendingButton className="button button--primary" pending={record.isPending}>
+        Record the payment
+      </PendingButton>
+    </form>
+  );
+}
+
+export function PaymentDialog({
+  dialog,
+  invoice,
+  onDone,
+}: {
+  dialog: RefObject<HTMLDialogElement | null>;
+  invoice: Invoice | null;
+  onDone: (said: string) => void;
+}) {
+  return (
+    <dialog ref={dialog} className="confirm-dialog" aria-labelledby="payment-title">
+      {invoice && (
+        <>
+          <h2 id="payment-title">Record a payment for {invoice.number}</h2>
+          <p>
+            {invoice.gallery} still owes {invoice.outstanding} {invoice.currency} of {invoice.gross} {invoice.currency}.
+          </p>
+          <PaymentForm
+            key={invoice.id}
+            invoice={invoice}
+            onDone={(said) => {
+              dialog.current?.close();
+              onDone(said);
+            }}
+          />
+          <p>
+            <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
+              Close
+            </button>
+          </p>
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * A payment the import could not match, settled by hand: against an invoice (its number), for the
+ * whole payment or part of it (the rest stays unmatched), or dismissed as not the fair's money.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, type RefObject, useState } from "react";
+import { useSend } from "../api/send-json.ts";
+import { PendingButton } from "../PendingButton.tsx";
+import { idOf, useFieldProblem } from "./field-problem.ts";
+import { MoneyField } from "./MoneyField.tsx";
+import { MONEY_KEYS, type PaymentList } from "./money-api.ts";
+
+type Unmatched = PaymentList["items"][number];
+
+function SettleForm({ payment, onDone }: { payment: Unmatched; onDone: (said: string) => void }) {
+  const [invoice, setInvoice] = useState("");
+  const [amount, setAmount] = useState("");
+  const [note, setNote] = useState("");
+  const problem = useFieldProblem("settle");
+  const send = useSend();
+  const queryClient = useQueryClient();
+  const settle = useMutation({
+    mutationFn: (body: object) =>
+      send<{ invoice: { number: string; state: string } | null }>(
+        "POST",
+        `/admin/api/payments/${encodeURIComponent(payment.id)}/settle`,
+        body,
+      ),
+    onSuccess: async (answer) => {
+      onDone(
+        answer.invoice
+          ? `The payment is settled against ${answer.invoice.number}${answer.invoice.state === "paid" ? ", which is paid" : ""}.`
+          : "The payment is dismissed.",
+      );
+      await Promise.all(MONEY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onError: (error) => problem.show(error, ["invoice", "amount"]),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    problem.clear();
+    settle.mutate({
+      invoice: invoice.trim(),
+      ...(amount.trim() ? { amount: amount.trim() } : {}),
+      ...(note.trim() ? { note: note.trim() } : {}),
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <MoneyField
+        id={idOf("settle", "invoice")}
+        label="Invoice number"
+        hint="For example INV-000012."
+        problem={problem.at("invoice")}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            type="text"
+            className="input"
+            autoComplete="off"
+            spellCheck={false}
+            value={invoice}
+            onChange={(e) => setInvoice(e.target.value)}
+          />
+        )}
+      </MoneyField>
+      <MoneyField
+        id={idOf("settle", "amount")}
+        label={`Part of the payment (${payment.currency}, optional)`}
+        hint="Leave empty to settle the whole payment; the rest of a part stays here to settle."
+        problem={problem.at("amount")}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            type="text"
+            className="input"
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        )}
+      </MoneyField>
+      <MoneyField id={idOf("settle", "note")} label="Note (optional)">
+        {(aria) => (
+          <input
+            {...aria}
+            type="text"
+            className="input"
+            maxLength={500}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        )}
+      </MoneyField>
+      {problem.general && (
+        <p className="error-message" role="alert">
+          {problem.general}
+        </p>
+      )}
+      <p className="visually-hidden" role="alert">
+        {settle.isError && !problem.general ? settle.error.message : ""}
+      </p>
+      <div className="money-actions">
+        <PendingButton className="button button--primary" pending={settle.isPending}>
+          Settle against this invoice
+        </PendingButton>
+        <PendingButton
+          type="button"
+          className="button button--secondary"
+          pending={settle.isPending}
+          onClick={() => {
+            problem.clear();
+            settle.mutate({ dismiss: true, ...(note.trim() ? { note: note.trim() } : {}) });
+          }}
+        >
+          Dismiss: not the fair's money
+        </PendingButton>
+      </div>
+    </form>
+  );
+}
+
+export function SettleDialog({
+  dialog,
+  payment,
+  onDone,
+}: {
+  dialog: RefObject<HTMLDialogElement | null>;
+  payment: Unmatched | null;
+  onDone: (said: string) => void;
+}) {
+  return (
+    <dialog ref={dialog} className="confirm-dialog" aria-labelledby="settle-title">
+      {payment && (
+        <>
+          <h2 id="settle-title">
+            Settle {payment.amount} {payment.currency} from {payment.payer || "an unknown payer"}
+          </h2>
+          <p>
+            Paid on {payment.paid_on}
+            {payment.remittance ? `, “${payment.remittance}”` : ""}. Not matched: {payment.reason}
+          </p>
+          <SettleForm
+            key={payment.id}
+            payment={payment}
+            onDone={(said) => {
+              dialog.current?.close();
+              onDone(said);
+            }}
+          />
+          <p>
+            <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
+              Close
+            </button>
+          </p>
+        </>
+      )}
+    </dialog>
+  );
+}
