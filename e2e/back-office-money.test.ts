@@ -22,6 +22,7 @@ import { type StaffVisitor, signIn } from "../test-support/staff.ts";
 const EDITION = "money-2027";
 const bed = backOfficeTestBed({ OPEN_EDITIONS: EDITION });
 let api: StaffVisitor;
+let openId = "";
 
 beforeAll(async () => {
   api = await signIn(bed.server().url, bed.staff("admin").email, bed.staff("admin").password);
@@ -98,7 +99,7 @@ describe("the fair's money in the back office", () => {
     // A gallery submits: its invoice is issued with the submission.
     const paying = await bed.store(galleryApplication(EDITION, "Galerie Zahltag"), Date.now());
     await bed.store(galleryApplication(EDITION, "Galerie Rückzug"), Date.now());
-    await bed.store(galleryApplication(EDITION, "Galerie Offen"), Date.now());
+    openId = (await bed.store(galleryApplication(EDITION, "Galerie Offen"), Date.now())).id;
     await page.goto(`${bed.server().url}/admin/applications/${paying.id}`);
     await page
       .getByRole("region", { name: "Invoices" })
@@ -160,6 +161,36 @@ describe("the fair's money in the back office", () => {
     expect(rows.join("\n")).toContain("Cancelled");
     expect(rows.join("\n")).toContain("Credit note");
     expect(rows.join("\n")).toContain("-476.00 EUR");
+  });
+
+  it("prepares a booth deposit from the floor plan, and issues the draft with the next number", async () => {
+    expect((await call(api, "POST", `/admin/api/applications/${openId}/status`, { status: "accepted" })).status).toBe(
+      200,
+    );
+    const booth = { id: "A1", label: "A1", size: "large", x_m: 0, y_m: 0, w_m: 6, d_m: 6 };
+    const plan = { halls: [{ id: "h", name: "Hall 1", width_m: 40, depth_m: 10, booths: [booth] }] };
+    expect((await call(api, "PUT", `/admin/api/editions/${EDITION}/floor-plan`, plan)).status).toBe(200);
+    const allocated = await call(api, "PUT", `/admin/api/applications/${openId}/booth`, {
+      booth_id: "A1",
+      force: true,
+    });
+    expect(allocated.status).toBe(200);
+
+    const page = await asAdmin(`/admin/invoices?edition=${EDITION}`);
+    await page.getByRole("button", { name: "Prepare booth deposits" }).click();
+    await page.getByText("1 deposit draft prepared: review them below, then issue.").waitFor();
+    // 36 m² × 760.00 = 27,360.00, less 20 % for a first participation, 30 % of it: 6,566.40 net, 7,814.02 gross.
+    const draft = page.getByRole("region", { name: "Invoices table" }).getByRole("row").filter({ hasText: "Draft" });
+    expect(await draft.innerText()).toContain("7814.02 EUR");
+    expect(await problems(page)).toEqual([]);
+    await page.getByRole("button", { name: "Issue the selected drafts (0)" }).click();
+    await page.getByText("Select the drafts to issue first.").waitFor();
+    await page.getByLabel("Draft for Galerie Offen").check();
+    await page.getByRole("button", { name: "Issue the selected drafts (1)" }).click();
+    await page.getByText(/^1 invoice issued: INV-\d+\.$/).waitFor();
+    await expect.poll(() => draft.count()).toBe(0);
+    const deposit = await invoiceRow(page, "Galerie Offen").filter({ hasText: "Booth deposit" }).innerText();
+    for (const expected of ["7814.02 EUR", "Open", "E-invoice"]) expect(deposit).toContain(expected);
   });
 
   it("is not for reviewers: no link, no page, no answer", async () => {

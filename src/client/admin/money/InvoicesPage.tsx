@@ -10,6 +10,7 @@ import { useLocation, useSearch } from "wouter";
 import { INVOICE_STATES } from "../../../shared/api/billing.ts";
 import { editionsQuery } from "../api/queries.ts";
 import { useSend } from "../api/send-json.ts";
+import { plural } from "../labels.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { CancelDialog } from "./CancelDialog.tsx";
@@ -67,7 +68,7 @@ export function InvoicesPage() {
       const skipped = answer.skipped.length
         ? ` Skipped: ${answer.skipped.map((s) => `${s.gallery} (${s.reason})`).join("; ")}.`
         : "";
-      setSaid(`${answer.items.length} ${what} drafts prepared: review them below, then issue.${skipped}`);
+      setSaid(`${plural(answer.items.length, `${what} draft`)} prepared: review them below, then issue.${skipped}`);
       await refresh();
     },
   });
@@ -75,7 +76,7 @@ export function InvoicesPage() {
     mutationFn: (ids: string[]) => send<{ items: Invoice[] }>("POST", "/admin/api/invoices/issue", { ids }),
     onSuccess: async (answer) => {
       setSelected(new Set());
-      setSaid(`${answer.items.length} invoices issued: ${answer.items.map((i) => i.number).join(", ")}.`);
+      setSaid(`${plural(answer.items.length, "invoice")} issued: ${answer.items.map((i) => i.number).join(", ")}.`);
       await refresh();
     },
   });
@@ -92,7 +93,7 @@ export function InvoicesPage() {
       setSaid(
         answer.reminded.length === 0
           ? "No overdue invoice to remind."
-          : `${answer.reminded.length} overdue invoices reminded by mail.`,
+          : `${plural(answer.reminded.length, "overdue invoice")} reminded by mail.`,
       );
       await refresh();
     },
