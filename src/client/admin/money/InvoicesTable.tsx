@@ -71,7 +71,7 @@ export function InvoicesTable({ items, actions }: { items: Invoice[]; actions: I
                 <span className={`money-state money-state--${invoice.state}`}>
                   {INVOICE_STATE_LABELS[invoice.state]}
                 </span>
-                {invoice.paid_at && <span className="muted"> {day(invoice.paid_at)}</span>}
+                {invoice.paid_at && <span className="muted money-table__day"> {day(invoice.paid_at)}</span>}
               </td>
               <td className="money-table__links">
                 <a href={file(invoice, "pdf")} target="_blank" rel="noopener">
