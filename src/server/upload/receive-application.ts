@@ -181,7 +181,7 @@ export async function receiveApplication(
       decoder.addFile(recordPath, { filename: originalName, size: inspected.size });
     }
 
-    // @fastify/multipart ends the parts quietly on a body without its closing boundary.
+    // @fastify/multipart still ends the parts quietly on an empty body (and did on any body cut short before 10.1).
     if (!ending.complete()) throw new RequestError(400, "The multipart body is malformed or incomplete.");
     // Fields hidden for the chosen sector are dropped whatever the client sent, their files too.
     const decoded = keepSectorFields(normalizeApplication(decoder.result()));
@@ -267,9 +267,11 @@ function toRequestError(error: unknown): unknown {
     return new RequestError(413, "The request has too many parts.");
   if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE" || code === "FST_PROTO_VIOLATION")
     return new RequestError(400, "The request is not valid multipart/form-data.");
+  // Since @fastify/multipart 10.1 a body cut short is an error rather than a quiet end of the parts.
+  if (code === "FST_MP_PREMATURE_CLOSE") return new RequestError(400, "The multipart body is malformed or incomplete.");
   if (
     error instanceof Error &&
-    /Unexpected end of form|Malformed part header|Multipart: Boundary not found/i.test(error.message)
+    /Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found/i.test(error.message)
   )
     return new RequestError(400, "The multipart body is malformed or incomplete.");
   return error;
