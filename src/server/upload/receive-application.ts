@@ -80,7 +80,7 @@ export async function receiveApplication(
      * A correction: the application's files by id, which a record may keep instead of a file part.
      * Without it a `[stored]` part is refused, so no other application's file can be named.
      */
-    stored?: ReadonlyMap<string, { originalName: string; size: number }>;
+    stored?: ReadonlyMap<string, { originalName: string; size: number; contentType: string }>;
     /** Fills in, before the rules check it, what the request may leave out (a correction's stored tax details). */
     complete?: (form: ApplicationForm) => ApplicationForm;
     /** The editions that charge fees: an application to one needs the company's country. */
@@ -232,6 +232,11 @@ export async function receiveApplication(
     if ([...kept.values()].includes(fileId))
       throw new RequestError(400, `The stored file of ${recordName}${STORED_SUFFIX} is kept twice.`);
     decoder.addFile(recordPath, { filename: stored.originalName, size: stored.size });
+    // A kept file must fit its record as an upload must: a PDF is no gallery picture.
+    if (!ALLOWED_TYPES[kindOf(recordPath)].includes(stored.contentType)) {
+      fileErrors[`${at}.file`] = [messages.fileInvalid(stored.originalName)];
+      return;
+    }
     kept.set(at, fileId);
   }
 }

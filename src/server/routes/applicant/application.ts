@@ -119,7 +119,12 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
         editions: await knownEditions(db, config.openEditions),
         chargingFees: await editionsChargingFees(db),
         ...(earlier && {
-          stored: new Map(earlier.files.map((f) => [f.id, { originalName: f.originalName, size: f.size }])),
+          stored: new Map(
+            earlier.files.map((f) => [
+              f.id,
+              { originalName: f.originalName, size: f.size, contentType: f.contentType },
+            ]),
+          ),
           complete: (form) => keepStoredTax(form, earlier.form.tax),
         }),
       });

@@ -255,7 +255,12 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
         csrfToken: statusFormToken(request.params.token),
         // A correction stays in the application's own edition.
         editions: [application.form.edition],
-        stored: new Map(application.files.map((f) => [f.id, { originalName: f.originalName, size: f.size }])),
+        stored: new Map(
+          application.files.map((f) => [
+            f.id,
+            { originalName: f.originalName, size: f.size, contentType: f.contentType },
+          ]),
+        ),
         complete: (form: ApplicationForm) => keepStoredTax(form, storedTax),
         chargingFees: await editionsChargingFees(db),
       });
