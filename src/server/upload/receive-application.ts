@@ -215,7 +215,7 @@ export async function receiveApplication(
       errors,
     };
   } catch (error) {
-    await discardAll();
+    if (batch) await pending.discardAfter(error, batch, written());
     throw toRequestError(error);
   }
 

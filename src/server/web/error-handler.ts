@@ -4,6 +4,9 @@ import { messages } from "../../shared/messages.ts";
 import { BODY_STALLED, bodyStalled } from "./early-answer.ts";
 import { RequestError } from "./request-error.ts";
 
+/** Seconds a client is asked to wait after the storage hung: a stall usually outlasts a database blink. */
+const STORAGE_RETRY_AFTER = "30";
+
 /** Storage is full: the submission could not be kept. */
 const DISK_FULL = new Set(["ENOSPC", "EDQUOT", "EFBIG", "SQLITE_FULL"]);
 /** The database cannot be reached or is locked for now; the client may retry shortly. */
@@ -47,6 +50,11 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   // Refused before the body was read to its end: close the connection rather than read the
   // rest of a possibly huge upload, and so the next request cannot land behind it.
   if (!request.raw.complete) reply.header("connection", "close");
+  // The storage hung and the call was cut: the server waited, not the client, whatever the body did meanwhile.
+  if (codeOf(error) === "STORAGE_TIMEOUT") {
+    request.log.error({ err: error }, "the file storage does not answer");
+    return reply.code(503).header("retry-after", STORAGE_RETRY_AFTER).send({ message: messages.storageNotAnswering });
+  }
   // Whatever the parser made of a body that went silent, the client is told that.
   if (bodyStalled(request)) return reply.code(408).send({ message: BODY_STALLED });
   if (error instanceof RequestError) {

@@ -168,7 +168,8 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
       return { ...receipt, gallery: form.gallery.name };
     } catch (error) {
       // The database may have gone while the body streamed: the files go now, the ledger row with the next sweep.
-      await pending.discard(
+      await pending.discardAfter(
+        error,
         batch,
         files.map((f) => f.storageKey),
       );

@@ -280,7 +280,8 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       );
       return changedAnswer({ id: application.id, version, form: received.form }, request.params.token);
     } catch (error) {
-      await pending.discard(
+      await pending.discardAfter(
+        error,
         batch,
         files.map((f) => f.storageKey),
       );
