@@ -20,6 +20,22 @@ export const HEAD_PLACEHOLDER = "<!--app-head-->";
  */
 export const FORM_PAGE_STALE_MS = 10 * 60_000;
 
+/** A database that hangs is given this long before the page is served from its last good read. */
+export const FORM_PAGE_READ_TIMEOUT_MS = 2_000;
+
+/** `work`, or a rejection once `ms` have passed without its answer (the work itself is not cancelled). */
+async function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The database did not answer within ${ms} ms.`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The database does not answer and no read of the form's edition is recent enough to serve the page. */
 class FormPageUnavailableError extends Error {
   // Answered as the database being briefly unavailable (web/error-handler.ts): 503 with Retry-After.
@@ -52,8 +68,10 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     let session: Awaited<ReturnType<typeof ensureApplicantSession>>;
     let read: NonNullable<typeof lastGood>;
     try {
-      session = await ensureApplicantSession(request, reply, applicantSessions);
-      read = await readEdition();
+      [session, read] = await within(
+        FORM_PAGE_READ_TIMEOUT_MS,
+        Promise.all([ensureApplicantSession(request, reply, applicantSessions), readEdition()]),
+      );
     } catch (error) {
       const copy = lastGood;
       if (!copy || Date.now() - copy.readAt > FORM_PAGE_STALE_MS)
