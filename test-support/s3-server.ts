@@ -39,6 +39,13 @@ export interface TestS3Server {
   config: S3Config;
   /** Ids of multipart uploads begun and neither completed nor aborted. */
   pendingUploads(): Promise<string[]>;
+  /**
+   * From now on, requests this picks are read to their end and never answered, as a gateway that
+   * accepts writes and hangs (`undefined`: every request is served again).
+   */
+  stall(which: ((request: http.IncomingMessage) => boolean) | undefined): void;
+  /** How many requests the stall has held so far. */
+  readonly stalled: number;
   close(): Promise<void>;
 }
 
@@ -64,9 +71,33 @@ function served(endpoint: string, bucket: string, credentials: { accessKeyId: st
       AWS_ACCESS_KEY_ID: credentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     },
-    config: { bucket, endpoint, region: "us-east-1", forcePathStyle: true, credentials },
+    config: { bucket, endpoint, region: "us-east-1", forcePathStyle: true, credentials, timeoutMs: 15_000 },
   };
 }
+
+/** Requests held by `stall`: their bodies are read, no answer ever comes. */
+function stallable() {
+  let which: ((request: http.IncomingMessage) => boolean) | undefined;
+  let held = 0;
+  return {
+    stall(next: typeof which) {
+      which = next;
+    },
+    get stalled() {
+      return held;
+    },
+    /** True when the request is held (then nothing else may answer it). */
+    holds(request: http.IncomingMessage): boolean {
+      if (!which?.(request)) return false;
+      held++;
+      request.resume();
+      return true;
+    },
+  };
+}
+
+/** Writes to the bucket: PUT (an object, a part) and POST (a multipart upload begun or completed). */
+export const isWrite = (request: http.IncomingMessage) => request.method === "PUT" || request.method === "POST";
 
 const isAbort = (request: http.IncomingMessage) =>
   request.method === "DELETE" && new URL(request.url ?? "/", "http://s3").searchParams.has("uploadId");
@@ -83,7 +114,9 @@ async function onRealServer(real: NonNullable<typeof REAL>, abortSupported: bool
   const bucket = `applications-${randomBytes(6).toString("hex")}`;
   await client.send(new CreateBucketCommand({ Bucket: bucket }));
   const target = new URL(real.endpoint);
+  const stalls = stallable();
   const front = http.createServer((request, response) => {
+    if (stalls.holds(request)) return;
     if (!abortSupported && isAbort(request)) {
       request.resume();
       response
@@ -114,6 +147,10 @@ async function onRealServer(real: NonNullable<typeof REAL>, abortSupported: bool
     bucket,
     ...served(endpoint, bucket, credentials),
     pendingUploads,
+    stall: stalls.stall,
+    get stalled() {
+      return stalls.stalled;
+    },
     async close() {
       front.closeAllConnections();
       await new Promise((resolve) => front.close(resolve));
@@ -142,8 +179,10 @@ export async function startS3Server(options: { abortSupported?: boolean } = {}):
   await s3rver.configureBuckets();
   const uploadsFolder = path.join(directory, bucket, "._S3rver_uploads");
   const s3 = s3rver.callback();
+  const stalls = stallable();
 
   const server = http.createServer((request, response) => {
+    if (stalls.holds(request)) return;
     const url = new URL(request.url ?? "/", "http://s3");
     const uploadId = url.searchParams.get("uploadId");
     if (abortSupported && isAbort(request) && uploadId) {
@@ -178,6 +217,10 @@ export async function startS3Server(options: { abortSupported?: boolean } = {}):
     ...served(endpoint, bucket, credentials),
     async pendingUploads() {
       return readdir(uploadsFolder).catch(() => []);
+    },
+    stall: stalls.stall,
+    get stalled() {
+      return stalls.stalled;
     },
     async close() {
       server.closeAllConnections();

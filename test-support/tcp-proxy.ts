@@ -17,6 +17,13 @@ export interface TcpProxy {
   stop(options?: { onNextQuery?: boolean }): Promise<void>;
   /** Listens again on the same port. */
   start(): Promise<void>;
+  /**
+   * A server that stops answering without going away (frozen, a network that drops packets):
+   * connections stay open and new ones are accepted, but nothing passes in either direction until
+   * `thaw`, which lets everything held through in order.
+   */
+  freeze(): void;
+  thaw(): void;
   close(): Promise<void>;
 }
 
@@ -24,6 +31,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const open = new Set<net.Socket>();
   let cutOnNextData: (() => void) | null = null;
   let closed: Promise<void> = Promise.resolve();
+  let held: (() => void)[] | null = null;
+  /** Writes now, or once thawed when frozen. */
+  const pass = (socket: net.Socket, chunk: Buffer) => {
+    if (held) held.push(() => socket.write(chunk));
+    else socket.write(chunk);
+  };
   /** Refuses new connections and cuts the open ones, at once. */
   const goAway = () => {
     closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -43,9 +56,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         armed();
         return;
       }
-      upstream.write(chunk);
+      pass(upstream, chunk);
     });
-    upstream.on("data", (chunk: Buffer) => client.write(chunk));
+    upstream.on("data", (chunk: Buffer) => pass(client, chunk));
     for (const [socket, other] of [
       [client, upstream],
       [upstream, client],
@@ -83,6 +96,14 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       await closed;
     },
     start: () => listen(port),
+    freeze() {
+      held ??= [];
+    },
+    thaw() {
+      const waiting = held ?? [];
+      held = null;
+      for (const write of waiting) write();
+    },
     async close() {
       cutOnNextData = null;
       if (server.listening) goAway();

@@ -31,7 +31,7 @@ import { publicRoutes } from "./routes/public/index.ts";
 import { recordRoutes } from "./routes/registered-routes.ts";
 import { ApplicantSessionStore } from "./store/applicant-sessions.ts";
 import { outboxDir } from "./store/data-dir.ts";
-import { type Db, openDatabase } from "./store/database.ts";
+import { type Db, IDLE_CONNECTION_LOST, openDatabase, reportConnectionLoss } from "./store/database.ts";
 import { type FileStore, LocalFileStore } from "./store/files.ts";
 import { PendingUploads } from "./store/pending-uploads.ts";
 import { makePrivateDirSync, tightenModes } from "./store/private-files.ts";
@@ -167,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return server;
     },
   });
+  reportConnectionLoss(db, (error) => app.log.warn({ err: error }, IDLE_CONNECTION_LOST));
   const reportSwept = (count: number) => {
     if (count > 0) app.log.warn({ swept: count }, "removed the files of submissions that never finished");
   };

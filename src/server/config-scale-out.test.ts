@@ -46,7 +46,16 @@ describe("configuration for several instances", () => {
       region: "us-east-1",
       forcePathStyle: true,
       credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+      timeoutMs: 15_000,
     });
+  });
+
+  it("gives every call to the bucket a deadline, S3_TIMEOUT_SECONDS", () => {
+    const config = readConfig({ S3_BUCKET: "fair-applications", S3_ENDPOINT: "http://s3", S3_TIMEOUT_SECONDS: "4" });
+    expect(config.s3?.timeoutMs).toBe(4_000);
+    expect(() =>
+      readConfig({ S3_BUCKET: "fair-applications", S3_ENDPOINT: "http://s3", S3_TIMEOUT_SECONDS: "0" }),
+    ).toThrow(/S3_TIMEOUT_SECONDS/);
   });
 
   it("leaves the credentials to the SDK's own chain (profile, instance role) when no keys are given", () => {

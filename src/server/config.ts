@@ -137,6 +137,7 @@ const envSchema = z.object({
   AWS_ACCESS_KEY_ID: z.string().optional(),
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   AWS_SESSION_TOKEN: z.string().optional(),
+  S3_TIMEOUT_SECONDS: positiveInt("S3_TIMEOUT_SECONDS", 15),
   SHUTDOWN_GRACE_MS: positiveInt("SHUTDOWN_GRACE_MS", 25_000),
   SHUTDOWN_READY_DELAY_MS: z
     .string()
@@ -212,6 +213,8 @@ export interface S3Config {
   forcePathStyle: boolean;
   /** From AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY; unset lets the SDK look further (AWS_PROFILE, an instance role). */
   credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+  /** Every call to the bucket is aborted past this (S3_TIMEOUT_SECONDS): a storage that hangs fails a submit, never holds it. */
+  timeoutMs: number;
 }
 
 /** The back office's sign-in: see staff/sign-in.ts. */
@@ -356,6 +359,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           // Self-hosted servers mostly ignore the region but the request signature needs one.
           region: region || "us-east-1",
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          timeoutMs: e.S3_TIMEOUT_SECONDS * 1000,
           credentials:
             e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
               ? {

@@ -22,6 +22,7 @@ import { applicationFormData } from "../shared/form-data.ts";
 import { messages } from "../shared/messages.ts";
 import { buildApp } from "./app.ts";
 import { readConfig } from "./config.ts";
+import { EDITIONS_FRESH_MS } from "./editions/editions.ts";
 import { openDatabase } from "./store/database.ts";
 import { LocalFileStore } from "./store/files.ts";
 
@@ -148,5 +149,33 @@ describe("PostgreSQL stopped under a running instance", () => {
     expect(accepted.status, setup.instance.output()).toBe(200);
     expect((await setup.stored()).applications).toBe(1);
     expect(setup.instance.child.exitCode, setup.instance.output()).toBeNull();
+  }, 60_000);
+
+  it("PostgreSQL that stops answering (frozen): /readyz says 503 within 3 s, the form page still opens, and both come back by themselves", async (context) => {
+    const setup = await appBehindProxy(requirePostgres(context));
+    const visitor = await visit(setup.url);
+    expect((await fetch(`${setup.url}/readyz`)).status).toBe(200);
+    setup.proxy.freeze();
+    try {
+      // Past the editions' own cache: the page has to ask the database, which says nothing.
+      await new Promise((resolve) => setTimeout(resolve, EDITIONS_FRESH_MS + 200));
+      let started = performance.now();
+      const ready = await fetch(`${setup.url}/readyz`);
+      expect(performance.now() - started).toBeLessThan(3_000);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: "unavailable", reason: "The database does not answer." });
+      started = performance.now();
+      const page = await fetch(`${setup.url}/`, { headers: { accept: "text/html", cookie: visitor.cookie } });
+      expect(performance.now() - started).toBeLessThan(3_000);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(`<meta name="csrf-token" content="${visitor.token}">`);
+    } finally {
+      setup.proxy.thaw();
+    }
+    const end = Date.now() + 10_000;
+    while ((await fetch(`${setup.url}/readyz`)).status !== 200 && Date.now() < end)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await fetch(`${setup.url}/readyz`)).status).toBe(200);
+    expect((await visit(setup.url)).edition).toBe(visitor.edition);
   }, 60_000);
 });

@@ -61,6 +61,7 @@ export const messages = {
   serverError: "Something went wrong on our side. Nothing was stored; please try again.",
   storageFull: "The server has run out of storage space. Nothing was stored; please try again later.",
   serviceUnavailable: "The service is briefly unavailable. Nothing was stored; please try again in a moment.",
+  storageNotAnswering: "The file storage is not answering. Nothing was stored; please send it again in a minute.",
   sessionMissing: "Your session has expired. Please reload the page.",
   csrfInvalid: "The security token is missing or wrong. Please reload the page.",
   changedSincePageOpened:

@@ -136,3 +136,22 @@ export function requireApplicantSession(sessions: ApplicantSessionStore) {
     if (cookieBehind) setApplicantCookie(request, reply, session, now);
   };
 }
+
+/**
+ * The page's session while the database does not answer: the id the visitor's cookie names (its
+ * token is derived from the id, as a session started by a call has it), or a new id. Nothing is
+ * read or written; the cookie of a known visitor is left as it is, so its expiry is not moved
+ * without its row.
+ */
+export function pageSessionWithoutDatabase(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessions: ApplicantSessionStore,
+): ApplicantSession {
+  const now = Date.now();
+  const cookie = cookieOf(request);
+  const id = cookie?.id ?? randomBytes(32).toString("base64url");
+  const session = { id, csrfToken: csrfTokenOf(request, id), expiresAt: now + sessions.idleMs };
+  if (!cookie) setApplicantCookie(request, reply, session, now);
+  return session;
+}

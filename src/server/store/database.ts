@@ -35,6 +35,22 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export const POSTGRES_POOL_SIZE = 10;
 
 const keyrings = new WeakMap<Db, Keyring>();
+/** Who hears of a PostgreSQL connection lost while idle: the app's logger once there is one (reportConnectionLoss). */
+const connectionLossReporters = new WeakMap<Db, (error: Error) => void>();
+
+/** Sends the pool's reports of idle connections the server dropped to `report` (the app's JSON log). */
+export function reportConnectionLoss(db: Db, report: (error: Error) => void): void {
+  connectionLossReporters.set(db, report);
+}
+
+/** Before any logger is given (the CLI, a start that fails early): one JSON line on stderr, as the log's lines are. */
+function logLineOnStderr(error: Error): void {
+  process.stderr.write(
+    `${JSON.stringify({ level: 40, time: Date.now(), err: { message: error.message }, msg: IDLE_CONNECTION_LOST })}\n`,
+  );
+}
+
+export const IDLE_CONNECTION_LOST = "PostgreSQL dropped an idle connection; the pool replaces it on the next query";
 
 /** The keys for the tax details of this database (store/data-keys.ts); kept with the handle so every caller of openDatabase has them. */
 export function keyringOf(db: Db): Keyring {
@@ -61,12 +77,13 @@ function connect(options: { dataDir: string; databaseUrl?: string | undefined; l
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POSTGRES_POOL_SIZE });
     // An idle connection that the server drops (restart, failover) is reported here; without a
     // listener Node would end the process. The pool replaces the connection on the next query.
-    pool.on("error", (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
+    pool.on("error", (error) => (connectionLossReporters.get(db) ?? logLineOnStderr)(error));
     // A connection lost while lent out (a query in flight) is reported on the client itself, where
     // pg-pool listens only while it is idle: unheard, that event would end the process. The query
     // fails with the same error and reports it; the pool discards the client when it comes back.
     pool.on("connect", (client) => client.on("error", () => {}));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
+    const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
+    return db;
   }
   makePrivateDirSync(options.dataDir);
   const file = path.join(options.dataDir, "applications.sqlite");

@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "./database.ts";
 import type { FileStore } from "./files.ts";
 import type { UploadOwnerTable } from "./schema.ts";
+import { storageHangs } from "./storage-deadline.ts";
 import type { UploadOwner } from "./upload-owner.ts";
 
 /**
@@ -84,6 +85,16 @@ export class PendingUploads {
       .where("storage_key", "=", batch.id)
       .execute()
       .catch(() => {});
+  }
+
+  /**
+   * `discard` after a failed submission. When the storage hangs the answer does not wait for it: the
+   * removal runs behind the answer, within the storage's deadlines, and the next sweep does what it
+   * cannot. No keys then means no removal at all: the ledger row stays for whoever removes the files.
+   */
+  async discardAfter(error: unknown, batch: UploadBatch, writtenKeys: string[]): Promise<void> {
+    if (!storageHangs(error)) return this.discard(batch, writtenKeys);
+    if (writtenKeys.length > 0) void this.discard(batch, writtenKeys);
   }
 
   /** Deletes files of a batch that goes on (those the finished form does not hold); the ledger row stays. */

@@ -127,10 +127,12 @@ describe("S3FileStore against an S3-protocol server over HTTP", () => {
     await expect(store.write("../secret", streamOf(bytesOf(10)))).rejects.toThrow("Invalid storage key");
   });
 
-  it("answers whether the bucket is reachable", async () => {
-    await expect(store.checkReachable()).resolves.toBeUndefined();
+  it("answers whether the bucket takes writes, leaving no probe behind", async () => {
+    const before = (await objectsInBucket()).sort();
+    await expect(store.checkWritable(2_000)).resolves.toBeUndefined();
+    expect((await objectsInBucket()).sort()).toEqual(before);
     const elsewhere = new S3FileStore({ ...s3.config, bucket: "no-such-bucket" });
-    await expect(elsewhere.checkReachable()).rejects.toThrow();
+    await expect(elsewhere.checkWritable(2_000)).rejects.toThrow();
     elsewhere.client.destroy();
   });
 });

@@ -3,18 +3,21 @@
  * Uploads stream up in parts with one part buffer each (s3-upload.ts), never held whole in
  * memory; an upload that fails is aborted, so neither an object nor stray parts stay behind.
  */
+
+import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
-  HeadBucketCommand,
+  ListObjectsV2Command,
   NoSuchKey,
-  paginateListObjectsV2,
+  PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
 import type { S3Config } from "../config.ts";
 import type { FileStore } from "./files.ts";
 import { uploadStream } from "./s3-upload.ts";
+import { storageHangs, withinDeadline } from "./storage-deadline.ts";
 
 const KEY = /^[a-z0-9-]{16,64}$/;
 
@@ -27,9 +30,11 @@ export class S3FileStore implements FileStore {
   readonly client: S3Client;
   private readonly bucket: string;
   private readonly warn: (message: string) => void;
+  private readonly timeoutMs: number;
 
   constructor(config: S3Config, options: S3FileStoreOptions = {}) {
     this.bucket = config.bucket;
+    this.timeoutMs = config.timeoutMs;
     this.warn = options.warn ?? ((message) => console.warn(message));
     this.client = new S3Client({
       region: config.region,
@@ -37,9 +42,15 @@ export class S3FileStore implements FileStore {
       ...(config.endpoint ? { endpoint: config.endpoint } : {}),
       // Without keys in the configuration the SDK looks further: AWS_PROFILE, web identity, the instance's role.
       ...(config.credentials ? { credentials: config.credentials } : {}),
-      // An unreachable storage should fail a request, not hang it.
-      requestHandler: { connectionTimeout: 5_000 },
+      // An unreachable storage should fail a request, not hang it; one that connects and then says
+      // nothing is cut by each call's deadline (storage-deadline.ts).
+      requestHandler: { connectionTimeout: Math.min(5_000, config.timeoutMs) },
     });
+  }
+
+  /** One call to the bucket, aborted past S3_TIMEOUT_SECONDS. */
+  private within<T>(what: string, call: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+    return withinDeadline(this.timeoutMs, what, call);
   }
 
   private checked(key: string): string {
@@ -50,14 +61,17 @@ export class S3FileStore implements FileStore {
   async write(key: string, source: Readable): Promise<void> {
     const Key = this.checked(key);
     try {
-      await uploadStream(this.client, { Bucket: this.bucket, Key }, source, { warn: this.warn });
+      await uploadStream(this.client, { Bucket: this.bucket, Key }, source, {
+        warn: this.warn,
+        timeoutMs: this.timeoutMs,
+      });
     } catch (error) {
       // Should the storage have completed the object and only its answer been lost.
-      await this.client
-        .send(new DeleteObjectCommand({ Bucket: this.bucket, Key }))
-        .catch((deleteError) =>
-          this.warn(`Could not remove ${Key} from bucket ${this.bucket} after a failed upload: ${String(deleteError)}`),
-        );
+      const removed = this.delete(Key).catch((deleteError) =>
+        this.warn(`Could not remove ${Key} from bucket ${this.bucket} after a failed upload: ${String(deleteError)}`),
+      );
+      // A storage that hangs is answered at once: the removal goes on behind the answer, within its own deadline.
+      if (!storageHangs(error)) await removed;
       // The source's own error (a refused file, a client gone) is the one the caller acts on.
       throw error;
     }
@@ -65,7 +79,10 @@ export class S3FileStore implements FileStore {
 
   async read(key: string): Promise<Readable> {
     try {
-      const { Body } = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.checked(key) }));
+      const Key = this.checked(key);
+      const { Body } = await this.within(`the read of ${Key}`, (abortSignal) =>
+        this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key }), { abortSignal }),
+      );
       if (!Body) throw new Error(`The storage returned no body for ${key}.`);
       // In Node the SDK's body is an http.IncomingMessage, a Readable: it streams, nothing is buffered.
       return Body as Readable;
@@ -78,19 +95,35 @@ export class S3FileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     // S3 answers a delete of a missing key with success, as the interface wants.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.checked(key) }));
+    const Key = this.checked(key);
+    await this.within(`the removal of ${Key}`, (abortSignal) =>
+      this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key }), { abortSignal }),
+    );
   }
 
   async *keys(prefix?: string): AsyncIterable<string> {
-    for await (const page of paginateListObjectsV2(
-      { client: this.client },
-      { Bucket: this.bucket, ...(prefix ? { Prefix: prefix } : {}) },
-    ))
+    let ContinuationToken: string | undefined;
+    do {
+      const input = { Bucket: this.bucket, ...(prefix ? { Prefix: prefix } : {}), ContinuationToken };
+      const page = await this.within("a listing", (abortSignal) =>
+        this.client.send(new ListObjectsV2Command(input), { abortSignal }),
+      );
       for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
   }
 
-  /** Throws unless the bucket answers with these credentials: what /readyz asks. */
-  async checkReachable(signal?: AbortSignal): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: signal });
+  /**
+   * Throws unless a small object can be written to the bucket and removed again, each within
+   * `timeoutMs`: what /readyz asks. Reading the bucket (HeadBucket) said yes while every write hung.
+   */
+  async checkWritable(timeoutMs: number): Promise<void> {
+    const Key = `readiness-probe-${randomUUID()}`;
+    await withinDeadline(timeoutMs, "a write probe", (abortSignal) =>
+      this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: "ready" }), { abortSignal }),
+    );
+    await withinDeadline(timeoutMs, "the removal of a write probe", (abortSignal) =>
+      this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key }), { abortSignal }),
+    );
   }
 }

@@ -18,6 +18,7 @@ import {
   type S3Client,
   UploadPartCommand,
 } from "@aws-sdk/client-s3";
+import { storageHangs, withinDeadline } from "./storage-deadline.ts";
 
 /** S3's smallest part size (all parts but the last). */
 export const PART_BYTES = 5 * 1024 * 1024;
@@ -31,9 +32,11 @@ export async function uploadStream(
   client: S3Client,
   { Bucket, Key }: UploadTarget,
   source: AsyncIterable<Uint8Array>,
-  options: { partBytes?: number; warn: (message: string) => void },
+  options: { partBytes?: number; warn: (message: string) => void; timeoutMs: number },
 ): Promise<void> {
   const partBytes = options.partBytes ?? PART_BYTES;
+  const within = <T>(what: string, call: (abortSignal: AbortSignal) => Promise<T>) =>
+    withinDeadline(options.timeoutMs, `${what} of ${Key}`, call);
   // As the SDK's own uploader does: CRC32 checksums per part when the client computes them.
   const checksums = (await client.config.requestChecksumCalculation()) === "WHEN_SUPPORTED";
   // Uninitialised: pages not yet written take no memory, so a small file costs what it holds.
@@ -44,15 +47,21 @@ export async function uploadStream(
 
   const sendPart = async () => {
     if (!uploadId) {
-      const created = await client.send(
-        new CreateMultipartUploadCommand({ Bucket, Key, ...(checksums ? { ChecksumAlgorithm: "CRC32" } : {}) }),
+      const created = await within("the start of the multipart upload", (abortSignal) =>
+        client.send(
+          new CreateMultipartUploadCommand({ Bucket, Key, ...(checksums ? { ChecksumAlgorithm: "CRC32" } : {}) }),
+          { abortSignal },
+        ),
       );
       if (!created.UploadId) throw new Error(`The storage began no multipart upload for ${Key}.`);
       uploadId = created.UploadId;
     }
     const PartNumber = parts.length + 1;
-    const sent = await client.send(
-      new UploadPartCommand({ Bucket, Key, UploadId: uploadId, PartNumber, Body: part.subarray(0, filled) }),
+    const UploadId = uploadId;
+    const sent = await within(`part ${PartNumber}`, (abortSignal) =>
+      client.send(new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body: part.subarray(0, filled) }), {
+        abortSignal,
+      }),
     );
     if (!sent.ETag) throw new Error(`The storage returned no ETag for part ${PartNumber} of ${Key}.`);
     parts.push({ PartNumber, ETag: sent.ETag, ...(sent.ChecksumCRC32 ? { ChecksumCRC32: sent.ChecksumCRC32 } : {}) });
@@ -71,22 +80,31 @@ export async function uploadStream(
       }
     }
     if (!uploadId) {
-      await client.send(new PutObjectCommand({ Bucket, Key, Body: part.subarray(0, filled) }));
+      await within("the write", (abortSignal) =>
+        client.send(new PutObjectCommand({ Bucket, Key, Body: part.subarray(0, filled) }), { abortSignal }),
+      );
       return;
     }
     if (filled > 0) await sendPart();
-    await client.send(
-      new CompleteMultipartUploadCommand({ Bucket, Key, UploadId: uploadId, MultipartUpload: { Parts: parts } }),
+    const UploadId = uploadId;
+    await within("the completion of the multipart upload", (abortSignal) =>
+      client.send(new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }), {
+        abortSignal,
+      }),
     );
   } catch (error) {
-    if (uploadId)
-      await client
-        .send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId: uploadId }))
-        .catch((abortError) =>
-          options.warn(
-            `Could not abort the multipart upload of ${Key} in bucket ${Bucket}: ${String(abortError)}. A lifecycle rule that aborts incomplete multipart uploads removes its parts.`,
-          ),
-        );
+    if (uploadId) {
+      const UploadId = uploadId;
+      const aborted = within("the abort of the multipart upload", (abortSignal) =>
+        client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId }), { abortSignal }),
+      ).catch((abortError) =>
+        options.warn(
+          `Could not abort the multipart upload of ${Key} in bucket ${Bucket}: ${String(abortError)}. A lifecycle rule that aborts incomplete multipart uploads removes its parts.`,
+        ),
+      );
+      // A storage that hangs is answered at once: its abort goes on behind the answer, within its own deadline.
+      if (!storageHangs(error)) await aborted;
+    }
     throw error;
   }
 }

@@ -80,7 +80,7 @@ export async function receiveApplication(
      * A correction: the application's files by id, which a record may keep instead of a file part.
      * Without it a `[stored]` part is refused, so no other application's file can be named.
      */
-    stored?: ReadonlyMap<string, { originalName: string; size: number }>;
+    stored?: ReadonlyMap<string, { originalName: string; size: number; contentType: string }>;
     /** Fills in, before the rules check it, what the request may leave out (a correction's stored tax details). */
     complete?: (form: ApplicationForm) => ApplicationForm;
     /** The editions that charge fees: an application to one needs the company's country. */
@@ -181,7 +181,7 @@ export async function receiveApplication(
       decoder.addFile(recordPath, { filename: originalName, size: inspected.size });
     }
 
-    // @fastify/multipart ends the parts quietly on a body without its closing boundary.
+    // @fastify/multipart still ends the parts quietly on an empty body (and did on any body cut short before 10.1).
     if (!ending.complete()) throw new RequestError(400, "The multipart body is malformed or incomplete.");
     // Fields hidden for the chosen sector are dropped whatever the client sent, their files too.
     const decoded = keepSectorFields(normalizeApplication(decoder.result()));
@@ -215,7 +215,7 @@ export async function receiveApplication(
       errors,
     };
   } catch (error) {
-    await discardAll();
+    if (batch) await pending.discardAfter(error, batch, written());
     throw toRequestError(error);
   }
 
@@ -232,6 +232,11 @@ export async function receiveApplication(
     if ([...kept.values()].includes(fileId))
       throw new RequestError(400, `The stored file of ${recordName}${STORED_SUFFIX} is kept twice.`);
     decoder.addFile(recordPath, { filename: stored.originalName, size: stored.size });
+    // A kept file must fit its record as an upload must: a PDF is no gallery picture.
+    if (!ALLOWED_TYPES[kindOf(recordPath)].includes(stored.contentType)) {
+      fileErrors[`${at}.file`] = [messages.fileInvalid(stored.originalName)];
+      return;
+    }
     kept.set(at, fileId);
   }
 }
@@ -267,9 +272,11 @@ function toRequestError(error: unknown): unknown {
     return new RequestError(413, "The request has too many parts.");
   if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE" || code === "FST_PROTO_VIOLATION")
     return new RequestError(400, "The request is not valid multipart/form-data.");
+  // Since @fastify/multipart 10.1 a body cut short is an error rather than a quiet end of the parts.
+  if (code === "FST_MP_PREMATURE_CLOSE") return new RequestError(400, "The multipart body is malformed or incomplete.");
   if (
     error instanceof Error &&
-    /Unexpected end of form|Malformed part header|Multipart: Boundary not found/i.test(error.message)
+    /Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found/i.test(error.message)
   )
     return new RequestError(400, "The multipart body is malformed or incomplete.");
   return error;

@@ -24,7 +24,7 @@ export const BODY_STALLED = "The request stopped arriving before its end. Nothin
 
 const stalled = new WeakSet<IncomingMessage>();
 
-/** Whether this request's body went silent before its end (the error handler then answers 408). */
+/** Whether this request's body went silent before its end, the client's doing (the error handler then answers 408). */
 export function bodyStalled(request: FastifyRequest): boolean {
   return stalled.has(request.raw);
 }
@@ -36,7 +36,12 @@ export function registerEarlyAnswers(app: FastifyInstance): void {
   app.addHook("onRequest", async (request, reply) => {
     const raw = request.raw;
     if (raw.complete) return;
-    raw.once("timeout", () => {
+    const onTimeout = () => {
+      // Bytes of the body wait unread on our side: the server is the one waiting (a file store slow
+      // to take a file), not the client, who must not be told it went silent. The store's own
+      // deadline (S3_TIMEOUT_SECONDS) ends that wait with a 503.
+      if (raw.complete || raw.readableLength > 0) return;
+      raw.off("timeout", onTimeout);
       stalled.add(raw);
       // An answer waiting for the rest of the body stops waiting (readToEnd) and goes out as it is.
       if (answering.has(raw)) return;
@@ -52,7 +57,8 @@ export function registerEarlyAnswers(app: FastifyInstance): void {
       if (raw.listenerCount("error") === 0) return answer();
       raw.emit("error", new RequestError(408, BODY_STALLED));
       setTimeout(answer, 1_000).unref();
-    });
+    };
+    raw.on("timeout", onTimeout);
   });
   app.addHook("onSend", async (request, reply, payload) => {
     const raw = request.raw;

@@ -2,7 +2,25 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "../../shared/messages.ts";
 import { BODY_STALLED, bodyStalled } from "./early-answer.ts";
+import { wantsHtml } from "./not-found.ts";
 import { RequestError } from "./request-error.ts";
+import { renderUnavailablePage } from "./unavailable-page.ts";
+
+/** Seconds a client is asked to wait after the storage hung: a stall usually outlasts a database blink. */
+const STORAGE_RETRY_AFTER = 30;
+/** …and after the database did not answer. */
+const DATABASE_RETRY_AFTER = 5;
+
+/** 503 with Retry-After: a page for a browser that asked for HTML, the JSON message for anything else. */
+function unavailable(request: FastifyRequest, reply: FastifyReply, message: string, retryAfter: number) {
+  reply.code(503).header("retry-after", String(retryAfter));
+  if (wantsHtml(request))
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send(renderUnavailablePage(message, retryAfter));
+  return reply.send({ message });
+}
 
 /** Storage is full: the submission could not be kept. */
 const DISK_FULL = new Set(["ENOSPC", "EDQUOT", "EFBIG", "SQLITE_FULL"]);
@@ -18,6 +36,7 @@ const DATABASE_UNAVAILABLE = new Set([
   "57P03", // cannot_connect_now
   "53300", // too_many_connections
   "BATCH_SWEPT", // a submission's files were swept while it ran (store/pending-uploads.ts); a retry stores it whole
+  "DATABASE_AWAY", // the form page has no read of its edition recent enough to serve (routes/applicant/page.ts)
 ]);
 
 /**
@@ -47,6 +66,11 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   // Refused before the body was read to its end: close the connection rather than read the
   // rest of a possibly huge upload, and so the next request cannot land behind it.
   if (!request.raw.complete) reply.header("connection", "close");
+  // The storage hung and the call was cut: the server waited, not the client, whatever the body did meanwhile.
+  if (codeOf(error) === "STORAGE_TIMEOUT") {
+    request.log.error({ err: error }, "the file storage does not answer");
+    return unavailable(request, reply, messages.storageNotAnswering, STORAGE_RETRY_AFTER);
+  }
   // Whatever the parser made of a body that went silent, the client is told that.
   if (bodyStalled(request)) return reply.code(408).send({ message: BODY_STALLED });
   if (error instanceof RequestError) {
@@ -64,7 +88,7 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   }
   if (databaseUnavailable(error)) {
     request.log.error({ err: error }, "database unavailable");
-    return reply.code(503).header("retry-after", "5").send({ message: messages.serviceUnavailable });
+    return unavailable(request, reply, messages.serviceUnavailable, DATABASE_RETRY_AFTER);
   }
   if (code === "DATA_KEY_MISSING") {
     // Staff see this (only they read tax details): which key the server lacks, never a key itself.

@@ -119,7 +119,12 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
         editions: await knownEditions(db, config.openEditions),
         chargingFees: await editionsChargingFees(db),
         ...(earlier && {
-          stored: new Map(earlier.files.map((f) => [f.id, { originalName: f.originalName, size: f.size }])),
+          stored: new Map(
+            earlier.files.map((f) => [
+              f.id,
+              { originalName: f.originalName, size: f.size, contentType: f.contentType },
+            ]),
+          ),
           complete: (form) => keepStoredTax(form, earlier.form.tax),
         }),
       });
@@ -163,7 +168,8 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
       return { ...receipt, gallery: form.gallery.name };
     } catch (error) {
       // The database may have gone while the body streamed: the files go now, the ledger row with the next sweep.
-      await pending.discard(
+      await pending.discardAfter(
+        error,
         batch,
         files.map((f) => f.storageKey),
       );

@@ -4,13 +4,43 @@ import { editionsChargingFees } from "../../billing/fee-editions.ts";
 import type { Config } from "../../config.ts";
 import { type EditionRow, periodJson } from "../../editions/editions.ts";
 import { cachedFormEdition } from "../../editions/form-edition.ts";
-import { ensureApplicantSession } from "../../sessions/applicant-session.ts";
+import { ensureApplicantSession, pageSessionWithoutDatabase } from "../../sessions/applicant-session.ts";
 import type { ApplicantSessionStore } from "../../store/applicant-sessions.ts";
 import type { Db } from "../../store/database.ts";
 import type { ClientFiles } from "../../web/client-files.ts";
 import { escapeHtml } from "../../web/html.ts";
 
 export const HEAD_PLACEHOLDER = "<!--app-head-->";
+
+/**
+ * While the database does not answer, the page is served from its last good read of the form's
+ * edition (its name, period and whether it charges fees) for up to this long; older, or never read
+ * since start, a browser gets the 503 page. Staff changes to the edition made meanwhile show once the
+ * database answers again.
+ */
+export const FORM_PAGE_STALE_MS = 10 * 60_000;
+
+/** A database that hangs is given this long before the page is served from its last good read. */
+export const FORM_PAGE_READ_TIMEOUT_MS = 2_000;
+
+/** `work`, or a rejection once `ms` have passed without its answer (the work itself is not cancelled). */
+async function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The database did not answer within ${ms} ms.`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The database does not answer and no read of the form's edition is recent enough to serve the page. */
+class FormPageUnavailableError extends Error {
+  // Answered as the database being briefly unavailable (web/error-handler.ts): 503 with Retry-After.
+  readonly code = "DATABASE_AWAY";
+}
 
 export interface PageRoutesOptions {
   config: Config;
@@ -25,16 +55,40 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
 ) => {
   const template = await formPageTemplate(client);
 
-  app.get("/", async (request, reply) => {
-    const session = await ensureApplicantSession(request, reply, applicantSessions);
-    // The edition the form applies to and its application period (issue 10), from the database.
+  let lastGood: { edition: EditionRow | undefined; chargesFees: boolean; readAt: number } | undefined;
+  /** The edition the form applies to and its application period (issue 10), from the database. */
+  const readEdition = async () => {
     const edition = await cachedFormEdition(db, config.openEditions, Date.now());
+    const chargesFees = edition !== undefined && (await editionsChargingFees(db)).has(edition.slug);
+    lastGood = { edition, chargesFees, readAt: Date.now() };
+    return lastGood;
+  };
+
+  app.get("/", async (request, reply) => {
+    let session: Awaited<ReturnType<typeof ensureApplicantSession>>;
+    let read: NonNullable<typeof lastGood>;
+    try {
+      [session, read] = await within(
+        FORM_PAGE_READ_TIMEOUT_MS,
+        Promise.all([ensureApplicantSession(request, reply, applicantSessions), readEdition()]),
+      );
+    } catch (error) {
+      const copy = lastGood;
+      if (!copy || Date.now() - copy.readAt > FORM_PAGE_STALE_MS)
+        throw new FormPageUnavailableError("The database does not answer.", { cause: error });
+      request.log.warn(
+        { err: error, readAt: copy.readAt },
+        "the form page is served from its last good read: the database does not answer",
+      );
+      session = pageSessionWithoutDatabase(request, reply, applicantSessions);
+      read = copy;
+    }
     const head = formPageHead({
       csrfToken: session.csrfToken,
-      edition,
+      edition: read.edition,
       fallbackEdition: config.openEditions[0] ?? "",
       config,
-      chargesFees: edition !== undefined && (await editionsChargingFees(db)).has(edition.slug),
+      chargesFees: read.chargesFees,
     });
     return reply
       .header("cache-control", "no-store")

@@ -208,6 +208,24 @@ describe("POST /status/<token>/change", () => {
     expect(await storedCounts(server.app)).toEqual(before);
   });
 
+  it("refuses a kept file moved into a record of another kind (a PDF as a gallery picture) with 422 naming the record, storing nothing", async () => {
+    const stored = await storedOf(ingrid.token);
+    const before = await storedCounts(server.app);
+    const kept = keptAll(stored);
+    const proof = kept.get("proof.0") as string;
+    const picture = kept.get("gallery.pictures.0") as string;
+    // A picture may prove a registration; a PDF may not hang in the gallery's pictures.
+    kept.set("gallery.pictures.0", proof);
+    kept.set("proof.0", picture);
+    const answer = await change(ingrid.token, stored.form, kept);
+    expect(answer.status).toBe(422);
+    const { errors } = (await answer.json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(errors)).toEqual(["gallery.pictures.0.file"]);
+    expect(errors["gallery.pictures.0.file"]?.[0]).toMatch(/is not a valid file/);
+    expect((await storedOf(ingrid.token)).version).toBe(stored.version);
+    expect(await storedCounts(server.app)).toEqual(before);
+  });
+
   it("refuses a change from a page opened before another one was saved, and answers a change sent again as the first time", async () => {
     const opened = await storedOf(ingrid.token);
     const countsBefore = await storedCounts(server.app);

@@ -255,7 +255,12 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
         csrfToken: statusFormToken(request.params.token),
         // A correction stays in the application's own edition.
         editions: [application.form.edition],
-        stored: new Map(application.files.map((f) => [f.id, { originalName: f.originalName, size: f.size }])),
+        stored: new Map(
+          application.files.map((f) => [
+            f.id,
+            { originalName: f.originalName, size: f.size, contentType: f.contentType },
+          ]),
+        ),
         complete: (form: ApplicationForm) => keepStoredTax(form, storedTax),
         chargingFees: await editionsChargingFees(db),
       });
@@ -275,7 +280,8 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       );
       return changedAnswer({ id: application.id, version, form: received.form }, request.params.token);
     } catch (error) {
-      await pending.discard(
+      await pending.discardAfter(
+        error,
         batch,
         files.map((f) => f.storageKey),
       );

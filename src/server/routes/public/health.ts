@@ -11,6 +11,8 @@ import type { FileStore } from "../../store/files.ts";
 
 /** A check slower than this counts as failed: a balancer would time out on us anyway. */
 export const READY_CHECK_TIMEOUT_MS = 2_000;
+/** How long the storage's write probe is believed: balancers poll every few seconds, each poll need not write. */
+export const STORAGE_PROBE_CACHE_MS = 5_000;
 
 const LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
 type Level = (typeof LEVELS)[number];
@@ -31,20 +33,38 @@ export interface HealthRoutesOptions {
   store: FileStore;
 }
 
-/** A store that can tell cheaply whether it is reachable (S3: HeadBucket). */
+/** A store that can prove it takes writes (S3: a small object written and removed, each within a deadline). */
 interface CheckableStore {
-  checkReachable(signal?: AbortSignal): Promise<void>;
+  checkWritable(timeoutMs: number): Promise<void>;
 }
 
 const isCheckable = (store: FileStore): store is FileStore & CheckableStore =>
-  typeof (store as Partial<CheckableStore>).checkReachable === "function";
+  typeof (store as Partial<CheckableStore>).checkWritable === "function";
 
-async function storageAnswers(store: FileStore, signal: AbortSignal): Promise<void> {
-  if (isCheckable(store)) return store.checkReachable(signal);
+async function storageAnswers(store: FileStore): Promise<void> {
+  if (isCheckable(store)) return store.checkWritable(READY_CHECK_TIMEOUT_MS);
   // Any other store: asking for its first key reaches it.
   const keys = store.keys()[Symbol.asyncIterator]();
   await keys.next();
   await keys.return?.();
+}
+
+/**
+ * The storage's answer, asked at most once per STORAGE_PROBE_CACHE_MS and once at a time: polls in
+ * between share the last probe's answer, so a bucket that hangs is probed, not flooded.
+ */
+function cachedProbe(store: FileStore): () => Promise<void> {
+  let last: { at: number; outcome: Promise<void> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at >= STORAGE_PROBE_CACHE_MS) {
+      const outcome = within(READY_CHECK_TIMEOUT_MS, () => storageAnswers(store));
+      // Unhandled until a poll awaits it: a cached failure must not end the process.
+      outcome.catch(() => {});
+      last = { at: now, outcome };
+    }
+    return last.outcome;
+  };
 }
 
 async function within<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
@@ -80,6 +100,7 @@ export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app,
   });
 
   const quiet = quietRoute(app);
+  const storageProbe = cachedProbe(store);
 
   app.get("/healthz", quiet, async () => ({ status: "ok" }));
 
@@ -89,7 +110,7 @@ export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app,
       return reply.code(503).send({ status: "draining", reason: "The instance is shutting down." });
     const [database, storage] = await Promise.allSettled([
       within(READY_CHECK_TIMEOUT_MS, () => sql`select 1`.execute(db)),
-      within(READY_CHECK_TIMEOUT_MS, (signal) => storageAnswers(store, signal)),
+      storageProbe(),
     ]);
     const failures: string[] = [];
     if (database.status === "rejected") {
