@@ -88,7 +88,11 @@ describe("the juror works in her edition", () => {
     await shoot(page, "queue-own-edition-1280");
 
     // She looks at next year's edition: nothing of hers there, and the way back to her work.
-    await page.getByRole("navigation", { name: "Editions" }).getByRole("link", { name: NEW }).click();
+    const kept = () => page.waitForResponse((r) => r.url().endsWith("/admin/api/me/edition") && r.status() === 204);
+    await Promise.all([
+      kept(),
+      page.getByRole("navigation", { name: "Editions" }).getByRole("link", { name: NEW }).click(),
+    ]);
     await page.getByRole("heading", { level: 2, name: `No applications in ${NEW}` }).waitFor();
     expect(await page.getByText("You are through").count()).toBe(0);
     expect(await page.getByText(/Your work is in/).innerText()).toContain("(2 applications to review)");
@@ -99,7 +103,7 @@ describe("the juror works in her edition", () => {
     await page.goto(`${bed.server().url}/admin/queue`);
     await page.getByRole("heading", { level: 2, name: `No applications in ${NEW}` }).waitFor();
     // ... until she follows the link to her work.
-    await page.getByRole("link", { name: OLD, exact: true }).last().click();
+    await Promise.all([kept(), page.getByRole("link", { name: OLD, exact: true }).last().click()]);
     await expect.poll(() => status(page).innerText()).toBe("0 of 2 reviewed. 2 applications to review.");
     await page.goto(`${bed.server().url}/admin/queue`);
     await expect.poll(() => heading.innerText()).toBe(`My queue for ${OLD}`);

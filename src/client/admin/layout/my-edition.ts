@@ -1,26 +1,31 @@
 /**
  * The edition a page shows: the one in its address, else hers (where her back office opens: the
- * server's "mine", else the form's). An edition in the address is her choice: the server keeps it,
- * so her back office opens there next time, on any device.
+ * server's "mine", else the form's). Picking an edition (its link on the list, the queue, the
+ * progress or conflicts page, or "Your work is in …") is her choice: the server keeps it, so her
+ * back office opens there next time, on any device. An address typed or followed is not a choice.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useCallback } from "react";
 import { editionsQuery } from "../api/queries.ts";
 import { sendJson } from "../api/send-json.ts";
 import { useStaff } from "./staff-context.ts";
 
 export function useMyEdition(asked: string): string {
   const editions = useQuery(editionsQuery());
+  return asked || editions.data?.mine || editions.data?.current || "";
+}
+
+/** Keeps `slug` as her edition; the page goes on by its link meanwhile. */
+export function useChooseEdition(): (slug: string) => void {
   const { csrfToken } = useStaff();
   const queryClient = useQueryClient();
-  const mine = editions.data?.mine;
-  const known = Boolean(asked && editions.data?.items.some((item) => item.slug === asked));
-  useEffect(() => {
-    if (!known || asked === mine) return;
-    sendJson(csrfToken, "PUT", "/admin/api/me/edition", { edition: asked })
-      .then(() => queryClient.invalidateQueries({ queryKey: ["editions"] }))
-      // Not kept: the page still shows the edition asked for; the next choice tries again.
-      .catch(() => undefined);
-  }, [known, asked, mine, csrfToken, queryClient]);
-  return asked || mine || editions.data?.current || "";
+  return useCallback(
+    (slug: string) => {
+      sendJson(csrfToken, "PUT", "/admin/api/me/edition", { edition: slug })
+        .then(() => queryClient.invalidateQueries({ queryKey: ["editions"] }))
+        // Not kept (the connection dropped): the page still shows the edition picked; the next pick tries again.
+        .catch(() => undefined);
+    },
+    [csrfToken, queryClient],
+  );
 }

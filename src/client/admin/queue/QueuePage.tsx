@@ -11,7 +11,7 @@ import { Link, useSearch } from "wouter";
 import { editionsQuery, queueQuery } from "../api/queries.ts";
 import { formatDateTime, plural } from "../labels.ts";
 import { EditionLinks } from "../layout/EditionLinks.tsx";
-import { useMyEdition } from "../layout/my-edition.ts";
+import { useChooseEdition, useMyEdition } from "../layout/my-edition.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { queueApplicationHref } from "./queue-href.ts";
 import "../applications/list.css";
@@ -22,6 +22,7 @@ export function QueuePage() {
   const asked = params.get("edition") ?? "";
   const editions = useQuery(editionsQuery());
   const edition = useMyEdition(asked);
+  const choose = useChooseEdition();
   const queue = useQuery({ ...queueQuery(edition), enabled: Boolean(edition) || editions.isError });
   const heading = usePageHeading("My queue", "queue");
   const answer = queue.data;
@@ -75,7 +76,10 @@ export function QueuePage() {
                 {answer.work_elsewhere ? (
                   <>
                     . Your work is in{" "}
-                    <Link href={`/queue?edition=${encodeURIComponent(answer.work_elsewhere.slug)}`}>
+                    <Link
+                      href={`/queue?edition=${encodeURIComponent(answer.work_elsewhere.slug)}`}
+                      onClick={() => answer.work_elsewhere && choose(answer.work_elsewhere.slug)}
+                    >
                       {answer.work_elsewhere.name || answer.work_elsewhere.slug}
                     </Link>{" "}
                     ({plural(answer.work_elsewhere.open, "application")} to review).
