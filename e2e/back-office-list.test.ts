@@ -106,10 +106,19 @@ describe("the list", () => {
 
     const editions = page.getByRole("navigation", { name: "Editions" });
     expect(await editions.getByRole("link", { name: /fair-2027/ }).getAttribute("aria-current")).toBe("page");
-    await editions.getByRole("link", { name: /fair-2028/ }).click();
+    const kept = () => page.waitForResponse((r) => r.url().endsWith("/admin/api/me/edition") && r.status() === 204);
+    await Promise.all([kept(), editions.getByRole("link", { name: /fair-2028/ }).click()]);
     await page.waitForURL(/\?edition=fair-2028$/);
     await expect.poll(() => galleryColumn(page)).toEqual(["Galerie Später"]);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Applications to fair-2028");
+    // Her choice is kept: the back office opens there next time, until she picks another edition.
+    await page.goto(`${bed.server().url}/admin/applications`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Applications to fair-2028");
+    await Promise.all([kept(), editions.getByRole("link", { name: /fair-2027/ }).click()]);
+    await page.waitForURL(/\?edition=fair-2027$/);
+    await page.goto(`${bed.server().url}/admin/applications`);
+    await expect.poll(() => galleryColumn(page)).not.toEqual(["Galerie Später"]);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Applications to fair-2027");
   });
 
   it("filters, sorts by a column header, pages, and keeps all of it in the address for Back and shared links", async () => {

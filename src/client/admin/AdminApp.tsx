@@ -5,6 +5,7 @@ import { ApplicationPage } from "./application/ApplicationPage.tsx";
 import { ApplicationsPage } from "./applications/ApplicationsPage.tsx";
 import { ProgressPage } from "./committee/ProgressPage.tsx";
 import { ComparePage } from "./compare/ComparePage.tsx";
+import { ConflictsPage } from "./conflicts/ConflictsPage.tsx";
 import { EditionPage } from "./editions/EditionPage.tsx";
 import { EditionsPage } from "./editions/EditionsPage.tsx";
 import { FloorPlanPage } from "./floor-plan/FloorPlanPage.tsx";
@@ -39,6 +40,7 @@ export function AdminApp({ config, queryClient }: AdminAppProps) {
               <Route path="/applications" component={ApplicationsPage} />
               <Route path="/applications/:id">{({ id }) => <ApplicationPage key={id} id={id} />}</Route>
               <Route path="/queue" component={QueuePage} />
+              <Route path="/conflicts" component={ConflictsPage} />
               <Route path="/compare" component={ComparePage} />
               <Route path="/progress" component={ProgressPage} />
               <Route path="/editions" component={EditionsPage} />

@@ -26,6 +26,8 @@ import {
 import {
   awaitingPayment,
   awaitingPaymentSql,
+  inHerWork,
+  inHerWorkSql,
   inQueue,
   inQueueSql,
   mayOpen,
@@ -33,6 +35,8 @@ import {
   type PaymentFacts,
   readsPrivateNote,
   readsPrivateNoteSql,
+  reviewDone,
+  reviewDoneSql,
   seesOthersReviews,
   seesOthersReviewsOfSql,
   seesOthersReviewsSql,
@@ -519,6 +523,39 @@ describe("the rule book's predicates and their SQL twins", () => {
                 conflict: x.tieOf(s, a).conflict,
                 awaitingPayment: awaitingPayment(x.paymentOf(a)),
               });
+            }),
+          );
+
+          // Her work, and her reviews that count as done (reviews/work.ts counts them).
+          const work = await db
+            .selectFrom("applications")
+            .select("id")
+            .where("id", "in", x.ids)
+            .where((eb) => inHerWorkSql(eb, viewer.id))
+            .execute();
+          expect(sorted(work), label("inHerWork")).toEqual(
+            where(x.ids, (id) => {
+              const a = x.indexOf(id);
+              return inHerWork({ mode: x.modeOf(a), assigned: x.tieOf(s, a).assigned });
+            }),
+          );
+          const done = await db
+            .selectFrom("applications")
+            .innerJoin("reviews", (join) =>
+              join.onRef("reviews.application_id", "=", "applications.id").on("reviews.staff_id", "=", viewer.id),
+            )
+            .select("applications.id")
+            .where("applications.id", "in", x.ids)
+            .where(reviewDoneSql())
+            .execute();
+          expect(sorted(done), label("reviewDone")).toEqual(
+            where(x.ids, (id) => {
+              const a = x.indexOf(id);
+              const review = x.tieOf(s, a).review;
+              return (
+                review !== "none" &&
+                reviewDone({ status: w.applications[a]?.status ?? "", complete: review === "complete" })
+              );
             }),
           );
 

@@ -216,6 +216,49 @@ export function inQueueSql(eb: ExpressionBuilder<Database, "applications">, staf
   ]);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Her work, counted: what the progress page, her queue and her reminders say (reviews/work.ts).
+
+/**
+ * Whether an application counts as her work: in an edition reviewed in "assigned" mode, those
+ * assigned to her; otherwise every one. A review she wrote of an application outside her work is
+ * one of her "other reviews", counted apart, never towards her progress.
+ */
+export function inHerWork(facts: Pick<QueueFacts, "mode" | "assigned">): boolean {
+  return facts.mode !== "assigned" || facts.assigned;
+}
+
+/** inHerWork as a condition on `applications` for the member `staffId`. */
+export function inHerWorkSql(eb: ExpressionBuilder<Database, "applications">, staffId: string): Expression<SqlBool> {
+  return eb.or([eb.not(assignedModeSql(eb)), hasRow("review_assignments", "applications.id", staffId)]);
+}
+
+/**
+ * Whether her review counts as done: it scores every visible criterion, or a decision closed the
+ * application (an incomplete review of an open application is back in her queue instead).
+ */
+export function reviewDone(facts: { status: string; complete: boolean }): boolean {
+  return facts.complete || isDecided(facts.status);
+}
+
+/** reviewDone over her row of `reviews` (or an alias) joined to `applications`. */
+export function reviewDoneSql(reviews = "reviews"): RawBuilder<SqlBool> {
+  const decided = sql.join(DECIDED_STATUSES.map((s) => sql.lit(s)));
+  return sql<SqlBool>`(${sql.ref(`${reviews}.complete`)} = 1 or applications.status in (${decided}))`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conflicts of interest: declared before the assignment, recorded by an admin.
+
+/**
+ * A member may step aside from any application of any edition, even one she may not open (in
+ * "assigned" mode, before it is assigned to her): she knows the gallery's name from the edition's
+ * applicants (staff.ts, seesApplicants), and stepping aside tells her nothing more.
+ */
+export function mayDeclareConflict(_viewer: Viewer): boolean {
+  return true;
+}
+
 /**
  * The committee's discussion of an application follows the others' reviews: why the viewer may
  * neither read nor write it, or null when she may.

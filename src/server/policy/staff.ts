@@ -54,6 +54,17 @@ export const seesEveryonesConflicts = isAdmin;
  */
 export const seesEditionReviewCount = isAdmin;
 
+/**
+ * Who applied to an edition, by gallery name only (nothing of scores, counts or tax): every member,
+ * so she can declare her conflicts of interest before the assignment runs.
+ */
+export function seesApplicants(_viewer: Pick<Viewer, "role">): boolean {
+  return true;
+}
+
+/** Recording a conflict of interest for another member, and reading hers: admins. */
+export const recordsConflictsForOthers = isAdmin;
+
 /** A member of the committee without being assigned: an active reviewer (reminders, progress). */
 export function onCommitteeByDefault(member: { role: StaffRole; disabled: number | boolean }): boolean {
   return member.role === "reviewer" && !Number(member.disabled);

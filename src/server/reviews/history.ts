@@ -22,7 +22,10 @@ export type HistoryEntry = HistoryItem & {
     | BillingEvent;
   /** On a booth event: the booth given or freed, by its label at the time. */
   booth?: { id: string; label: string };
-  /** On an assignment event: the member assigned or unassigned (`by` is the admin who did it). */
+  /**
+   * On an assignment event: the member assigned or unassigned (`by` is the admin who did it); on a
+   * conflict an admin recorded or withdrew for a member: that member.
+   */
   member?: { email: string; name: string };
   /** On a billing event: the invoice, and the amount as a decimal string in its currency. */
   invoice?: { id: string; number: string | null };
@@ -64,24 +67,32 @@ async function conflictEvents(db: Db, applicationId: string): Promise<HistoryEnt
   const rows = await db
     .selectFrom("review_conflict_events")
     .innerJoin("staff", "staff.id", "review_conflict_events.staff_id")
+    .leftJoin("staff as recorder", "recorder.id", "review_conflict_events.by_staff_id")
     .select([
       "review_conflict_events.event",
       "review_conflict_events.note",
       "review_conflict_events.at",
       "staff.email",
       "staff.name",
+      "recorder.email as recorder_email",
+      "recorder.name as recorder_name",
     ])
     .where("review_conflict_events.application_id", "=", applicationId)
     .orderBy("review_conflict_events.at")
     .execute();
   return rows.map((r) => ({
     at: Number(r.at),
-    by: { email: r.email, name: r.name },
+    // Recorded by an admin for the member: the admin did it, about the member.
+    by:
+      r.recorder_email === null
+        ? { email: r.email, name: r.name }
+        : { email: r.recorder_email, name: r.recorder_name ?? "" },
     via: "back-office",
     from: "",
     to: "",
     note: r.note,
     event: r.event,
+    ...(r.recorder_email === null ? {} : { member: { email: r.email, name: r.name } }),
   }));
 }
 

@@ -1,6 +1,6 @@
 /**
- * A committee's progress in one edition, for admins: per member, what she has to review, what she
- * has reviewed, her conflicts and her last review; for the edition, how many of its open
+ * A committee's progress in one edition, for admins: per member her work as work.ts counts it (the
+ * same numbers as her queue and her reminders), her conflicts and her last review; for the edition, how many of its open
  * applications (not decided, not withdrawn) are fully reviewed and how many have no review at all.
  * "Fully reviewed": in "assigned" mode every assignee has reviewed it (and it has one); in "all"
  * mode every active reviewer without a conflict on it has.
@@ -10,15 +10,21 @@ import { DECIDED_STATUSES } from "../../shared/statuses.ts";
 import { onCommitteeByDefault, onCommitteeByDefaultSql } from "../policy/staff.ts";
 import type { Db } from "../store/database.ts";
 import type { Database, ReviewMode, StaffRole } from "../store/schema.ts";
+import { workOf } from "./work.ts";
 
 export interface MemberProgress {
   id: string;
   email: string;
   name: string;
   role: StaffRole;
-  /** "all" mode: every open application; "assigned" mode: her assignments in the edition. */
+  /** Her work (work.ts): reviewed + open. */
   assigned: number;
+  /** Her reviews done of her work. */
   reviewed: number;
+  /** What her queue holds. */
+  open: number;
+  /** Her reviews done outside her work, shown apart. */
+  other_reviews: number;
   conflicts: number;
   last_review_at: string | null;
 }
@@ -108,7 +114,7 @@ const everyActiveReviewerReviewed = (eb: Applications) =>
   );
 
 export async function progressOf(db: Db, edition: string, mode: ReviewMode): Promise<Progress> {
-  const [staff, reviewed, conflicts, assignments, lastReviews, summary, activeReviewers] = await Promise.all([
+  const [staff, reviews, conflicts, assignments, lastReviews, summary, activeReviewers] = await Promise.all([
     db.selectFrom("staff").select(["id", "email", "name", "role", "disabled"]).orderBy("email").execute(),
     countsByMember(db, edition, "reviews"),
     countsByMember(db, edition, "review_conflicts"),
@@ -146,16 +152,16 @@ export async function progressOf(db: Db, edition: string, mode: ReviewMode): Pro
   const open = Number(summary.total);
   // The committee: active reviewers, and any other member with work in this edition.
   const members = staff.filter(
-    (m) => onCommitteeByDefault(m) || reviewed.has(m.id) || assignments.has(m.id) || conflicts.has(m.id),
+    (m) => onCommitteeByDefault(m) || reviews.has(m.id) || assignments.has(m.id) || conflicts.has(m.id),
   );
+  const work = await Promise.all(members.map((m) => workOf(db, m.id, edition)));
   return {
-    members: members.map((m) => ({
+    members: members.map((m, i) => ({
       id: m.id,
       email: m.email,
       name: m.name,
       role: m.role,
-      assigned: mode === "assigned" ? (assignments.get(m.id) ?? 0) : open,
-      reviewed: reviewed.get(m.id) ?? 0,
+      ...(work[i] as Awaited<ReturnType<typeof workOf>>),
       conflicts: conflicts.get(m.id) ?? 0,
       last_review_at: last.has(m.id) ? new Date(last.get(m.id) as number).toISOString() : null,
     })),

@@ -3,11 +3,13 @@
  * incomplete: a criterion was added after she wrote it), has no conflict on, and
  * that are still open for reviews (in an edition reviewed in "assigned" mode, only those assigned
  * to her, whatever her role), in the list's default order (newest first); beside them, the ones
- * the member has reviewed, so the queue can say "7 of 15 reviewed".
+ * the member has reviewed, so the queue can say "7 of 15 reviewed". Its numbers are work.ts's,
+ * the same as the progress page's and the reminders'.
  */
-import { DECIDED_STATUSES } from "../../shared/statuses.ts";
-import { inQueueSql } from "../policy/reviews.ts";
+import { sql } from "kysely";
+import { inHerWorkSql } from "../policy/reviews.ts";
 import type { Db } from "../store/database.ts";
+import { doneReviewsQuery, queueQuery, workOf } from "./work.ts";
 
 interface QueueEntry {
   id: string;
@@ -20,16 +22,10 @@ export interface QueueItem extends QueueEntry {
   incomplete: boolean;
 }
 
-/** What waits for her review: the rule book's inQueue (policy/reviews.ts). */
-function queueQuery(db: Db, staffId: string, edition: string) {
-  return db
-    .selectFrom("applications")
-    .where("applications.edition", "=", edition)
-    .where((eb) => inQueueSql(eb, staffId));
-}
-
 export interface ReviewedItem extends QueueEntry {
   reviewed_at: string;
+  /** Reviewed outside her work (not assigned to her in "assigned" mode): one of her other reviews. */
+  outside_assignments: boolean;
 }
 
 export interface Queue {
@@ -38,23 +34,26 @@ export interface Queue {
   total: number;
   /** Reviewed by me (completely, or decided since), whatever their status since, newest first. */
   reviewed: ReviewedItem[];
+  /** Reviewed of her work (work.ts): the "7" of "7 of 15 reviewed". */
   reviewed_count: number;
-  /** Reviewed and still to review: the "15" of "7 of 15 reviewed". */
+  /** Her work, reviewed and still to review: the "15" of "7 of 15 reviewed". */
   reviewable: number;
+  /** Reviewed outside her work, shown apart. */
+  other_reviews: number;
 }
 
 const iso = (millis: number | string) => new Date(Number(millis)).toISOString();
 
 async function reviewedBy(db: Db, staffId: string, edition: string): Promise<ReviewedItem[]> {
-  const rows = await db
-    .selectFrom("applications")
-    .innerJoin("reviews", (join) =>
-      join.onRef("reviews.application_id", "=", "applications.id").on("reviews.staff_id", "=", staffId),
-    )
-    .where("applications.edition", "=", edition)
-    // An incomplete review is in the queue instead, until a decision closes it.
-    .where((eb) => eb.or([eb("reviews.complete", "=", 1), eb("applications.status", "in", [...DECIDED_STATUSES])]))
-    .select(["applications.id", "applications.gallery_name", "applications.submitted_at", "reviews.updated_at"])
+  // An incomplete review of an open application is in the queue instead (reviewDone).
+  const rows = await doneReviewsQuery(db, staffId, edition)
+    .select((eb) => [
+      "applications.id",
+      "applications.gallery_name",
+      "applications.submitted_at",
+      "reviews.updated_at",
+      eb.case().when(inHerWorkSql(eb, staffId)).then(sql.lit(1)).else(sql.lit(0)).end().as("in_work"),
+    ])
     .orderBy("applications.submitted_at", "desc")
     .orderBy("applications.id", "desc")
     .execute();
@@ -63,6 +62,7 @@ async function reviewedBy(db: Db, staffId: string, edition: string): Promise<Rev
     gallery: r.gallery_name,
     submitted_at: iso(r.submitted_at),
     reviewed_at: iso(r.updated_at),
+    outside_assignments: !Number(r.in_work),
   }));
 }
 
@@ -85,7 +85,7 @@ export async function queueOf(db: Db, staffId: string, edition: string): Promise
     .orderBy("applications.submitted_at", "desc")
     .orderBy("applications.id", "desc")
     .execute();
-  const reviewed = await reviewedBy(db, staffId, edition);
+  const [reviewed, work] = await Promise.all([reviewedBy(db, staffId, edition), workOf(db, staffId, edition)]);
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -93,10 +93,11 @@ export async function queueOf(db: Db, staffId: string, edition: string): Promise
       submitted_at: iso(r.submitted_at),
       incomplete: Boolean(Number(r.incomplete)),
     })),
-    total: rows.length,
+    total: work.open,
     reviewed,
-    reviewed_count: reviewed.length,
-    reviewable: rows.length + reviewed.length,
+    reviewed_count: work.reviewed,
+    reviewable: work.assigned,
+    other_reviews: work.other_reviews,
   };
 }
 
@@ -130,12 +131,4 @@ export async function nextUnreviewed(db: Db, staffId: string, id: string): Promi
     .limit(1)
     .executeTakeFirst();
   return first?.id ?? null;
-}
-
-/** How many applications of the edition wait for the member's review: her queue's length. */
-export async function openReviewCount(db: Db, staffId: string, edition: string): Promise<number> {
-  const row = await queueQuery(db, staffId, edition)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }

@@ -12,7 +12,7 @@ import { remindedByDefault } from "../policy/staff.ts";
 import type { Db } from "../store/database.ts";
 import type { EditionTable } from "../store/schema.ts";
 import { RequestError } from "../web/request-error.ts";
-import { openReviewCount } from "./queue.ts";
+import { workOf } from "./work.ts";
 
 export const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -111,7 +111,8 @@ export async function sendReminders(
       skip("The account is disabled.");
       continue;
     }
-    const open = await openReviewCount(db, member.id, edition.slug);
+    // The number her queue and the progress page show (work.ts).
+    const { open } = await workOf(db, member.id, edition.slug);
     if (open === 0) {
       skip("No open reviews.");
       continue;

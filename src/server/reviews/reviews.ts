@@ -271,8 +271,18 @@ function summarize(
   };
 }
 
-/** PUT …/conflict: the member steps aside; undefined for an unknown application. */
-export async function declareConflict(db: Db, applicationId: string, staffId: string, note: unknown, now = Date.now()) {
+/**
+ * PUT …/conflict: the member steps aside (or an admin, `by`, records it for her); undefined for an
+ * unknown application.
+ */
+export async function declareConflict(
+  db: Db,
+  applicationId: string,
+  staffId: string,
+  note: unknown,
+  now = Date.now(),
+  by: string | null = null,
+) {
   const text = note === undefined || note === null ? "" : note;
   if (typeof text !== "string") throw new RequestError(422, "note must be text.");
   if (text.length > MAX_CONFLICT_NOTE_LENGTH)
@@ -288,7 +298,7 @@ export async function declareConflict(db: Db, applicationId: string, staffId: st
       .values({ application_id: applicationId, staff_id: staffId, note: text.trim(), at: now })
       .onConflict((oc) => oc.columns(["application_id", "staff_id"]).doUpdateSet({ note: text.trim() }))
       .execute();
-    await conflictEvent(trx, applicationId, staffId, "conflict_declared", text.trim(), now);
+    await conflictEvent(trx, applicationId, staffId, "conflict_declared", text.trim(), now, by);
   });
   return { note: text.trim(), at: now };
 }
@@ -299,6 +309,7 @@ export async function withdrawConflict(
   applicationId: string,
   staffId: string,
   now = Date.now(),
+  by: string | null = null,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const withdrawn = await trx
@@ -307,7 +318,7 @@ export async function withdrawConflict(
       .where("staff_id", "=", staffId)
       .executeTakeFirst();
     if (Number(withdrawn.numDeletedRows) > 0)
-      await conflictEvent(trx, applicationId, staffId, "conflict_withdrawn", null, now);
+      await conflictEvent(trx, applicationId, staffId, "conflict_withdrawn", null, now, by);
   });
 }
 
@@ -318,9 +329,10 @@ function conflictEvent(
   event: "conflict_declared" | "conflict_withdrawn",
   note: string | null,
   at: number,
+  by: string | null,
 ) {
   return trx
     .insertInto("review_conflict_events")
-    .values({ id: randomUUID(), application_id: applicationId, staff_id: staffId, event, note, at })
+    .values({ id: randomUUID(), application_id: applicationId, staff_id: staffId, event, note, at, by_staff_id: by })
     .execute();
 }

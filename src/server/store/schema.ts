@@ -168,6 +168,8 @@ export interface StaffTable {
   disabled: Generated<number>;
   created_at: number;
   last_sign_in_at: number | null;
+  /** The edition she last chose in the back office (editions/member-edition.ts); null until she chooses. */
+  chosen_edition: string | null;
 }
 
 /** A staff member's signed-in session; `id` is the SHA-256 of the cookie's value. */
@@ -307,6 +309,8 @@ export interface ReviewConflictEventTable {
   /** The member's note when declaring; null when withdrawing. */
   note: string | null;
   at: number;
+  /** The admin who recorded it for the member; null when she declared or withdrew it herself. */
+  by_staff_id: string | null;
 }
 
 /** Append-only history of an application's status. */

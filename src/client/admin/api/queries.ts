@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { type ListState, listSearch } from "../applications/list-state.ts";
 import { fetchJson } from "./fetch-json.ts";
 import type {
+  Applicant,
   ApplicationDetail,
   ApplicationsPage,
   CommentsAnswer,
@@ -65,6 +66,17 @@ export const queueQuery = (edition: string) =>
     queryKey: ["queue", edition],
     queryFn: ({ signal }) =>
       fetchJson<QueueAnswer>(`/admin/api/queue${edition ? `?edition=${encodeURIComponent(edition)}` : ""}`, signal),
+  });
+
+/** Who applied to an edition, with her own conflicts (an admin: `staffId`'s). */
+export const applicantsQuery = (edition: string, staffId = "") =>
+  queryOptions({
+    queryKey: ["applicants", edition, staffId],
+    queryFn: ({ signal }) =>
+      fetchJson<{ items: Applicant[] }>(
+        `/admin/api/editions/${encodeURIComponent(edition)}/applicants${staffId ? `?staff_id=${encodeURIComponent(staffId)}` : ""}`,
+        signal,
+      ),
   });
 
 export const criteriaQuery = (edition: string) =>

@@ -40,6 +40,8 @@ export interface EditionsAnswer {
   current: string;
   /** Whether an admin chose `current` for the form (else the dates did). */
   form_chosen?: boolean;
+  /** Her edition: where her back office opens (her last choice, else her open assignments, else the form's). */
+  mine?: string;
 }
 
 export interface ApplicationRow {
@@ -208,8 +210,14 @@ export interface StaffEvent {
 
 export interface MemberProgress extends Assignee {
   role: "admin" | "reviewer";
+  /** Her work: reviewed + open. */
   assigned: number;
+  /** Reviewed of her work. */
   reviewed: number;
+  /** What her queue holds. */
+  open: number;
+  /** Reviewed outside her work (not assigned to her), shown apart. */
+  other_reviews: number;
   conflicts: number;
   last_review_at: string | null;
 }
@@ -299,11 +307,25 @@ export interface QueueAnswer {
   /** Still to review, newest first. */
   items: QueueItem[];
   total: number;
-  /** Reviewed by me, newest first. */
-  reviewed: (QueueItem & { reviewed_at: string })[];
+  /** Reviewed by me, newest first; those outside my assignments marked. */
+  reviewed: (QueueItem & { reviewed_at: string; outside_assignments?: boolean })[];
+  /** Reviewed of my work. */
   reviewed_count: number;
-  /** Reviewed and still to review. */
+  /** My work: reviewed and still to review. */
   reviewable: number;
+  /** Reviewed outside my assignments. */
+  other_reviews?: number;
+  /** The edition it is of. */
+  edition?: { slug: string; name: string };
+  /** With nothing here: the edition where my queue holds work. */
+  work_elsewhere?: { slug: string; name: string; open: number } | null;
+}
+
+/** One applicant of an edition, for declaring conflicts: the gallery's name only. */
+export interface Applicant {
+  id: string;
+  gallery: string;
+  conflict: { note: string; at: string } | null;
 }
 
 export interface StatusAnswer {

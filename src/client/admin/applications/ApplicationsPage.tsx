@@ -11,6 +11,7 @@ import type { ApplicationRow, ApplicationsPage as ApplicationsAnswer } from "../
 import { BulkStatus } from "../decisions/BulkStatus.tsx";
 import { CapacitySummary } from "../floor-plan/CapacitySummary.tsx";
 import { plural } from "../labels.ts";
+import { useMyEdition } from "../layout/my-edition.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { useStaff } from "../layout/staff-context.ts";
 import { ApplicationsTable } from "./ApplicationsTable.tsx";
@@ -105,7 +106,7 @@ export function ApplicationsPage() {
   }, []);
 
   const answer = list.data;
-  const edition = state.edition || editions.data?.current || answer?.items[0]?.edition || "";
+  const edition = useMyEdition(state.edition) || answer?.items[0]?.edition || "";
   // People read the edition's name; the slug stays in addresses.
   const editionName = editions.data?.items.find((item) => item.slug === edition)?.name || edition;
   const updating = list.isFetching && list.isPlaceholderData;

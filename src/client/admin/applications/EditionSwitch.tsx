@@ -1,7 +1,8 @@
-/** The editions, each a link to its list with the same filters; the one shown is marked as current. */
+/** The editions, each a link to its list with the same filters; the one shown is marked as current, the one picked becomes hers. */
 import { Link } from "wouter";
 import type { Edition } from "../api/types.ts";
 import { plural } from "../labels.ts";
+import { useChooseEdition } from "../layout/my-edition.ts";
 import { type ListState, listSearch, withChanges } from "./list-state.ts";
 
 export interface EditionSwitchProps {
@@ -11,6 +12,7 @@ export interface EditionSwitchProps {
 }
 
 export function EditionSwitch({ editions, shown, state }: EditionSwitchProps) {
+  const choose = useChooseEdition();
   if (editions.length < 2) return null;
   return (
     <nav className="edition-switch" aria-labelledby="edition-switch-title">
@@ -24,6 +26,7 @@ export function EditionSwitch({ editions, shown, state }: EditionSwitchProps) {
               href={`/applications${listSearch(withChanges(state, { edition: edition.slug }))}`}
               aria-current={edition.slug === shown ? "page" : undefined}
               className="edition-switch__link"
+              onClick={() => choose(edition.slug)}
             >
               {edition.name || edition.slug}
               <span className="edition-switch__meta">

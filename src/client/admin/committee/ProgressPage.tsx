@@ -1,14 +1,18 @@
 /**
- * /admin/progress?edition= (admins): how far the committee is with an edition. Per member what she
- * has to review and has reviewed, with a bar; how many applications are fully reviewed or have no
+ * /admin/progress?edition= (admins): how far the committee is with an edition. Per member her work
+ * (assigned, reviewed of it, open: what her queue holds, the same numbers as her queue and her
+ * reminder), with a bar, and her other reviews apart; on a phone each member is a card whose
+ * numbers carry their labels; how many applications are fully reviewed or have no
  * review yet; auto-assignment; and reminders to everyone with open reviews, after a confirmation.
  */
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link, useSearch } from "wouter";
 import { editionsQuery, progressQuery } from "../api/queries.ts";
 import type { MemberProgress } from "../api/types.ts";
 import { formatDateTime, plural } from "../labels.ts";
 import { EditionLinks } from "../layout/EditionLinks.tsx";
+import { useMyEdition } from "../layout/my-edition.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { AutoAssignForm } from "./AutoAssignForm.tsx";
 import { RemindersAction } from "./RemindersAction.tsx";
@@ -17,28 +21,48 @@ import "./committee.css";
 
 const ROLE_LABELS = { admin: "Admin", reviewer: "Reviewer" } as const;
 
+/** Each cell says what it is: on a phone the row becomes a card, and the label shows beside the number. */
+function Cell({ label, numeric, children }: { label: string; numeric?: boolean; children: ReactNode }) {
+  return (
+    <td className={numeric ? "numeric" : undefined} data-label={label}>
+      {children}
+    </td>
+  );
+}
+
 function MemberRow({ member }: { member: MemberProgress }) {
   const name = member.name || member.email;
-  const done = Math.min(member.reviewed, member.assigned);
   return (
     <tr>
       <th scope="row">
         {name}
         <span className="progress-table__email">{member.email}</span>
       </th>
-      <td>{ROLE_LABELS[member.role]}</td>
-      <td className="numeric">{member.assigned}</td>
-      <td className="numeric">{member.reviewed}</td>
-      <td>
+      <Cell label="Role">{ROLE_LABELS[member.role]}</Cell>
+      <Cell label="Assigned" numeric>
+        {member.assigned}
+      </Cell>
+      <Cell label="Reviewed" numeric>
+        {member.reviewed}
+      </Cell>
+      <Cell label="Open" numeric>
+        {member.open}
+      </Cell>
+      <Cell label="Progress">
         <progress
           className="progress-bar"
           max={Math.max(member.assigned, 1)}
-          value={member.assigned === 0 ? 0 : done}
-          aria-label={`${name}: ${done} of ${member.assigned} reviewed`}
+          value={member.assigned === 0 ? 0 : member.reviewed}
+          aria-label={`${name}: ${member.reviewed} of ${member.assigned} reviewed`}
         />
-      </td>
-      <td className="numeric">{member.conflicts}</td>
-      <td>{member.last_review_at ? formatDateTime(member.last_review_at) : "None yet"}</td>
+      </Cell>
+      <Cell label="Other reviews" numeric>
+        {member.other_reviews}
+      </Cell>
+      <Cell label="Conflicts" numeric>
+        {member.conflicts}
+      </Cell>
+      <Cell label="Last review">{member.last_review_at ? formatDateTime(member.last_review_at) : "None yet"}</Cell>
     </tr>
   );
 }
@@ -46,7 +70,7 @@ function MemberRow({ member }: { member: MemberProgress }) {
 export function ProgressPage() {
   const params = new URLSearchParams(useSearch());
   const editions = useQuery(editionsQuery());
-  const edition = params.get("edition") || editions.data?.current || "";
+  const edition = useMyEdition(params.get("edition") ?? "");
   const current = editions.data?.items.find((item) => item.slug === edition);
   const progress = useQuery({ ...progressQuery(edition), enabled: Boolean(edition) });
   const heading = usePageHeading("Committee progress", "progress");
@@ -107,19 +131,27 @@ export function ProgressPage() {
                 <table className="applications-table progress-table">
                   <caption className="applications-table__caption">
                     {plural(answer.members.length, "member")};{" "}
-                    {assignedMode ? "to review: her assignments" : "to review: every open application"}
+                    {assignedMode
+                      ? "assigned: her assignments; open: what her queue holds; other reviews: outside her assignments"
+                      : "assigned: every application she may review; open: what her queue holds"}
                   </caption>
                   <thead>
                     <tr>
                       <th scope="col">Member</th>
                       <th scope="col">Role</th>
                       <th scope="col" className="numeric">
-                        To review
+                        Assigned
                       </th>
                       <th scope="col" className="numeric">
                         Reviewed
                       </th>
+                      <th scope="col" className="numeric">
+                        Open
+                      </th>
                       <th scope="col">Progress</th>
+                      <th scope="col" className="numeric">
+                        Other reviews
+                      </th>
                       <th scope="col" className="numeric">
                         Conflicts
                       </th>

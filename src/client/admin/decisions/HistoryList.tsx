@@ -25,9 +25,17 @@ export function HistoryList({ history }: { history: HistoryItem[] }) {
             <li key={`${item.at}-${i}`} className="history-list__item">
               <p className="history-list__change">
                 {item.event === "conflict_declared" ? (
-                  "Conflict of interest declared"
+                  item.member ? (
+                    <>Conflict of interest recorded for {item.member.name || item.member.email}</>
+                  ) : (
+                    "Conflict of interest declared"
+                  )
                 ) : item.event === "conflict_withdrawn" ? (
-                  "Conflict of interest withdrawn"
+                  item.member ? (
+                    <>Conflict of interest withdrawn for {item.member.name || item.member.email}</>
+                  ) : (
+                    "Conflict of interest withdrawn"
+                  )
                 ) : item.event === "assigned" ? (
                   <>Assigned to {item.member?.name || item.member?.email}</>
                 ) : item.event === "unassigned" ? (

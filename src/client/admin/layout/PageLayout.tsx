@@ -27,6 +27,7 @@ export function PageLayout({ children }: { children: ReactNode }) {
   const [onList] = useRoute("/applications");
   const [onHome] = useRoute("/");
   const [onQueue] = useRoute("/queue");
+  const [onConflicts] = useRoute("/conflicts");
   const [onEditions] = useRoute("/editions/*?");
   const [onProgress] = useRoute("/progress");
   const [onLetters] = useRoute("/letters");
@@ -54,6 +55,9 @@ export function PageLayout({ children }: { children: ReactNode }) {
             </Link>
             <Link href="/queue" aria-current={onQueue ? "page" : undefined}>
               My queue
+            </Link>
+            <Link href="/conflicts" aria-current={onConflicts ? "page" : undefined}>
+              Conflicts
             </Link>
             {staff.role === "admin" && (
               <Link href="/progress" aria-current={onProgress ? "page" : undefined}>

@@ -4,13 +4,21 @@
  * with its application, a file of an earlier version too), whatever plugin registers it and
  * whenever it is added. What it refuses
  * answers 404, as an application that does not exist: a reviewer learns nothing of it.
- * The rule itself is mayOpen in the rule book (policy/reviews.ts).
+ * The rule itself is mayOpen in the rule book (policy/reviews.ts); a route marked
+ * `declaresConflict` (stepping aside, before the assignment too) asks mayDeclareConflict instead.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { applicationOfFile } from "../../applications/staff-view.ts";
 import { openFactsOf } from "../../policy/facts.ts";
-import { mayOpen, opensEveryApplication } from "../../policy/reviews.ts";
+import { mayDeclareConflict, mayOpen, opensEveryApplication } from "../../policy/reviews.ts";
 import type { Db } from "../../store/database.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A conflict of interest's route: open on applications she may not open (mayDeclareConflict). */
+    declaresConflict?: boolean;
+  }
+}
 
 const APPLICATION_ROUTE = /^\/admin\/api\/applications\/:(\w+)/;
 const FILE_ROUTE = /^\/admin\/files\/:(\w+)/;
@@ -36,6 +44,7 @@ export function registerApplicationAccess(app: FastifyInstance, db: Db): void {
     if (!session) return;
     const viewer = { id: session.staff.id, role: session.staff.role };
     if (opensEveryApplication(viewer)) return;
+    if (request.routeOptions.config.declaresConflict && mayDeclareConflict(viewer)) return;
     const applicationId = await applicationOf(db, request);
     if (applicationId === undefined || !UUID.test(applicationId)) return;
     // An unknown application is not refused here: the route answers it as unknown.

@@ -132,6 +132,8 @@ describe("GET /admin/api/editions", () => {
       current: "fair-2027",
       // No admin has chosen the form's edition: the first open one is it.
       form_chosen: false,
+      // Where her back office opens: no choice of hers, no assignments, so the form's.
+      mine: "fair-2027",
     });
     expect(Date.parse(body.items[2]?.closes_at ?? "")).toBeLessThanOrEqual(Date.now());
   });

@@ -1,9 +1,9 @@
 /** The back office's JSON about applications: editions, the list, one application, its neighbours. */
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { editionsForStaff, listForStaff, neighboursInList } from "../../applications/staff-list.ts";
 import { applicationForStaff } from "../../applications/staff-view.ts";
 import type { Config } from "../../config.ts";
-import { currentEdition } from "../../editions/editions.ts";
+import { memberEdition } from "../../editions/member-edition.ts";
 import { seesAssignees } from "../../policy/staff.ts";
 import { assigneesOf } from "../../reviews/assignments.ts";
 import { historyForViewer } from "../../reviews/history.ts";
@@ -17,12 +17,17 @@ export const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 export const NO_SUCH_APPLICATION = { message: "There is no such application." };
 
 export const applicationsApi: FastifyPluginAsync<{ config: Config; db: Db }> = async (app, { config, db }) => {
-  const current = async () => (await currentEdition(db, config.openEditions))?.slug ?? config.openEditions[0] ?? "";
+  /** Without ?edition=, the list is of her edition (member-edition.ts), where her back office opens. */
+  const current = async (request: FastifyRequest) =>
+    (await memberEdition(db, config.openEditions, viewerOf(request).id))?.slug ?? config.openEditions[0] ?? "";
 
-  app.get("/api/editions", async () => editionsForStaff(db, config.openEditions));
+  app.get("/api/editions", async (request) => ({
+    ...(await editionsForStaff(db, config.openEditions)),
+    mine: await current(request),
+  }));
 
   app.get("/api/applications", async (request) => {
-    const { filter, order, page, perPage } = readListParams(request.query, await current(), viewerOf(request));
+    const { filter, order, page, perPage } = readListParams(request.query, await current(request), viewerOf(request));
     return listForStaff(db, filter, order, page, perPage);
   });
 
@@ -46,7 +51,7 @@ export const applicationsApi: FastifyPluginAsync<{ config: Config; db: Db }> = a
   app.get<{ Params: { id: string } }>("/api/applications/:id/neighbours", async (request, reply) => {
     const { id } = request.params;
     if (!APPLICATION_ID.test(id)) return reply.code(404).send(NO_SUCH_APPLICATION);
-    const { filter, order } = readListParams(request.query, await current(), viewerOf(request));
+    const { filter, order } = readListParams(request.query, await current(request), viewerOf(request));
     return neighboursInList(db, id, filter, order);
   });
 };

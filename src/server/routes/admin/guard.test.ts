@@ -203,6 +203,21 @@ const ROUTES: Route[] = [
   },
   { method: "GET", path: "/admin/api/queue", route: "GET /admin/api/queue", staff: 200, outsider: 401 },
   {
+    method: "GET",
+    path: "/admin/api/editions/{edition}/applicants",
+    route: "GET /admin/api/editions/:slug/applicants",
+    staff: 200,
+    outsider: 401,
+  },
+  {
+    method: "PUT",
+    path: "/admin/api/me/edition",
+    route: "PUT /admin/api/me/edition",
+    body: () => ({ edition: "no-such-edition" }),
+    staff: 422,
+    outsider: 401,
+  },
+  {
     method: "POST",
     path: "/admin/api/applications/{missing}/status",
     route: "POST /admin/api/applications/:id/status",

@@ -27,6 +27,7 @@ import { invoicesApi } from "./invoices-api.ts";
 import { lettersApi } from "./letters-api.ts";
 import { mailApi } from "./mail-api.ts";
 import { meRoutes } from "./me.ts";
+import { myEditionApi } from "./my-edition-api.ts";
 import { passwordPages } from "./password-pages.ts";
 import { paymentsApi } from "./payments-api.ts";
 import { reviewsApi } from "./reviews-api.ts";
@@ -64,6 +65,7 @@ export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   await app.register(versionsApi, { db });
   // Issue 10: reviews, decisions, editions and criteria.
   await app.register(reviewsApi, { config, db });
+  await app.register(myEditionApi, { config, db });
   await app.register(decisionsApi, { db });
   await app.register(editionsApi, { config, db });
   await app.register(formEditionApi, { config, db });
