@@ -13,6 +13,7 @@ import { TEST_DATA_KEY, TEST_DATA_KEYS, TEST_SESSION_SECRET, type Visitor, visit
 import { createStaff } from "../../test-support/staff.ts";
 import { exampleApplication } from "../shared/example-application.ts";
 import { applicationFormData } from "../shared/form-data.ts";
+import { hashPassword, verifyPassword } from "./staff/password.ts";
 import { openDatabase } from "./store/database.ts";
 
 /** The documented promise is 2 s; asserted with a margin. */
@@ -74,9 +75,22 @@ function validate(visitor: Visitor): Promise<Timed> {
   );
 }
 
-function expectAllWithin(calls: Timed[]): void {
-  const slow = calls.filter(({ ms }) => ms >= WITHIN_MS).map(({ ms }) => Math.round(ms));
-  expect(slow, `calls slower than ${WITHIN_MS} ms (of ${calls.length}; given up at ${GIVE_UP_MS} ms)`).toEqual([]);
+function expectAllWithin(calls: Timed[], within = WITHIN_MS): void {
+  const slow = calls.filter(({ ms }) => ms >= within).map(({ ms }) => Math.round(ms));
+  expect(slow, `calls slower than ${Math.round(within)} ms (of ${calls.length}; given up at ${GIVE_UP_MS} ms)`).toEqual(
+    [],
+  );
+}
+
+/**
+ * A sign-in checks a password, which is slow on purpose and slower still on a busy machine: the
+ * promise is about what Redis adds, so the password check's own time, measured now, is allowed on top.
+ */
+async function passwordCheckMs(): Promise<number> {
+  const hash = await hashPassword("a passphrase to time the check");
+  const started = performance.now();
+  await verifyPassword("a passphrase to time the check", hash);
+  return performance.now() - started;
 }
 
 async function metric(server: Instance, name: string): Promise<number> {
@@ -144,7 +158,7 @@ describe(`REDIS_URL set and Redis gone, on ${TEST_DATABASE_URL ? "PostgreSQL" : 
       );
     const signIns = [await signIn(member.password)];
     for (let i = 0; i < 4; i++) signIns.push(await signIn(`wrong guess ${i}`));
-    expectAllWithin(signIns);
+    expectAllWithin(signIns, WITHIN_MS + (await passwordCheckMs()));
     expect(signIns.map(({ status }) => status)).toEqual([200, 401, 401, 401, 429]);
 
     // Two checks a call (per address, per session); the log says it once, not once per call or reconnection.
