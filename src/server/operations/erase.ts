@@ -106,6 +106,7 @@ export async function eraseApplication(
           gallery_highlights: "",
           gallery_fairs: "",
           gallery_sort: "",
+          gallery_order: "",
           tax_company: "",
           tax_address: "",
           tax_country: "",

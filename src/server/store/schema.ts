@@ -47,6 +47,8 @@ export interface ApplicationTable {
   artwork_count: Generated<number>;
   /** The gallery name folded (lowercase, no accents), sorted byte by byte on both databases. */
   gallery_sort: Generated<string>;
+  /** The name's place in a reader's order (applications/name-order.ts), for sorting only. */
+  gallery_order: Generated<string>;
   /** Kept by reviews/store.ts with every review: the list sorts by them without aggregating. */
   review_count: Generated<number>;
   review_average: number | null;
