@@ -5,7 +5,8 @@
  * entry names), the confirmation email (header lines plain ASCII, the encoded words decoding back
  * to the names), the floor plan's PDF, SVG and page, the invoices' PDF (read with pdftotext), the
  * public pages and their addresses. Then the list sorted by name as a reader expects, and Chinese,
- * Japanese and Korean names found by any part. On SQLite, and on PostgreSQL in its pass.
+ * Japanese and Korean names found by any part. The edition is in Tokyo: every time a gallery reads
+ * is written in its zone, named. On SQLite, and on PostgreSQL in its pass.
  */
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,11 +14,12 @@ import { call, EURO_FEES, GERMAN_FAIR } from "../../test-support/billing.ts";
 import { filesForForm } from "../../test-support/fixtures.ts";
 import { decodeEncodedWords, mailsWritten } from "../../test-support/mail.ts";
 import { pdfText } from "../../test-support/pdf-text.ts";
-import { startTestServer, type TestServer, visit } from "../../test-support/server.ts";
+import { startTestServer, type TestServer, type Visitor, visit } from "../../test-support/server.ts";
 import { createStaff, type StaffVisitor, signIn } from "../../test-support/staff.ts";
 import { readZip } from "../../test-support/zip.ts";
 import { exampleApplication } from "../shared/example-application.ts";
 import { applicationFormData } from "../shared/form-data.ts";
+import { formatInZone } from "../shared/zoned-time.ts";
 
 const EDITION = "welt-2027";
 const FAIR = "東京アートフェア Applications";
@@ -106,6 +108,8 @@ const named = (code: string) => GALLERIES.find((g) => g.code === code) as Galler
 let server: TestServer;
 let admin: StaffVisitor;
 const ids = new Map<string, string>();
+const ZONE = "Asia/Tokyo";
+const receipts = new Map<string, { received_at: string; time_zone: string; visitor: Visitor }>();
 
 async function submit(gallery: Gallery): Promise<string> {
   const visitor = await visit(server.url);
@@ -122,11 +126,15 @@ async function submit(gallery: Gallery): Promise<string> {
   form.tax.company = gallery.company;
   const response = await visitor.fetch("/application-submit", {
     method: "POST",
+    // The key names the session's submission: its receipt page is this visitor's.
+    headers: { "idempotency-key": `every-script-${gallery.code}` },
     body: applicationFormData(form, { files: filesForForm(form), token: visitor.token }),
   });
   const text = await response.text();
   expect(response.status, text).toBe(200);
-  return (JSON.parse(text) as { id: string }).id;
+  const answer = JSON.parse(text) as { id: string; received_at: string; time_zone: string };
+  receipts.set(gallery.code, { ...answer, visitor });
+  return answer.id;
 }
 
 async function bytes(pathname: string, who: StaffVisitor | undefined = admin) {
@@ -142,6 +150,7 @@ beforeAll(async () => {
   server = await startTestServer({ OPEN_EDITIONS: EDITION, MAIL_FROM: `"${FAIR}" <applications@fair.example>` });
   const a = await createStaff(server.app, { email: "admin@fair.example", role: "admin" });
   admin = await signIn(server.url, a.email, a.password);
+  expect((await call(admin, "PATCH", `/admin/api/editions/${EDITION}`, { time_zone: ZONE })).status).toBe(200);
   // The application fee's invoice is issued with each submission.
   expect((await call(admin, "PUT", "/admin/api/billing", GERMAN_FAIR)).status).toBe(200);
   expect((await call(admin, "PUT", `/admin/api/editions/${EDITION}/fees`, EURO_FEES)).status).toBe(200);
@@ -279,6 +288,30 @@ describe("a name in any script", () => {
       const page = (await bytes(address, undefined)).body.toString("utf8");
       expect(page).toContain(`<h1 dir="auto">${gallery.name}</h1>`);
     }
+  });
+});
+
+describe("the time a gallery reads", () => {
+  it("is the edition's, named, on the receipt, in the confirmation and on the status page", async () => {
+    const id = ids.get("ja") as string;
+    const {
+      received_at: at,
+      time_zone: zone,
+      visitor,
+    } = receipts.get("ja") as {
+      received_at: string;
+      time_zone: string;
+      visitor: Visitor;
+    };
+    expect(zone).toBe(ZONE);
+    const inTokyo = `${formatInZone(at, ZONE)} (${ZONE})`;
+    const receipt = await visitor.fetch(`/application-receipt/${id}`, { headers: { accept: "text/html" } });
+    expect(await receipt.text()).toContain(inTokyo);
+    const mail = (await mailsWritten(server.dataDir, "", GALLERIES.length)).find((m) => m.to === "ja@gallery.example");
+    expect(mail?.text).toMatch(new RegExp(`Received: +${inTokyo.replace(/[()]/g, "\\$&")}`));
+    const link = /https?:\/\/\S+\/status\/[A-Za-z0-9_-]+/.exec(mail?.text ?? "")?.[0] as string;
+    const status = await (await fetch(`${server.url}${new URL(link).pathname}`)).text();
+    expect(status).toContain(inTokyo);
   });
 });
 
