@@ -53,6 +53,8 @@ export const ERASED_TABLES = [
   "mail_outbox",
   // An erased gallery is on no plan.
   "booth_allocations",
+  // Its page's earlier addresses: the page is gone.
+  "gallery_addresses",
 ] as const;
 
 export interface Eraser {

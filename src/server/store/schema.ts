@@ -593,6 +593,7 @@ export interface BillingEventTable {
 }
 
 export interface Database {
+  gallery_addresses: GalleryAddressTable;
   billing_settings: BillingSettingsTable;
   edition_fees: EditionFeesTable;
   invoice_counters: InvoiceCounterTable;
@@ -640,4 +641,10 @@ export interface Database {
   files: FileTable;
   pending_uploads: PendingUploadTable;
   upload_owners: UploadOwnerTable;
+}
+
+/** A gallery page's earlier address (migration 342), answered with a redirect to its address now. */
+export interface GalleryAddressTable {
+  slug: string;
+  application_id: string;
 }
