@@ -1,6 +1,7 @@
 /**
  * The form outside the application period (issue 10): before it opens the page says when, after it
  * closes that it closed, before anything is filled in; sending is refused with the server's message.
+ * Inside it, the page says until when: in the edition's zone, and in the reader's own.
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -33,6 +34,32 @@ async function setPeriod(opensAt: string | null, closesAt: string | null) {
   // As if changed on another instance, without waiting the few seconds its copy stays fresh.
   forgetEditions(server.app.db);
 }
+
+it("says until when applications are open, in the edition's zone and the reader's, axe finding nothing serious", async () => {
+  await fetch(`${server.url}/`);
+  await setPeriod("2020-01-01T00:00:00Z", "2099-03-15T17:00:00Z");
+  // A reader in Tokyo: the browser knows her zone.
+  const context = await browser.newContext({ timezoneId: "Asia/Tokyo" });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`);
+  const note = page.getByRole("note").filter({ hasText: "Applications for Fair 2027" });
+  await expect
+    .poll(() => note.textContent())
+    .toBe(
+      "Applications for Fair 2027 close on 15 March 2099 at 18:00 (Europe/Berlin), that is 16 March 2099 at 02:00 where you are (Asia/Tokyo).",
+    );
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await context.close();
+
+  // A reader in Berlin reads the edition's time alone.
+  const atHome = await browser.newContext({ timezoneId: "Europe/Berlin" });
+  const berlin = await atHome.newPage();
+  await berlin.goto(`${server.url}/`);
+  await expect
+    .poll(() => berlin.getByRole("note").filter({ hasText: "Applications for Fair 2027" }).textContent())
+    .toBe("Applications for Fair 2027 close on 15 March 2099 at 18:00 (Europe/Berlin).");
+  await atHome.close();
+});
 
 it("says when applications open, and that they closed, with axe finding nothing serious", async () => {
   // The first page load bootstraps the edition from OPEN_EDITIONS.

@@ -31,7 +31,8 @@ it("the success state shows the reference, gallery, sector, counts, size and tim
     ["Files", expect.stringMatching(/^2 files, \d+ (bytes|KB) in total$/)],
   ]);
   expect(pairs[6]?.[0]).toBe("Received");
-  expect(pairs[6]?.[1]).toMatch(/^\d{1,2} \w+ 20\d\d, \d\d:\d\d UTC$/);
+  // In the edition's zone, named (the test server's editions are in UTC).
+  expect(pairs[6]?.[1]).toMatch(/^\d{1,2} \w+ 20\d\d at \d\d:\d\d \(UTC\)$/);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   // Keyboard only: from the focused heading, Tab reaches the receipt link and Enter opens it.

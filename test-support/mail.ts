@@ -10,6 +10,29 @@ export interface WrittenMail {
   to: string;
   subject: string;
   text: string;
+  /** The file as written: its header lines as they travel. */
+  raw: string;
+}
+
+/**
+ * A header's RFC 2047 encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) back to text; the space
+ * between two encoded words is not part of the text.
+ */
+export function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, "$1$2")
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, charset: string, encoding: string, text: string) => {
+      const bytes =
+        encoding.toUpperCase() === "B"
+          ? Buffer.from(text, "base64")
+          : Buffer.from(
+              text
+                .replace(/_/g, " ")
+                .replace(/=([0-9A-F]{2})/gi, (_q, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+              "latin1",
+            );
+      return new TextDecoder(charset).decode(bytes);
+    });
 }
 
 function decodeQuotedPrintable(body: string): string {
@@ -39,7 +62,7 @@ export async function writtenMails(dataDir: string, prefix = ""): Promise<Writte
           ? Buffer.from(body, "base64").toString("utf8")
           : body;
     const { mtimeMs } = await stat(path.join(dir, name));
-    mails.push({ name, writtenAt: mtimeMs, to: header("To"), subject: header("Subject"), text });
+    mails.push({ name, writtenAt: mtimeMs, to: header("To"), subject: header("Subject"), text, raw });
   }
   return mails.sort((a, b) => a.writtenAt - b.writtenAt);
 }

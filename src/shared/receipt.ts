@@ -3,6 +3,7 @@
  * and the confirmation email show the same lines. No tax details: the receipt travels by email.
  */
 import { MEGABYTE } from "./limits.ts";
+import { formatInZone } from "./zoned-time.ts";
 
 export interface Receipt {
   id: string;
@@ -17,6 +18,8 @@ export interface Receipt {
   bytes: number;
   /** When the application was stored, ISO 8601 in UTC. */
   received_at: string;
+  /** The edition's time zone, in which the gallery reads the time; absent in a receipt kept from before: UTC. */
+  time_zone?: string;
 }
 
 export const referenceOf = (id: string) => id.slice(0, 8).toUpperCase();
@@ -37,12 +40,12 @@ export function sizeInWords(bytes: number): string {
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
 
-/** "23 November 2026, 00:58 UTC": one time zone for everyone, as the fair's office reads it. */
-export function receivedInWords(iso: string): string {
-  const date = new Date(iso);
-  const day = date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-  const time = date.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
-  return `${day}, ${time} UTC`;
+/**
+ * "23 November 2026 at 01:58 (Europe/Berlin)": in the edition's zone, named, as the fair's dates
+ * are (the period, the deadline), whatever the zone of the computer that shows it.
+ */
+export function receivedInWords(iso: string, timeZone = "UTC"): string {
+  return formatInZone(iso, timeZone, { zone: true });
 }
 
 /** The receipt's lines, label and value, in the order every copy shows them. */
@@ -54,7 +57,7 @@ export function receiptLines(receipt: Receipt): [string, string][] {
     ["Artists", count(receipt.artists, "artist", "artists")],
     ["Artworks", count(receipt.artworks, "artwork", "artworks")],
     ["Files", `${count(receipt.files, "file", "files")}, ${sizeInWords(receipt.bytes)} in total`],
-    ["Received", receivedInWords(receipt.received_at)],
+    ["Received", receivedInWords(receipt.received_at, receipt.time_zone)],
   ];
 }
 

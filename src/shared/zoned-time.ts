@@ -74,3 +74,16 @@ export function wallClockOf(at: number | string | null | undefined, timeZone: st
   const t = wallClockParts(ms, timeZone);
   return `${t.year}-${pad(t.month)}-${pad(t.day)}T${pad(t.hour)}:${pad(t.minute)}`;
 }
+
+/**
+ * A deadline as a gallery reads it: in the edition's zone, named, and where the reader's own zone
+ * is known and tells another time, in that one too: "15 March 2027 at 18:00 (Europe/Berlin), that
+ * is 15 March 2027 at 12:00 where you are (America/New_York)".
+ */
+export function deadlineInWords(at: number | string, timeZone: string, readerZone?: string): string {
+  const inEdition = formatInZone(at, timeZone, { zone: true });
+  if (!readerZone || readerZone === timeZone || !isTimeZone(readerZone)) return inEdition;
+  const forReader = formatInZone(at, readerZone);
+  if (forReader === formatInZone(at, timeZone)) return inEdition;
+  return `${inEdition}, that is ${forReader} where you are (${readerZone})`;
+}

@@ -1,9 +1,10 @@
 /**
  * Outside the application period the page says so before anyone fills it in: when applications
- * open, or that they closed. The server puts the period in `<meta name="application-period">`
+ * open, or that they closed; inside it, until when (in the edition's zone and, where the browser
+ * knows it, the reader's own). The server puts the period in `<meta name="application-period">`
  * (issue 10) and refuses validate and submit outside it.
  */
-import { formatInZone } from "../../shared/zoned-time.ts";
+import { deadlineInWords, formatInZone } from "../../shared/zoned-time.ts";
 import "./period-notice.css";
 
 interface Period {
@@ -33,9 +34,28 @@ function when(iso: string, timeZone: string): string {
   }
 }
 
+/** The browser's zone, when it says one. */
+function readerZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function PeriodNotice() {
   const period = readPeriod();
-  if (!period || period.state === "open") return null;
+  if (!period) return null;
+  if (period.state === "open") {
+    if (!period.closes_at) return null;
+    return (
+      <div className="period-notice period-notice--open" role="note">
+        <p>
+          Applications for {period.name} close on {deadlineInWords(period.closes_at, period.time_zone, readerZone())}.
+        </p>
+      </div>
+    );
+  }
   const text =
     period.state === "upcoming" && period.opens_at
       ? `Applications for ${period.name} open on ${when(period.opens_at, period.time_zone)}. You can prepare your application now; it can be sent from then on.`

@@ -8,6 +8,7 @@ import { newStatusToken, saveStatusToken } from "../status-page/tokens.ts";
 import { type Db, keyringOf } from "../store/database.ts";
 import { BatchSweptError, UploadBatch } from "../store/pending-uploads.ts";
 import type { Database } from "../store/schema.ts";
+import { galleryOrderKey } from "./name-order.ts";
 import { writeSearchDocument } from "./search-index.ts";
 import { gallerySortKey, searchableApplication, searchDocument } from "./search-text.ts";
 import type { StoredFile } from "./stored-file.ts";
@@ -86,6 +87,7 @@ export function applicationColumns(db: Db, form: ApplicationForm) {
     artist_count: form.artists.length,
     artwork_count: form.artists.reduce((n, a) => n + a.artworks.length, 0),
     gallery_sort: gallerySortKey(gallery.name),
+    gallery_order: galleryOrderKey(gallery.name),
   };
 }
 

@@ -83,6 +83,18 @@ export async function listAcceptedGalleries(db: Db, edition: string): Promise<Ga
     .sort(byName);
 }
 
+/** The address now of a public gallery that had this one before (migration 342); undefined for any other. */
+export async function movedGallery(db: Db, slug: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("gallery_addresses")
+    .innerJoin("applications", "applications.id", "gallery_addresses.application_id")
+    .select("applications.slug")
+    .where("gallery_addresses.slug", "=", slug)
+    .where(galleryIsPublicSql())
+    .executeTakeFirst();
+  return row?.slug ?? undefined;
+}
+
 export async function findAcceptedGallery(db: Db, slug: string): Promise<GalleryPage | undefined> {
   const gallery = await db
     .selectFrom("applications")

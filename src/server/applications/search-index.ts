@@ -5,10 +5,12 @@
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import { isPostgres } from "../store/dialect.ts";
 import type { Database } from "../store/schema.ts";
-import { searchWords } from "./search-text.ts";
+import { queryTerms, searchWords } from "./search-text.ts";
 
 /** More words than anyone types; the rest are ignored. */
 const MAX_QUERY_WORDS = 8;
+/** A long CJK name typed whole becomes many letter pairs; enough of them to tell it apart. */
+const MAX_QUERY_TERMS = 16;
 
 export async function writeSearchDocument(db: Kysely<Database>, applicationId: string, document: string) {
   // Positions are stripped: the search asks whether words are there, never where.
@@ -21,7 +23,7 @@ export async function writeSearchDocument(db: Kysely<Database>, applicationId: s
  * there, each as the beginning of a word ("mul" finds "Müller"); undefined when nothing was typed.
  */
 export function matchesSearch(db: Kysely<Database>, q: string): Expression<SqlBool> | undefined {
-  const words = searchWords(q).slice(0, MAX_QUERY_WORDS);
+  const words = searchWords(q).slice(0, MAX_QUERY_WORDS).flatMap(queryTerms).slice(0, MAX_QUERY_TERMS);
   if (words.length === 0) return undefined;
   // Words hold only letters and digits, so neither query language can read them as operators.
   if (isPostgres(db)) {

@@ -1,6 +1,9 @@
 /**
  * What the back office's search box finds an application by, folded the same way on both
  * databases: lowercase, accents removed ("Müller" is found by "muller"), punctuation as spaces.
+ * Chinese, Japanese and Korean write names without spaces, so their letters are indexed one by
+ * one and in pairs: "画廊" finds "東京画廊" on both databases, whose word indexes only match a
+ * word's beginning.
  */
 import type { ApplicationForm } from "../../shared/application.ts";
 import { latinLetters } from "./slug.ts";
@@ -22,6 +25,33 @@ export interface SearchableApplication {
   artists: { firstName: string; lastName: string; artworkTitles: string[] }[];
 }
 
+/** Letters of the scripts written without spaces between words (and Japanese's long-vowel mark). */
+const UNSPACED_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc]+/gu;
+
+const pairsOf = (letters: string[]) => letters.slice(0, -1).map((letter, i) => letter + letters[i + 1]);
+
+/** A word as the index holds it: its CJK letters alone and in neighbouring pairs, the rest whole. */
+export function indexTerms(word: string): string[] {
+  const terms: string[] = [];
+  const rest = word.replace(UNSPACED_RUN, (run) => {
+    const letters = [...run];
+    terms.push(...letters, ...pairsOf(letters));
+    return " ";
+  });
+  return [...rest.split(" ").filter(Boolean), ...terms];
+}
+
+/** A typed word as the search asks for it: a CJK run as its pairs (one letter alone as itself), each a term that must be there. */
+export function queryTerms(word: string): string[] {
+  const terms: string[] = [];
+  const rest = word.replace(UNSPACED_RUN, (run) => {
+    const letters = [...run];
+    terms.push(...(letters.length === 1 ? letters : pairsOf(letters)));
+    return " ";
+  });
+  return [...rest.split(" ").filter(Boolean), ...terms];
+}
+
 /** Each distinct word once: the index only needs to know that a word is there. */
 export function searchDocument(application: SearchableApplication): string {
   const texts = [
@@ -30,7 +60,7 @@ export function searchDocument(application: SearchableApplication): string {
     application.founders,
     ...application.artists.flatMap((a) => [a.firstName, a.lastName, ...a.artworkTitles]),
   ];
-  const words = new Set(texts.flatMap(searchWords));
+  const words = new Set(texts.flatMap(searchWords).flatMap(indexTerms));
   let document = "";
   for (const word of words) {
     if (document.length + word.length + 1 > MAX_DOCUMENT_LENGTH) break;

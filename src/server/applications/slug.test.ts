@@ -11,11 +11,26 @@ describe("a gallery's slug", () => {
     ["Straße & Søn", "strasse-son"],
     ["  Harbour & Finch!  ", "harbour-finch"],
     ["<script>alert(1)</script>", "script-alert-1-script"],
-    ["画廊", "gallery"],
+    ["画廊", "画廊"],
+    ["東京画廊", "東京画廊"],
+    ["גלריה גורדון", "גלריה-גורדון"],
+    ["غاليري أثر", "غاليري-أثر"],
+    ["Γκαλερί Αθηνών Art", "γκαλερί-αθηνών-art"],
+    ["東京画廊 Tokyo Gallery", "tokyo-gallery"],
+    ["Γκαλερί Αθηνών", "γκαλερί-αθηνών"],
+    ["국제갤러리!", "국제갤러리"],
+    ["!!!", "gallery"],
     ["", "gallery"],
   ])("of %j is %j", (name, slug) => {
     expect(slugOf(name)).toBe(slug);
     expect(slug).toMatch(SLUG_PATTERN);
+  });
+
+  it("of a name without Latin letters is never a made-up word with an id (gallery-3f2a9c)", () => {
+    expect(slugCandidates("東京画廊", "3f2a9c10-77aa-4c1e-9d2b-0a1b2c3d4e5f")[0]).toBe("東京画廊");
+    expect(slugOf("東".repeat(80))).toBe("東".repeat(60));
+    // What browsers send and Fastify decodes.
+    expect(decodeURIComponent(encodeURI(`/ecosystem/${slugOf("東京画廊")}`))).toBe("/ecosystem/東京画廊");
   });
 
   it("stays short, without a dangling hyphen", () => {

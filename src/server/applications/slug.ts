@@ -1,7 +1,11 @@
-/** A gallery page's address, made from the gallery's name: "Galerie Nordlicht" → "galerie-nordlicht". */
+/**
+ * A gallery page's address, made from the gallery's name: "Galerie Nordlicht" → "galerie-nordlicht".
+ * A name without Latin letters keeps its own: "東京画廊" → "東京画廊" (sent percent-encoded), never a
+ * made-up "gallery-3f2a9c". An address once given is stored and kept (applications.slug).
+ */
 
 /** Letters that Unicode decomposition leaves alone but readers expect spelled out in Latin letters. */
-const SPELLED_OUT: Record<string, string> = {
+export const SPELLED_OUT: Record<string, string> = {
   ß: "ss",
   æ: "ae",
   ø: "o",
@@ -13,7 +17,9 @@ const SPELLED_OUT: Record<string, string> = {
   ı: "i",
 };
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Lowercase Latin words, or words of any script (letters with their marks, digits), joined by hyphens. */
+export const SLUG_PATTERN =
+  /^[\p{Ll}\p{Lo}\p{Lm}\p{N}][\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}]*(?:-[\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}]+)*$/u;
 const MAX_BASE_LENGTH = 60;
 
 /** Lowercase, accents removed, letters like ß spelled out: "Müller" and "Muller" become one word. */
@@ -26,11 +32,28 @@ export function latinLetters(text: string): string {
 }
 
 export function slugOf(name: string): string {
-  const slug = latinLetters(name)
-    .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, MAX_BASE_LENGTH)
-    .replace(/^-+|-+$/g, "");
-  return slug || "gallery";
+  const latin = latinLetters(name);
+  // Mostly Latin letters ("東京画廊 Tokyo Gallery"): the Latin words; else the name's own.
+  const latinCount = latin.match(/[a-z]/g)?.length ?? 0;
+  const letterCount = latin.match(/\p{L}/gu)?.length ?? 0;
+  const slug =
+    latinCount > 0 && latinCount * 2 >= letterCount
+      ? latin.replace(/[^a-z0-9]+/g, "-").slice(0, MAX_BASE_LENGTH)
+      : ownScript(name);
+  return slug.replace(/^-+|-+$/g, "") || "gallery";
+}
+
+/**
+ * The name in its own script, lowercased (Greek, Cyrillic), words joined by hyphens; counted in
+ * characters, not UTF-16 units, so a cut never splits one.
+ */
+function ownScript(name: string): string {
+  const words = name
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
+    .replace(/^[\p{M}-]+/u, "");
+  return [...words].slice(0, MAX_BASE_LENGTH).join("").replace(/-+$/, "");
 }
 
 /**

@@ -34,7 +34,7 @@ const fairValue = (viewer: Viewer, column: "spread" | "normalized") =>
  * review columns sort by what the viewer may see: a value hidden from her sorts as missing.
  */
 export const SORT_COLUMNS = {
-  gallery: (eb: Applications) => eb.ref("applications.gallery_sort"),
+  gallery: (eb: Applications) => eb.ref("applications.gallery_order"),
   choice: (eb: Applications) => eb.ref("applications.choice"),
   booth: (eb: Applications) =>
     eb

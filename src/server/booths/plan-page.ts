@@ -48,7 +48,7 @@ ${hallSvg(hall, galleries, `hall-${h}-drawing`)}
 ${hall.booths.map((booth) => {
   const gallery = galleries.get(booth.id);
   return html`<dt>Booth ${booth.label} <span class="booth-size">(${SIZE_LABELS[booth.size].toLowerCase()})</span></dt>
-<dd>${gallery ? (gallery.href ? html`<a href="${gallery.href}">${gallery.name}</a>` : gallery.name) : "Not yet allocated"}</dd>
+<dd>${gallery ? (gallery.href ? html`<a href="${gallery.href}" dir="auto">${gallery.name}</a>` : html`<bdi>${gallery.name}</bdi>`) : "Not yet allocated"}</dd>
 `;
 })}</dl>
 </section>

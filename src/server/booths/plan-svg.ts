@@ -5,6 +5,7 @@
  * one standalone file).
  */
 import type { FloorPlan, PlanBooth, PlanHall } from "../../shared/floor-plan.ts";
+import { directionOf } from "../../shared/text-direction.ts";
 import { type Html, html } from "../web/html.ts";
 
 export interface PlacedGallery {
@@ -17,10 +18,23 @@ export interface PlacedGallery {
 const MARGIN = 1;
 const HALL_TITLE = 1.6;
 
-/** Shortened to what fits the booth's width at the given size (a rough average glyph width). */
+/** Letters a full em wide: Chinese, Japanese and Korean. */
+const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
+
+/**
+ * Shortened to what fits the booth's width at the given size (a rough average glyph width; a
+ * CJK letter counts its full em), cut between characters, never inside one.
+ */
 function fitted(text: string, width: number, fontSize: number): string {
-  const fits = Math.max(1, Math.floor(width / (fontSize * 0.56)));
-  return text.length <= fits ? text : `${text.slice(0, Math.max(1, fits - 1))}…`;
+  const room = width / fontSize;
+  const characters = [...text];
+  const ems = (c: string) => (WIDE.test(c) ? 1 : 0.56);
+  let used = 0;
+  for (let i = 0; i < characters.length; i++) {
+    used += ems(characters[i] as string);
+    if (used > room) return `${characters.slice(0, Math.max(1, i - 1)).join("")}…`;
+  }
+  return text;
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -31,7 +45,7 @@ function boothShape(booth: PlanBooth, gallery: PlacedGallery | undefined): Html 
   const cx = round(booth.x_m + booth.w_m / 2);
   const name = gallery ? fitted(gallery.name, booth.w_m - 0.2, nameSize) : "";
   const nameText = gallery
-    ? html`<text x="${cx}" y="${round(booth.y_m + booth.d_m / 2 + nameSize * 1.2)}" font-size="${nameSize}" text-anchor="middle" fill="#1a1a1a">${name}</text>`
+    ? html`<text x="${cx}" y="${round(booth.y_m + booth.d_m / 2 + nameSize * 1.2)}" font-size="${nameSize}" text-anchor="middle" direction="${directionOf(name)}" fill="#1a1a1a">${name}</text>`
     : "";
   return html`<g class="booth" data-booth-id="${booth.id}">
 <rect x="${booth.x_m}" y="${booth.y_m}" width="${booth.w_m}" height="${booth.d_m}" fill="${gallery ? "#e8eef8" : "#ffffff"}" stroke="#1a1a1a" stroke-width="0.06"/>

@@ -25,13 +25,13 @@ const demo = (env: Record<string, string> = {}) =>
 
 it("npm run demo fills the embedded database with accepted galleries and pictures, once", async () => {
   const first = await demo();
-  expect(first.stdout).toContain("Added 8 accepted sample galleries");
+  expect(first.stdout).toContain("Added 11 accepted sample galleries");
   const again = await demo();
   expect(first.stdout).toContain("Added 31 submitted applications of every size for the back office.");
-  expect(again.stdout).toContain("The 8 sample galleries are already there");
+  expect(again.stdout).toContain("The 11 sample galleries are already there");
   expect(again.stdout).toContain("The back office's submitted applications are already there; nothing added.");
   expect(first.stdout).toMatch(
-    /Drew a floor plan of \d+ booths and placed 10 accepted galleries; one waits for its booth\./,
+    /Drew a floor plan of \d+ booths and placed 13 accepted galleries; one waits for its booth\./,
   );
   expect(again.stdout).toContain("The floor plan is already there; nothing added.");
   for (const member of DEMO_STAFF) expect(again.stdout).toContain(`${member.email}  ${member.password}`);
@@ -56,13 +56,24 @@ it("npm run demo fills the embedded database with accepted galleries and picture
     expect(statusPage).toContain("The committee's letter");
     expect(first.stdout).toMatch(/Sent \d+ decision letters/);
     expect(again.stdout).toContain("The decision letters are already sent; nothing added.");
-    // The 8 sample galleries and the 3 the demo committee accepted.
-    expect(list.match(/data-sequence-place=/g)).toHaveLength(11);
+    // The 11 sample galleries and the 3 the demo committee accepted.
+    expect(list.match(/data-sequence-place=/g)).toHaveLength(14);
     expect(list).toContain("Studio Øresund");
+    // Japanese, Arabic, Greek and Polish names, each page at an address made of the name itself.
+    for (const [name, slug] of [
+      ["東京画廊", "東京画廊"],
+      ["غاليري أثر", "غاليري-أثر"],
+      ["Γκαλερί Αθηνών", "γκαλερί-αθηνών"],
+      ["Galeria Wisła", "galeria-wisla"],
+    ]) {
+      expect(list).toContain(`<a href="/ecosystem/${encodeURIComponent(slug as string)}"`);
+      const own = await (await fetch(`${url}/ecosystem/${encodeURIComponent(slug as string)}`)).text();
+      expect(own).toContain(`<h1 dir="auto">${name}</h1>`);
+    }
     // The public plan shows the placed galleries, each linked to its page.
     const plan = await (await fetch(`${url}/ecosystem/floor-plan`)).text();
-    expect(plan).toContain("10 galleries have their booths");
-    expect(plan).toContain('<a href="/ecosystem/studio-oresund">Studio Øresund</a>');
+    expect(plan).toContain("13 galleries have their booths");
+    expect(plan).toContain('<a href="/ecosystem/studio-oresund" dir="auto">Studio Øresund</a>');
     const page = await (await fetch(`${url}/ecosystem/studio-oresund`)).text();
     const shapes = [...page.matchAll(/<img src="[^"]+"[^>]*? width="(\d+)" height="(\d+)"/g)].map(
       (m) => Math.round((Number(m[1]) / Number(m[2])) * 100) / 100,
@@ -79,7 +90,7 @@ it("npm run demo fills the embedded database with accepted galleries and picture
       total: number;
       items: { id: string; artists: number; choice: string }[];
     };
-    expect(applications.total).toBe(39);
+    expect(applications.total).toBe(42);
     expect(new Set(applications.items.map((i) => i.artists))).toEqual(new Set([1, 2, 3, 5, 8, 10, 12]));
     expect(applications.items.some((i) => i.choice === "platform")).toBe(true);
 

@@ -30,6 +30,8 @@ interface Sample {
   highlights: string;
   /** Width ÷ height of each exhibition picture. */
   shapes: number[];
+  /** The contact address where the name has no Latin letters to make one of. */
+  email?: string;
 }
 
 const SAMPLES: Sample[] = [
@@ -89,9 +91,34 @@ const SAMPLES: Sample[] = [
     highlights: "New West African painting; residencies for two artists each year.",
     shapes: [4 / 5, 16 / 9, 1],
   },
+  // Names in their own scripts: their pages' addresses are the names themselves (/ecosystem/東京画廊).
+  {
+    name: "東京画廊",
+    locations: "東京\nソウル",
+    website: "https://tokyo-garo.example",
+    highlights: "日本の戦後美術と現代の作家を七十年にわたり紹介。\nMono-ha and its successors, shown since 1950.",
+    shapes: [3 / 2, 1, 2 / 3],
+    email: "tokyo-garo@demo.example",
+  },
+  {
+    name: "غاليري أثر",
+    locations: "جدة\nالرياض",
+    website: "https://athr.example",
+    highlights: "فن معاصر من المملكة العربية السعودية والخليج.\nA residency for two artists each year.",
+    shapes: [16 / 9, 4 / 5, 1],
+    email: "athr@demo.example",
+  },
+  {
+    name: "Γκαλερί Αθηνών",
+    locations: "Αθήνα\nΘεσσαλονίκη",
+    website: "https://athinon.example",
+    highlights: "Ελληνική ζωγραφική από το 1960 έως σήμερα.\nThe first Athens gallery to show Ilse Vogel.",
+    shapes: [1, 3 / 2],
+    email: "athinon@demo.example",
+  },
 ];
 
-const demoEmail = (name: string) => `${slugOf(name)}@demo.example`;
+const demoEmail = (sample: Sample) => sample.email ?? `${slugOf(sample.name)}@demo.example`;
 
 async function main(): Promise<number> {
   // Demo data belongs in a local copy, never in a shared database or bucket.
@@ -107,7 +134,7 @@ async function main(): Promise<number> {
     await prepareDatabase(db);
     let added = 0;
     for (const [i, sample] of SAMPLES.entries()) {
-      const email = demoEmail(sample.name);
+      const email = demoEmail(sample);
       const [existing] = await listApplications(db, { edition, contactEmail: email });
       const pictures = existing
         ? []

@@ -44,7 +44,8 @@ export function rowLengths(count: number): number[] {
   return Array.from({ length: rows }, (_, i) => Math.floor(count / rows) + (i < count % rows ? 1 : 0));
 }
 
-export const galleryPath = (slug: string) => `/ecosystem/${slug}`;
+/** A slug in any script travels percent-encoded; the server reads it back decoded. */
+export const galleryPath = (slug: string) => `/ecosystem/${encodeURIComponent(slug)}`;
 
 /** Pictures of the first cards, above the fold on a wide screen, load at once; the rest when scrolled to. */
 export const EAGER_LIST_PICTURES = 4;
@@ -99,7 +100,7 @@ export function renderListPage(options: {
 <ul class="gallery-cards" data-sequence-container data-sequence=${quotedAttribute(sequence)}>
 ${entries.map(
   (entry, place) =>
-    html`<li><a href="${galleryPath(entry.slug)}" data-sequence-place="${place}">${listPicture(entry.picture, place)}<span>${entry.name}</span> ${entry.city}</a></li>
+    html`<li><a href="${galleryPath(entry.slug)}" data-sequence-place="${place}">${listPicture(entry.picture, place)}<span dir="auto">${entry.name}</span> <bdi>${entry.city}</bdi></a></li>
 `,
 )}</ul>
 ${otherEditions(others)}</main>`;
@@ -119,7 +120,7 @@ const paragraphs = (text: string) =>
     .split(/\n\s*\n|\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-    .map((p) => html`<p>${p}</p>\n`);
+    .map((p) => html`<p dir="auto">${p}</p>\n`);
 
 function captionOf(picture: ExhibitionPictureView): string {
   return [picture.exhibitionTitle, picture.artists, picture.year > 0 ? String(picture.year) : ""]
@@ -131,7 +132,7 @@ function website(value: string) {
   if (!value) return "";
   const href = websiteHref(value);
   return html`<dt>Website</dt>
-<dd>${href ? html`<a href="${href}" rel="noopener noreferrer nofollow ugc">${value}</a>` : value}</dd>
+<dd dir="auto">${href ? html`<a href="${href}" rel="noopener noreferrer nofollow ugc">${value}</a>` : value}</dd>
 `;
 }
 
@@ -174,7 +175,7 @@ ${row.map((picture, i) => {
   const alt = `Exhibition view: ${picture.exhibitionTitle || "untitled"}`;
   return html`<button type="button" class="picture-open" aria-haspopup="dialog" data-picture-index="${index++}" data-picture-src="${picture.largeSrc}" data-picture-alt="${alt}" data-picture-caption="${caption}">
 <img ${pictureSources(picture, sizes[i] ?? "")} width="${picture.width}" height="${picture.height}" alt="">
-<span class="picture-caption">${caption}</span>
+<span class="picture-caption" dir="auto">${caption}</span>
 </button>
 `;
 })}</div>
@@ -209,9 +210,9 @@ export function renderGalleryPage(options: {
 <nav class="sequence-nav" aria-label="Galleries" data-sequence-container>
 <a class="back-link" href="${options.listHref ?? "/ecosystem"}" data-sequence-back>Back to all galleries</a>
 </nav>
-<h1>${gallery.name}</h1>
+<h1 dir="auto">${gallery.name}</h1>
 <dl class="gallery-facts">
-${gallery.locations.length > 0 ? html`<dt>${gallery.locations.length === 1 ? "Location" : "Locations"}</dt>\n${gallery.locations.map((l) => html`<dd>${l}</dd>\n`)}` : ""}${website(gallery.website)}</dl>
+${gallery.locations.length > 0 ? html`<dt>${gallery.locations.length === 1 ? "Location" : "Locations"}</dt>\n${gallery.locations.map((l) => html`<dd dir="auto">${l}</dd>\n`)}` : ""}${website(gallery.website)}</dl>
 ${gallery.highlights ? html`<section class="gallery-highlights" aria-labelledby="highlights-heading">\n<h2 id="highlights-heading">Highlights</h2>\n${paragraphs(gallery.highlights)}</section>\n` : ""}${
   gallery.pictures.length > 0
     ? html`<section aria-labelledby="pictures-heading">

@@ -55,7 +55,7 @@ export async function prepareLetters(db: Db, edition: EditionRow, now = Date.now
         ),
       ),
     )
-    .orderBy("gallery_sort")
+    .orderBy("gallery_order")
     .execute();
   if (waiting.length === 0) return 0;
   const booths = await allocatedBoothsIn(db, edition.slug);
@@ -144,7 +144,7 @@ export async function listLetters(
     .$if(filter.edition !== undefined, (q) => q.where("letters.edition", "=", filter.edition as string))
     .$if(filter.state !== undefined, (q) => q.where("letters.state", "=", filter.state as LetterState))
     .$if(filter.ids !== undefined, (q) => q.where("letters.id", "in", filter.ids?.length ? filter.ids : [""]))
-    .orderBy("applications.gallery_sort")
+    .orderBy("applications.gallery_order")
     .orderBy("letters.created_at")
     .execute();
   return rows.map((r) => ({

@@ -20,6 +20,8 @@ export interface ChangedApplication {
   edition: string;
   /** When the change was stored. */
   at: number;
+  /** The edition's time zone, in which the gallery reads when. */
+  timeZone: string;
 }
 
 function fileLine(f: FileChange): string {
@@ -71,7 +73,7 @@ export function changeConfirmationMail(
     text: [
       `Dear ${contact || application.gallery},`,
       "",
-      `the application of ${application.gallery} to ${application.edition} was changed on its private page on ${receivedInWords(new Date(application.at).toISOString())}. This is now version ${version} of the application, and the one the selection committee reads.`,
+      `the application of ${application.gallery} to ${application.edition} was changed on its private page on ${receivedInWords(new Date(application.at).toISOString(), application.timeZone)}. This is now version ${version} of the application, and the one the selection committee reads.`,
       "",
       "What changed:",
       ...list(lines),
@@ -108,7 +110,7 @@ export function formerAddressMail(
     text: [
       `Dear ${contact || application.gallery},`,
       "",
-      `the application of ${application.gallery} to ${application.edition} (reference ${referenceOf(application.id)}) was changed on its private page on ${receivedInWords(new Date(application.at).toISOString())}, and its contact address is now ${newAddress}. We will no longer write to this address about it.`,
+      `the application of ${application.gallery} to ${application.edition} (reference ${referenceOf(application.id)}) was changed on its private page on ${receivedInWords(new Date(application.at).toISOString(), application.timeZone)}, and its contact address is now ${newAddress}. We will no longer write to this address about it.`,
       "",
       "What changed:",
       ...list(lines),

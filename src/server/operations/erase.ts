@@ -53,6 +53,8 @@ export const ERASED_TABLES = [
   "mail_outbox",
   // An erased gallery is on no plan.
   "booth_allocations",
+  // Its page's earlier addresses: the page is gone.
+  "gallery_addresses",
 ] as const;
 
 export interface Eraser {
@@ -106,6 +108,7 @@ export async function eraseApplication(
           gallery_highlights: "",
           gallery_fairs: "",
           gallery_sort: "",
+          gallery_order: "",
           tax_company: "",
           tax_address: "",
           tax_country: "",

@@ -4,7 +4,13 @@ import { type Receipt, referenceOf } from "../../shared/receipt.ts";
 import type { StoredFile } from "../applications/stored-file.ts";
 import type { Db } from "../store/database.ts";
 
-export function receiptOf(id: string, form: ApplicationForm, files: StoredFile[], receivedAt: number): Receipt {
+export function receiptOf(
+  id: string,
+  form: ApplicationForm,
+  files: StoredFile[],
+  receivedAt: number,
+  timeZone: string,
+): Receipt {
   return {
     id,
     reference: referenceOf(id),
@@ -15,6 +21,7 @@ export function receiptOf(id: string, form: ApplicationForm, files: StoredFile[]
     files: files.length,
     bytes: files.reduce((n, f) => n + f.size, 0),
     received_at: new Date(receivedAt).toISOString(),
+    time_zone: timeZone,
   };
 }
 
@@ -25,8 +32,18 @@ export async function loadReceipt(
 ): Promise<{ receipt: Receipt; idempotencyKey: string | null } | undefined> {
   const row = await db
     .selectFrom("applications")
-    .select(["id", "gallery_name", "choice", "artist_count", "artwork_count", "submitted_at", "idempotency_key"])
-    .where("id", "=", id)
+    .leftJoin("editions", "editions.slug", "applications.edition")
+    .select([
+      "applications.id",
+      "applications.gallery_name",
+      "applications.choice",
+      "applications.artist_count",
+      "applications.artwork_count",
+      "applications.submitted_at",
+      "applications.idempotency_key",
+      "editions.time_zone",
+    ])
+    .where("applications.id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
   const files = await db
@@ -46,6 +63,7 @@ export async function loadReceipt(
       files: Number(files.n),
       bytes: Number(files.bytes ?? 0),
       received_at: new Date(Number(row.submitted_at)).toISOString(),
+      time_zone: row.time_zone ?? "UTC",
     },
   };
 }

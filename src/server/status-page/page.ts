@@ -55,6 +55,8 @@ export interface StatusPageView {
   token: string;
   application: StoredApplication;
   editionName: string;
+  /** The edition's time zone: the page's times are written in it. */
+  timeZone: string;
   shown: ShownStatus;
   /** The edition's decisions are released. */
   released: boolean;
@@ -71,7 +73,8 @@ export interface StatusPageView {
   cardPayments?: boolean;
 }
 
-const submittedInWords = (at: number) => `${formatInZone(at, "UTC")} UTC`;
+/** In the edition's zone, named: "10 January 2027 at 10:00 (Europe/Berlin)". */
+const submittedInWords = (at: number, timeZone: string) => formatInZone(at, timeZone, { zone: true });
 
 /** The last four characters only: the page travels by link, the full numbers stay with the fair. */
 const masked = (value: string) => (value.length <= 4 ? value : `…${value.slice(-4)}`);
@@ -88,7 +91,7 @@ function page(title: string, assets: PageAssets | undefined, main: Html): string
 
 function fields(rows: [string, string][]): Html {
   return html`<dl>
-${rows.filter(([, value]) => value !== "").map(([label, value]) => html`<dt>${label}</dt><dd>${value}</dd>\n`)}</dl>`;
+${rows.filter(([, value]) => value !== "").map(([label, value]) => html`<dt>${label}</dt><dd dir="auto">${value}</dd>\n`)}</dl>`;
 }
 
 function fileList(token: string, files: (LoadedFile | undefined)[]): Html | "" {
@@ -120,8 +123,8 @@ ${fields([
   ["Gallery", form.gallery.name],
   ["Reference", reference],
   ["Edition", editionName],
-  ["Submitted", submittedInWords(app.submittedAt)],
-  ["Changed", app.changedAt === null ? "" : submittedInWords(app.changedAt)],
+  ["Submitted", submittedInWords(app.submittedAt, view.timeZone)],
+  ["Changed", app.changedAt === null ? "" : submittedInWords(app.changedAt, view.timeZone)],
 ])}
 <p class="status-page__status">Status: <strong>${SHOWN_LABELS[shown]}</strong></p>
 <p>${SHOWN_MESSAGES[shown]}</p>
@@ -214,7 +217,7 @@ export function renderWithdrawPage(view: StatusPageView, assets: PageAssets | un
     html`<main class="status-page">
 <h1>Withdraw this application?</h1>
 ${problem ? html`<p role="alert"><strong>${problem}</strong></p>` : ""}
-<p>The application of <strong>${application.form.gallery.name}</strong> (${referenceOf(application.id)}) to ${view.editionName} will be withdrawn. The selection committee will no longer consider it, and it cannot be sent again from this page.</p>
+<p>The application of <strong dir="auto">${application.form.gallery.name}</strong> (${referenceOf(application.id)}) to ${view.editionName} will be withdrawn. The selection committee will no longer consider it, and it cannot be sent again from this page.</p>
 <form method="post" action="${statusPath(token)}/withdraw">
 <input type="hidden" name="_csrf" value="${statusFormToken(token)}">
 <input type="hidden" name="confirm" value="yes">
@@ -237,7 +240,7 @@ export function renderChangeRefusedPage(
     html`<main class="status-page">
 <h1>This application can no longer be changed</h1>
 <p role="alert"><strong>${DECIDED_MESSAGE}</strong></p>
-<p>The application of <strong>${application.form.gallery.name}</strong> (${referenceOf(application.id)}) stays as it was sent.</p>
+<p>The application of <strong dir="auto">${application.form.gallery.name}</strong> (${referenceOf(application.id)}) stays as it was sent.</p>
 <p><a href="${statusPath(token)}">Back to the application's page</a></p>
 </main>`,
   );

@@ -47,6 +47,8 @@ export interface ApplicationTable {
   artwork_count: Generated<number>;
   /** The gallery name folded (lowercase, no accents), sorted byte by byte on both databases. */
   gallery_sort: Generated<string>;
+  /** The name's place in a reader's order (applications/name-order.ts), for sorting only. */
+  gallery_order: Generated<string>;
   /** Kept by reviews/store.ts with every review: the list sorts by them without aggregating. */
   review_count: Generated<number>;
   review_average: number | null;
@@ -595,6 +597,7 @@ export interface BillingEventTable {
 }
 
 export interface Database {
+  gallery_addresses: GalleryAddressTable;
   billing_settings: BillingSettingsTable;
   edition_fees: EditionFeesTable;
   invoice_counters: InvoiceCounterTable;
@@ -642,4 +645,10 @@ export interface Database {
   files: FileTable;
   pending_uploads: PendingUploadTable;
   upload_owners: UploadOwnerTable;
+}
+
+/** A gallery page's earlier address (migration 342), answered with a redirect to its address now. */
+export interface GalleryAddressTable {
+  slug: string;
+  application_id: string;
 }

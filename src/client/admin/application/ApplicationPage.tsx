@@ -132,7 +132,7 @@ export function ApplicationPage({ id }: { id: string }) {
         <NeighbourNav id={id} state={state} />
         <ExportLinks application={id} />
       </div>
-      <h1 ref={heading} tabIndex={-1}>
+      <h1 ref={heading} tabIndex={-1} dir="auto">
         {title}
       </h1>
       {!data && !application.isError && <p>Loading the application…</p>}

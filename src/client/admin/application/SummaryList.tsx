@@ -16,7 +16,8 @@ export function SummaryList({ rows }: { rows: SummaryRow[] }) {
       {rows.map((row) => (
         <div key={row.label} className="summary-list__row">
           <dt>{row.label}</dt>
-          <dd className={row.lines ? "lines" : undefined}>
+          {/* dir="auto": the applicant's words in any script, each value keeping its own direction. */}
+          <dd className={row.lines ? "lines" : undefined} dir={typeof row.value === "string" ? "auto" : undefined}>
             {isEmpty(row.value) ? <span className="muted">Not given</span> : row.value}
           </dd>
         </div>
@@ -27,5 +28,11 @@ export function SummaryList({ rows }: { rows: SummaryRow[] }) {
 
 /** Prose the applicant wrote, line breaks kept; "Not given" when empty. */
 export function Prose({ text }: { text: string }) {
-  return text.trim() ? <p className="lines prose">{text}</p> : <p className="muted">Not given</p>;
+  return text.trim() ? (
+    <p className="lines prose" dir="auto">
+      {text}
+    </p>
+  ) : (
+    <p className="muted">Not given</p>
+  );
 }

@@ -20,7 +20,12 @@ const helper = createColumnHelper<typeof features, ApplicationRow>();
 /** Opens the application with the list's filter and sort, so previous and next follow the same list. */
 function ApplicationLink({ row }: { row: ApplicationRow }) {
   const search = listSearch({ ...readListState(useSearch()), page: 1 });
-  return <Link href={`/applications/${encodeURIComponent(row.id)}${search}`}>{row.gallery || "Unnamed gallery"}</Link>;
+  // <bdi>: a right-to-left name keeps to itself and leaves its neighbours in their order.
+  return (
+    <Link href={`/applications/${encodeURIComponent(row.id)}${search}`}>
+      <bdi>{row.gallery || "Unnamed gallery"}</bdi>
+    </Link>
+  );
 }
 
 /** An empty cell would read as nothing to a screen reader: say there is no score. */
@@ -48,7 +53,9 @@ function TagChips({ tags }: { tags: string[] }) {
   return (
     <ul className="list-tags" aria-label="Tags">
       {tags.map((tag) => (
-        <li key={tag}>{tag}</li>
+        <li key={tag} dir="auto">
+          {tag}
+        </li>
       ))}
     </ul>
   );

@@ -3,7 +3,7 @@
  * gallery from the list onto a booth of the drawing), free a booth, and "Suggest" a placement of
  * every waiting gallery, shown as a proposal to accept or discard.
  */
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { isBoothSize, SIZE_LABELS } from "../../../shared/floor-plan.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import type { AcceptedGallery, AnsweredHall, SuggestAnswer } from "./floor-plan-api.ts";
@@ -104,7 +104,7 @@ export function AllocationPanel(props: AllocationPanelProps) {
                   event.dataTransfer.effectAllowed = "move";
                 }}
               >
-                {g.gallery} <span className="muted">({sizeWord(g.booth)})</span>
+                <bdi>{g.gallery}</bdi> <span className="muted">({sizeWord(g.booth)})</span>
               </li>
             ))}
           </ul>
@@ -118,7 +118,7 @@ export function AllocationPanel(props: AllocationPanelProps) {
         <ul className="plan-placed">
           {[...placed.values()].map((b) => (
             <li key={b.id}>
-              Booth {b.label}: {b.application?.gallery}{" "}
+              Booth {b.label}: <bdi>{b.application?.gallery}</bdi>{" "}
               <button
                 type="button"
                 className="button button--plain"
@@ -154,7 +154,7 @@ export function AllocationPanel(props: AllocationPanelProps) {
               <tbody>
                 {proposal.proposal.map((p) => (
                   <tr key={p.application.id}>
-                    <td>{p.application.gallery}</td>
+                    <td dir="auto">{p.application.gallery}</td>
                     <td>
                       {p.booth.label} ({sizeWord(p.booth.size)}, {p.booth.hall.name})
                     </td>
@@ -164,7 +164,16 @@ export function AllocationPanel(props: AllocationPanelProps) {
             </table>
           )}
           {proposal.unplaced.length > 0 && (
-            <p>No free booth of their size for: {proposal.unplaced.map((g) => g.gallery).join(", ")}.</p>
+            <p>
+              No free booth of their size for:{" "}
+              {proposal.unplaced.map((g, i) => (
+                <Fragment key={g.id}>
+                  {i > 0 && ", "}
+                  <bdi>{g.gallery}</bdi>
+                </Fragment>
+              ))}
+              .
+            </p>
           )}
           <p className="actions">
             {proposal.proposal.length > 0 && (

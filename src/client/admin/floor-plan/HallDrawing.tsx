@@ -4,8 +4,10 @@
  * a booth to allocate it. The booth table below does all of this by keyboard; the drawing repeats
  * it for the eye, so it is one labelled image for screen readers.
  */
+
 import { type PointerEvent, useRef, useState } from "react";
 import type { PlanBooth, PlanHall } from "../../../shared/floor-plan.ts";
+import { directionOf } from "../../../shared/text-direction.ts";
 import { drawnRect, GRID_M, moved } from "./plan-draft.ts";
 
 /** The data type a dragged gallery carries: its application id. */
@@ -128,6 +130,8 @@ export function HallDrawing({ hall, galleries, faulty, onBoothChange, onDraw, on
                 x={round(booth.x_m + booth.w_m / 2)}
                 y={round(booth.y_m + booth.d_m / 2 + size * 1.1)}
                 fontSize={size * 0.7}
+                // SVG has no dir="auto": a right-to-left name is set right to left by its first letter.
+                direction={directionOf(gallery)}
                 className="plan-booth__gallery"
               >
                 {gallery.length > booth.w_m * 3 ? `${gallery.slice(0, Math.max(1, booth.w_m * 3 - 1))}…` : gallery}

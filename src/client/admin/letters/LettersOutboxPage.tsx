@@ -208,13 +208,13 @@ function LetterItem({
           <div className="checkbox">
             <input id={box} type="checkbox" checked={selected} onChange={onToggle} />
             <label htmlFor={box}>
-              {letter.gallery}: {DECISION_LABELS[letter.decision]}
+              <bdi>{letter.gallery}</bdi>: {DECISION_LABELS[letter.decision]}
             </label>
           </div>
         )}
         {!open && (
           <strong>
-            {letter.gallery}: {DECISION_LABELS[letter.decision]}
+            <bdi>{letter.gallery}</bdi>: {DECISION_LABELS[letter.decision]}
           </strong>
         )}
         <span>To {letter.to}</span>

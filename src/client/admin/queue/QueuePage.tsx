@@ -95,7 +95,9 @@ export function QueuePage() {
               <ol className="queue-list">
                 {answer.items.map((item) => (
                   <li key={item.id}>
-                    <Link href={queueApplicationHref(item.id, edition)}>{item.gallery || "Unnamed gallery"}</Link>
+                    <Link href={queueApplicationHref(item.id, edition)}>
+                      <bdi>{item.gallery || "Unnamed gallery"}</bdi>
+                    </Link>
                     {item.incomplete && <span className="muted"> (your review is missing a new criterion)</span>}
                   </li>
                 ))}
@@ -108,7 +110,9 @@ export function QueuePage() {
               <ul className="queue-list">
                 {mine.map((item) => (
                   <li key={item.id}>
-                    <Link href={queueApplicationHref(item.id, edition)}>{item.gallery || "Unnamed gallery"}</Link>{" "}
+                    <Link href={queueApplicationHref(item.id, edition)}>
+                      <bdi>{item.gallery || "Unnamed gallery"}</bdi>
+                    </Link>{" "}
                     <span className="hint">
                       reviewed <time dateTime={item.reviewed_at}>{formatDateTime(item.reviewed_at)}</time>
                     </span>

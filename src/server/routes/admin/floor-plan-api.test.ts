@@ -259,7 +259,7 @@ describe("the public plan", () => {
     const slug = await slugOf(ids.alpha as string);
     expect(page.body).toContain(`<a href="/ecosystem/${slug}"><title>Galerie Alpha</title>`);
     expect(page.body).toContain(
-      `<dt>Booth L1 <span class="booth-size">(large)</span></dt>\n<dd><a href="/ecosystem/${slug}">Galerie Alpha</a></dd>`,
+      `<dt>Booth L1 <span class="booth-size">(large)</span></dt>\n<dd><a href="/ecosystem/${slug}" dir="auto">Galerie Alpha</a></dd>`,
     );
     expect(page.body).not.toContain("Still Waiting");
     expect(await htmlErrors(page.body)).toEqual([]);

@@ -7,6 +7,7 @@ import type { StoredFile } from "../../applications/stored-file.ts";
 import { dueOnSubmission } from "../../billing/application-fee.ts";
 import { editionsChargingFees } from "../../billing/fee-editions.ts";
 import type { Config } from "../../config.ts";
+import { cachedEditions } from "../../editions/editions.ts";
 import {
   knownEditions,
   refusalFor,
@@ -141,6 +142,9 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
       if (Object.keys(errors).length > 0) return reply.code(422).send({ message: messages.invalidData, errors });
       if (earlier) await copyKeptFiles(store, batch, earlier, form, received.kept, files);
       const now = Date.now();
+      // The gallery reads the time of its receipt in the edition's zone (the editions are cached).
+      const timeZone =
+        (await cachedEditions(db, config.openEditions)).find((e) => e.slug === form.edition)?.time_zone ?? "UTC";
       inserting = true;
       const statusToken = newStatusToken();
       const id = await insertApplication(db, form, files, {
@@ -153,7 +157,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
         alsoWrite: async (trx, id) => {
           const link = statusUrl(config.publicUrl, statusToken);
           const mail = confirmationMail(
-            receiptOf(id, form, files, now),
+            receiptOf(id, form, files, now, timeZone),
             form.gallery.email.trim(),
             form.gallery.contact.trim(),
             link,
@@ -164,7 +168,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
       });
       outbox.wake();
       request.log.info({ application: id, files: files.length }, "application submitted");
-      const receipt = receiptOf(id, form, files, now);
+      const receipt = receiptOf(id, form, files, now, timeZone);
       return { ...receipt, gallery: form.gallery.name };
     } catch (error) {
       // The database may have gone while the body streamed: the files go now, the ledger row with the next sweep.

@@ -70,6 +70,7 @@ describe("without SMTP_URL", () => {
       files,
       bytes,
       received_at: expect.any(String),
+      time_zone: "UTC",
     });
     expect(Date.parse(body.received_at as string)).toBeGreaterThanOrEqual(before - 1000);
 

@@ -45,9 +45,9 @@ export const receiptRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
       head: STYLES,
       main: html`<main class="receipt">
 <h1>Application received</h1>
-<p>We have received the application of <strong>${receipt.gallery}</strong>. Keep this page as your receipt: print it or save it as PDF with your browser's Print command.</p>
+<p>We have received the application of <strong dir="auto">${receipt.gallery}</strong>. Keep this page as your receipt: print it or save it as PDF with your browser's Print command.</p>
 <dl>
-${receiptLines(receipt).map(([label, value]) => html`<dt>${label}</dt><dd>${value}</dd>\n`)}</dl>
+${receiptLines(receipt).map(([label, value]) => html`<dt>${label}</dt><dd dir="auto">${value}</dd>\n`)}</dl>
 <p>You will hear from us by email once the selection committee has met.</p>
 <p class="receipt__actions"><a href="/">Back to the application form</a></p>
 </main>`,

@@ -229,7 +229,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       try {
         if (!(await beginSubmission(db, undefined, Date.now(), batch)))
           throw new Error("The correction could not be noted in the ledger of uploads.");
-        return await change(request, reply, application, edition?.name ?? application.form.edition, batch, key);
+        return await change(request, reply, application, edition, batch, key);
       } finally {
         pending.close(batch);
       }
@@ -240,7 +240,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     request: FastifyRequest<WithToken>,
     reply: FastifyReply,
     application: StoredApplication,
-    editionName: string,
+    edition: EditionRow | undefined,
     batch: ReturnType<typeof pending.open>,
     key: string | undefined,
   ) {
@@ -271,7 +271,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
         batch,
         key,
         // Its emails are written with the change, in its transaction: both are kept, or neither.
-        alsoWrite: (trx, stored) => queueChangeMails(trx, application, received.form, editionName, stored),
+        alsoWrite: (trx, stored) => queueChangeMails(trx, application, received.form, edition, stored),
       });
       outbox.wake();
       request.log.info(
@@ -298,11 +298,17 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     trx: Transaction<Database>,
     before: StoredApplication,
     form: ApplicationForm,
-    edition: string,
+    edition: EditionRow | undefined,
     stored: StoredChange,
   ) {
     const told = toldOfChange({ galleryEmail: before.form.gallery.email }, { galleryEmail: form.gallery.email });
-    const about = { id: before.id, gallery: form.gallery.name, edition, at: stored.at };
+    const about = {
+      id: before.id,
+      gallery: form.gallery.name,
+      edition: edition?.name ?? before.form.edition,
+      at: stored.at,
+      timeZone: edition?.time_zone ?? "UTC",
+    };
     const lines = changeLines(stored);
     const token = newStatusToken();
     await saveStatusToken(trx, before.id, token);

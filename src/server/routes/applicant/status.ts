@@ -112,6 +112,7 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
       token,
       application,
       editionName: edition?.name ?? application.form.edition,
+      timeZone: edition?.time_zone ?? "UTC",
       shown,
       canWithdraw: mayWithdraw(application.status, released),
       changeRefused: changeRefusal({

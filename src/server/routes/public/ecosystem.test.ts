@@ -88,7 +88,7 @@ describe("GET /ecosystem", () => {
     expect(links.map((m) => Number(m[2]))).toEqual([0, 1, 2]);
     expect(body).not.toContain("Only Submitted");
     expect(body).not.toContain("Past Edition Gallery");
-    expect(body).toContain("<span>Galerie Nordlicht</span> Berlin</a>");
+    expect(body).toContain('<span dir="auto">Galerie Nordlicht</span> <bdi>Berlin</bdi></a>');
     expect(body).toContain("3 galleries take part in");
   });
 
@@ -135,10 +135,10 @@ describe("GET /ecosystem/<slug>", () => {
   it("shows name, locations, website, highlights and the pictures in the gallery layout", async () => {
     const { response, body } = await page("/ecosystem/galerie-nordlicht");
     expect(response.status).toBe(200);
-    expect(body).toContain("<h1>Galerie Nordlicht</h1>");
-    expect(body).toContain("<dd>Berlin</dd>\n<dd>Oslo</dd>");
+    expect(body).toContain('<h1 dir="auto">Galerie Nordlicht</h1>');
+    expect(body).toContain('<dd dir="auto">Berlin</dd>\n<dd dir="auto">Oslo</dd>');
     expect(body).toContain('<a href="https://nordlicht.example/" rel="noopener noreferrer nofollow ugc">');
-    expect(body).toContain("<p>Shown in 2019.</p>");
+    expect(body).toContain('<p dir="auto">Shown in 2019.</p>');
     // Previous and next are added by the behaviours when the visitor came through the list: never a link without an address.
     expect(body).not.toMatch(/<a(?![^>]*\shref=)[^>]*>/);
     expect(body).not.toContain("data-sequence-previous");
@@ -173,7 +173,7 @@ describe("GET /ecosystem/<slug>", () => {
 
   it("links a website only when it is an http(s) address", async () => {
     const { body } = await page(`/ecosystem/${await slugOf(ids.hostile as string)}`);
-    expect(body).toContain("<dd>javascript:alert(1)</dd>");
+    expect(body).toContain('<dd dir="auto">javascript:alert(1)</dd>');
     expect(body).not.toContain('href="javascript:');
   });
 

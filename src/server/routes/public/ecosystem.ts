@@ -6,11 +6,16 @@
 
 import type { ReadStream } from "node:fs";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { findAcceptedGallery, findPublicPicture, listAcceptedGalleries } from "../../applications/public-galleries.ts";
+import {
+  findAcceptedGallery,
+  findPublicPicture,
+  listAcceptedGalleries,
+  movedGallery,
+} from "../../applications/public-galleries.ts";
 import { SLUG_PATTERN } from "../../applications/slug.ts";
 import type { Config } from "../../config.ts";
 import type { ExhibitionPictureView, ListEntry } from "../../ecosystem/pages.ts";
-import { renderGalleryPage, renderListPage, renderNotFoundPage } from "../../ecosystem/pages.ts";
+import { galleryPath, renderGalleryPage, renderListPage, renderNotFoundPage } from "../../ecosystem/pages.ts";
 import {
   PICTURE_WIDTHS,
   type PictureSize,
@@ -112,7 +117,12 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
     const { slug } = request.params;
     // Only a public gallery is found (the rule book, policy/public.ts): any other is not there.
     const gallery = SLUG_PATTERN.test(slug) ? await findAcceptedGallery(db, slug) : undefined;
-    if (!gallery) return sendHtml(request, reply, 404, renderNotFoundPage(pageAssets()));
+    if (!gallery) {
+      // An address given before the gallery's name became its address (gallery-3f2a9c) still leads there.
+      const moved = SLUG_PATTERN.test(slug) ? await movedGallery(db, slug) : undefined;
+      if (moved) return reply.redirect(galleryPath(moved), 301);
+      return sendHtml(request, reply, 404, renderNotFoundPage(pageAssets()));
+    }
     const edition = await findEdition(db, config.openEditions, gallery.edition);
     const pictures = await Promise.all(
       gallery.pictures.map(async (picture): Promise<ExhibitionPictureView[]> => {
