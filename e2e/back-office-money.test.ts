@@ -238,6 +238,24 @@ describe("the fair's money in the back office", () => {
     for (const expected of ["Deposit agreed with the gallery, booth A1", "6,000.00", "1,140.00", "7,140.00"])
       expect(text).toContain(expected);
     expect(text).not.toContain("7,814.02");
+
+    // The balance has three lines: the one chosen is edited, the others are kept as they are.
+    await page.getByRole("button", { name: "Prepare booth balances" }).click();
+    await page.getByText("1 balance draft prepared: review them below, then issue.").waitFor();
+    await draft.getByRole("button", { name: /^Edit line of draft for Galerie Offen/ }).click();
+    const which = dialog.getByLabel("Line", { exact: true });
+    await expect.poll(() => which.locator("option").count()).toBe(3);
+    await which.selectOption({ index: 2 });
+    expect(await description.inputValue()).toMatch(/^Less deposit invoice INV-\d+$/);
+    expect(await dialog.getByLabel("Quantity").inputValue()).toBe("-1.00");
+    expect(await dialog.getByLabel("Unit price, net (EUR)").inputValue()).toBe("6000.00");
+    await dialog.getByLabel("Unit price, net (EUR)").fill("5000.00");
+    await dialog.getByRole("button", { name: "Save the line" }).click();
+    // 27,360.00 − 5,472.00 − 5,000.00 = 16,888.00 net.
+    await page.getByText(/^The draft for Galerie Offen is changed: net 16888\.00 EUR/).waitFor();
+    const [balance] = (await call(api, "GET", `/admin/api/invoices?application=${openId}&state=draft`)).json.items;
+    const lines = (await call(api, "GET", `/admin/api/invoices/${balance.id}`)).json.lines;
+    expect(lines.map((l: { unit_price: string }) => l.unit_price)).toEqual(["760.00", "5472.00", "5000.00"]);
   });
 
   it("is not for reviewers: no link, no page, no answer", async () => {
