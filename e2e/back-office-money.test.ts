@@ -2,9 +2,11 @@
  * Issue 34's back office in Chromium: an admin sets who invoices (a wrong IBAN refused at its
  * field) and an edition's fees (a wrong VAT rate refused at its field); a gallery submits and its
  * invoice appears with its PDF; a bank statement is imported, what matched is said, what did not
- * is dismissed, and the invoice shows paid; another is cancelled with a credit note. A reviewer
- * sees none of it. Each money page has no serious axe violation at 1280 and 390 px, nothing wider
- * than the screen, and is photographed into /tmp/money-*.png to look at.
+ * is dismissed, and the invoice shows paid; another is cancelled with a credit note; a booth
+ * deposit's draft has its line edited (a wrong quantity refused at its field) and is issued with
+ * the new amounts, down to its PDF. A reviewer sees none of it. Each money page (and the line's
+ * dialog) has no serious axe violation at 1280 and 390 px, nothing wider than the screen, and is
+ * photographed into /tmp/money-*.png to look at.
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +19,7 @@ import {
 } from "../test-support/back-office-page.ts";
 import { call, camt053, GERMAN_FAIR } from "../test-support/billing.ts";
 import { pageProblems } from "../test-support/browser.ts";
+import { pdfText } from "../test-support/pdf-text.ts";
 import { type StaffVisitor, signIn } from "../test-support/staff.ts";
 
 const EDITION = "money-2027";
@@ -163,7 +166,7 @@ describe("the fair's money in the back office", () => {
     expect(rows.join("\n")).toContain("-476.00 EUR");
   });
 
-  it("prepares a booth deposit from the floor plan, and issues the draft with the next number", async () => {
+  it("prepares a booth deposit from the floor plan, edits its line, and issues the draft with the next number", async () => {
     expect((await call(api, "POST", `/admin/api/applications/${openId}/status`, { status: "accepted" })).status).toBe(
       200,
     );
@@ -183,14 +186,76 @@ describe("the fair's money in the back office", () => {
     const draft = page.getByRole("region", { name: "Invoices table" }).getByRole("row").filter({ hasText: "Draft" });
     expect(await draft.innerText()).toContain("7814.02 EUR");
     expect(await problems(page)).toEqual([]);
+
+    // The deposit agreed with the gallery differs: its line is edited on the draft.
+    const editLine = draft.getByRole("button", { name: /^Edit line of draft for Galerie Offen/ });
+    await editLine.click();
+    const dialog = page.getByRole("dialog", { name: "Edit a line of the draft for Galerie Offen" });
+    const description = dialog.getByLabel("Description (printed on the invoice)");
+    await expect.poll(() => description.inputValue()).toContain("Deposit of 30 %");
+    expect(await dialog.getByLabel("Quantity").inputValue()).toBe("1.00");
+    expect(await dialog.getByLabel("Unit price, net (EUR)").inputValue()).toBe("6566.40");
+    await description.fill("Deposit agreed with the gallery, booth A1");
+    await dialog.getByLabel("Quantity").fill("one");
+    await dialog.getByRole("button", { name: "Save the line" }).click();
+    // The server's refusal at the field it names, the keyboard there, nothing changed.
+    const quantity = dialog.getByLabel("Quantity");
+    await expect.poll(() => quantity.getAttribute("aria-invalid")).toBe("true");
+    expect(await dialog.locator(".field--error").innerText()).toContain("quantity must be a number other than 0");
+    await expect.poll(() => quantity.evaluate((el) => el === document.activeElement)).toBe(true);
+    for (const [label, width] of [
+      ["1280", DESKTOP],
+      ["390", PHONE],
+    ] as const) {
+      await page.setViewportSize(width);
+      expect(await problems(page)).toEqual([]);
+      await page.screenshot({ path: `/tmp/money-draft-line-${label}.png` });
+    }
+    await page.setViewportSize(DESKTOP);
+    await quantity.fill("1.00");
+    await dialog.getByLabel("Unit price, net (EUR)").fill("6000.00");
+    await dialog.getByRole("button", { name: "Save the line" }).click();
+    await page
+      .getByText("The draft for Galerie Offen is changed: net 6000.00 EUR, VAT 1140.00 EUR, gross 7140.00 EUR.")
+      .waitFor();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => draft.innerText()).toMatch(/7140\.00 EUR\s+net\s6000\.00, VAT\s1140\.00/);
+    expect(await editLine.evaluate((el) => el === document.activeElement)).toBe(true);
+
     await page.getByRole("button", { name: "Issue the selected drafts (0)" }).click();
     await page.getByText("Select the drafts to issue first.").waitFor();
-    await page.getByLabel("Draft for Galerie Offen").check();
+    await page.getByRole("checkbox", { name: "Draft for Galerie Offen" }).check();
     await page.getByRole("button", { name: "Issue the selected drafts (1)" }).click();
     await page.getByText(/^1 invoice issued: INV-\d+\.$/).waitFor();
     await expect.poll(() => draft.count()).toBe(0);
-    const deposit = await invoiceRow(page, "Galerie Offen").filter({ hasText: "Booth deposit" }).innerText();
-    for (const expected of ["7814.02 EUR", "Open", "E-invoice"]) expect(deposit).toContain(expected);
+    const depositRow = invoiceRow(page, "Galerie Offen").filter({ hasText: "Booth deposit" });
+    const deposit = await depositRow.innerText();
+    for (const expected of ["7140.00 EUR", "Open", "E-invoice"]) expect(deposit).toContain(expected);
+    // The issued invoice's PDF carries the edited line and its amounts.
+    const pdfHref = await depositRow.getByRole("link", { name: /^PDF/ }).getAttribute("href");
+    const pdf = await page.request.get(new URL(pdfHref as string, page.url()).href);
+    const text = await pdfText(Buffer.from(await pdf.body()));
+    for (const expected of ["Deposit agreed with the gallery, booth A1", "6,000.00", "1,140.00", "7,140.00"])
+      expect(text).toContain(expected);
+    expect(text).not.toContain("7,814.02");
+
+    // The balance has three lines: the one chosen is edited, the others are kept as they are.
+    await page.getByRole("button", { name: "Prepare booth balances" }).click();
+    await page.getByText("1 balance draft prepared: review them below, then issue.").waitFor();
+    await draft.getByRole("button", { name: /^Edit line of draft for Galerie Offen/ }).click();
+    const which = dialog.getByLabel("Line", { exact: true });
+    await expect.poll(() => which.locator("option").count()).toBe(3);
+    await which.selectOption({ index: 2 });
+    expect(await description.inputValue()).toMatch(/^Less deposit invoice INV-\d+$/);
+    expect(await dialog.getByLabel("Quantity").inputValue()).toBe("-1.00");
+    expect(await dialog.getByLabel("Unit price, net (EUR)").inputValue()).toBe("6000.00");
+    await dialog.getByLabel("Unit price, net (EUR)").fill("5000.00");
+    await dialog.getByRole("button", { name: "Save the line" }).click();
+    // 27,360.00 − 5,472.00 − 5,000.00 = 16,888.00 net.
+    await page.getByText(/^The draft for Galerie Offen is changed: net 16888\.00 EUR/).waitFor();
+    const [balance] = (await call(api, "GET", `/admin/api/invoices?application=${openId}&state=draft`)).json.items;
+    const lines = (await call(api, "GET", `/admin/api/invoices/${balance.id}`)).json.lines;
+    expect(lines.map((l: { unit_price: string }) => l.unit_price)).toEqual(["760.00", "5472.00", "5000.00"]);
   });
 
   it("is not for reviewers: no link, no page, no answer", async () => {

@@ -1,8 +1,8 @@
 /**
  * /admin/invoices?edition=&state=&application= (admins): the invoices with their totals per
  * currency, each one's PDF and e-invoice, a payment recorded by hand, cancellation with a credit
- * note; booth drafts prepared from the floor plan (deposit or balance), discarded or issued; the
- * overdue reminded by mail; the accountant's CSV of the edition.
+ * note; booth drafts prepared from the floor plan (deposit or balance), a line of one edited,
+ * discarded or issued; the overdue reminded by mail; the accountant's CSV of the edition.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -14,6 +14,7 @@ import { plural } from "../labels.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { CancelDialog } from "./CancelDialog.tsx";
+import { DraftLineDialog } from "./DraftLineDialog.tsx";
 import { InvoicesTable, TotalsTable } from "./InvoicesTable.tsx";
 import { MoneyNav } from "./MoneyNav.tsx";
 import { type Invoice, type InvoiceFilter, invoiceSearch, invoicesQuery, MONEY_KEYS } from "./money-api.ts";
@@ -43,16 +44,17 @@ export function InvoicesPage() {
   const list = useQuery(invoicesQuery(filter));
   const [selected, setSelected] = useState<Set<string>>(new Set());
   // Which dialog is open for which invoice; a new object each time, so the same invoice opens again.
-  const [chosen, setChosen] = useState<{ invoice: Invoice; dialog: "cancel" | "pay" } | null>(null);
+  const [chosen, setChosen] = useState<{ invoice: Invoice; dialog: "cancel" | "pay" | "line" } | null>(null);
   const [said, setSaid] = useState("");
   const cancelDialog = useRef<HTMLDialogElement>(null);
   const paymentDialog = useRef<HTMLDialogElement>(null);
+  const lineDialog = useRef<HTMLDialogElement>(null);
   const send = useSend();
   const queryClient = useQueryClient();
   const refresh = () => Promise.all(MONEY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const edition = filter.edition;
   useEffect(() => {
-    if (chosen) (chosen.dialog === "cancel" ? cancelDialog : paymentDialog).current?.showModal();
+    if (chosen) ({ cancel: cancelDialog, pay: paymentDialog, line: lineDialog })[chosen.dialog].current?.showModal();
   }, [chosen]);
   const editionPath = `/admin/api/editions/${encodeURIComponent(edition)}`;
 
@@ -120,6 +122,10 @@ export function InvoicesPage() {
     discard: (invoice: Invoice) => {
       setSaid("");
       discard.mutate(invoice);
+    },
+    editLine: (invoice: Invoice) => {
+      setSaid("");
+      setChosen({ invoice, dialog: "line" });
     },
   };
 
@@ -270,6 +276,11 @@ export function InvoicesPage() {
       <PaymentDialog
         dialog={paymentDialog}
         invoice={chosen?.dialog === "pay" ? chosen.invoice : null}
+        onDone={setSaid}
+      />
+      <DraftLineDialog
+        dialog={lineDialog}
+        invoice={chosen?.dialog === "line" ? chosen.invoice : null}
         onDone={setSaid}
       />
     </>

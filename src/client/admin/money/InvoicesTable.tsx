@@ -1,4 +1,4 @@
-/** The invoices as a table: number, gallery, kind, dates, amounts, state, its documents and what can be done with it. */
+/** The invoices as a table: number, gallery, kind, dates, gross (its net and VAT beneath), what is outstanding, state, its documents and what can be done with it. */
 import { Link } from "wouter";
 import type { Invoice } from "./money-api.ts";
 import { INVOICE_KIND_LABELS, INVOICE_STATE_LABELS, money } from "./money-labels.ts";
@@ -12,6 +12,7 @@ export interface InvoiceActions {
   cancel(invoice: Invoice): void;
   pay(invoice: Invoice): void;
   discard(invoice: Invoice): void;
+  editLine(invoice: Invoice): void;
 }
 
 export function InvoicesTable({ items, actions }: { items: Invoice[]; actions: InvoiceActions }) {
@@ -63,7 +64,13 @@ export function InvoicesTable({ items, actions }: { items: Invoice[]; actions: I
               </td>
               <td className="money-table__day">{day(invoice.issued_at)}</td>
               <td className="money-table__day">{invoice.due_at ?? ""}</td>
-              <td className="numeric">{money(invoice.gross, invoice.currency)}</td>
+              <td className="numeric">
+                {money(invoice.gross, invoice.currency)}
+                {/* Under the gross rather than in columns of their own: the actions stay in sight at 1280 px. */}
+                <span className="money-table__parts">
+                  net&nbsp;{invoice.net}, VAT&nbsp;{invoice.vat}
+                </span>
+              </td>
               <td className="numeric">
                 {invoice.kind === "credit_note" ? "" : money(invoice.outstanding, invoice.currency)}
               </td>
@@ -100,6 +107,15 @@ export function InvoicesTable({ items, actions }: { items: Invoice[]; actions: I
                     onClick={() => actions.cancel(invoice)}
                   >
                     Cancel<span className="visually-hidden"> {name(invoice)}</span>…
+                  </button>
+                )}
+                {invoice.state === "draft" && (
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => actions.editLine(invoice)}
+                  >
+                    Edit line<span className="visually-hidden"> of {name(invoice)}</span>…
                   </button>
                 )}
                 {invoice.state === "draft" && (

@@ -1,0 +1,225 @@
+/**
+ * One line of a draft edited before it is issued (PATCH /admin/api/invoices/<id>): its
+ * description, quantity, unit and unit price. The route replaces all the lines, so the other
+ * lines are sent back as they are; the server recomputes net, VAT and gross, and its refusal is
+ * shown at the field it names (`lines.<n>.quantity`).
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, type RefObject, useState } from "react";
+import type { z } from "zod";
+import type { invoiceDetailAnswer } from "../../../shared/api/billing.ts";
+import { fetchJson } from "../api/fetch-json.ts";
+import { useSend } from "../api/send-json.ts";
+import { PendingButton } from "../PendingButton.tsx";
+import { idOf, useFieldProblem } from "./field-problem.ts";
+import { MoneyField } from "./MoneyField.tsx";
+import { type Invoice, MONEY_KEYS } from "./money-api.ts";
+import { money } from "./money-labels.ts";
+
+type InvoiceDetail = z.infer<typeof invoiceDetailAnswer>;
+type Line = InvoiceDetail["lines"][number];
+type LineBody = { description: string; quantity: string; unit: string; unit_price: string };
+
+const PREFIX = "draft-line";
+const FIELDS = ["description", "quantity", "unit", "unit_price"] as const;
+const UNITS = [
+  ["C62", "one (a piece, a flat price)"],
+  ["MTK", "m² (square metre)"],
+] as const;
+
+const bodyOf = (line: Line): LineBody => ({
+  description: line.description,
+  quantity: line.quantity,
+  unit: line.unit,
+  unit_price: line.unit_price,
+});
+
+function LineForm({ invoice, lines, onDone }: { invoice: Invoice; lines: Line[]; onDone: (said: string) => void }) {
+  const [index, setIndex] = useState(0);
+  const [line, setLine] = useState<LineBody>(() => bodyOf(lines[0] as Line));
+  const problem = useFieldProblem(PREFIX);
+  const send = useSend();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: { lines: LineBody[] }) =>
+      send<InvoiceDetail>("PATCH", `/admin/api/invoices/${encodeURIComponent(invoice.id)}`, body),
+    onSuccess: async (answer) => {
+      onDone(
+        `The draft for ${invoice.gallery} is changed: net ${money(answer.net, answer.currency)}, VAT ${money(answer.vat, answer.currency)}, gross ${money(answer.gross, answer.currency)}.`,
+      );
+      await Promise.all(
+        [...MONEY_KEYS, ["invoice", invoice.id]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+    onError: (error) =>
+      problem.show(
+        error,
+        FIELDS.map((field) => `lines.${index}.${field}`),
+      ),
+  });
+  const field = (name: (typeof FIELDS)[number]) => `lines.${index}.${name}`;
+  const set = (name: keyof LineBody) => (event: { target: { value: string } }) =>
+    setLine((now) => ({ ...now, [name]: event.target.value }));
+  const choose = (next: number) => {
+    problem.clear();
+    save.reset();
+    setIndex(next);
+    setLine(bodyOf(lines[next] as Line));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    problem.clear();
+    const edited = { ...line, quantity: line.quantity.trim(), unit_price: line.unit_price.trim() };
+    save.mutate({ lines: lines.map((other, i) => (i === index ? edited : bodyOf(other))) });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      {lines.length > 1 && (
+        <div className="field">
+          <label htmlFor={`${PREFIX}-which`}>Line</label>
+          <select
+            id={`${PREFIX}-which`}
+            className="input"
+            value={index}
+            onChange={(event) => choose(Number(event.target.value))}
+          >
+            {lines.map((l, i) => (
+              <option key={l.position} value={i}>
+                {i + 1}. {l.description.length > 60 ? `${l.description.slice(0, 59)}…` : l.description}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <MoneyField
+        id={idOf(PREFIX, field("description"))}
+        label="Description (printed on the invoice)"
+        problem={problem.at(field("description"))}
+      >
+        {(aria) => (
+          <textarea
+            {...aria}
+            className="input"
+            rows={3}
+            maxLength={300}
+            value={line.description}
+            onChange={set("description")}
+          />
+        )}
+      </MoneyField>
+      <div className="money-row">
+        <MoneyField
+          id={idOf(PREFIX, field("quantity"))}
+          label="Quantity"
+          hint="Negative takes something off."
+          problem={problem.at(field("quantity"))}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              type="text"
+              className="input"
+              inputMode="decimal"
+              value={line.quantity}
+              onChange={set("quantity")}
+            />
+          )}
+        </MoneyField>
+        <MoneyField id={idOf(PREFIX, field("unit"))} label="Unit" problem={problem.at(field("unit"))}>
+          {(aria) => (
+            <select {...aria} className="input" value={line.unit} onChange={set("unit")}>
+              {UNITS.map(([code, label]) => (
+                <option key={code} value={code}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </MoneyField>
+      </div>
+      <MoneyField
+        id={idOf(PREFIX, field("unit_price"))}
+        label={`Unit price, net (${invoice.currency})`}
+        problem={problem.at(field("unit_price"))}
+      >
+        {(aria) => (
+          <span className="money-input">
+            <input
+              {...aria}
+              type="text"
+              className="input"
+              inputMode="decimal"
+              value={line.unit_price}
+              onChange={set("unit_price")}
+            />
+            <span className="money-input__unit">{invoice.currency}</span>
+          </span>
+        )}
+      </MoneyField>
+      {problem.general && (
+        <p className="error-message" role="alert">
+          {problem.general}
+        </p>
+      )}
+      <p className="visually-hidden" role="alert">
+        {save.isError && !problem.general ? save.error.message : ""}
+      </p>
+      <PendingButton className="button button--primary" pending={save.isPending}>
+        Save the line
+      </PendingButton>
+    </form>
+  );
+}
+
+export function DraftLineDialog({
+  dialog,
+  invoice,
+  onDone,
+}: {
+  dialog: RefObject<HTMLDialogElement | null>;
+  invoice: Invoice | null;
+  onDone: (said: string) => void;
+}) {
+  const detail = useQuery({
+    queryKey: ["invoice", invoice?.id],
+    queryFn: ({ signal }) =>
+      fetchJson<InvoiceDetail>(`/admin/api/invoices/${encodeURIComponent(invoice?.id ?? "")}`, signal),
+    enabled: invoice !== null,
+  });
+  return (
+    <dialog ref={dialog} className="confirm-dialog" aria-labelledby="draft-line-title">
+      {invoice && (
+        <>
+          <h2 id="draft-line-title">Edit a line of the draft for {invoice.gallery}</h2>
+          <p>
+            The draft has no number yet; net, VAT and gross are worked out again when the line is saved. Now:{" "}
+            {money(invoice.gross, invoice.currency)} gross.
+          </p>
+          {detail.isError ? (
+            <p className="error-message" role="alert">
+              {detail.error.message}
+            </p>
+          ) : !detail.data ? (
+            <p>Loading the draft's lines…</p>
+          ) : (
+            <LineForm
+              key={`${invoice.id}-${detail.dataUpdatedAt}`}
+              invoice={invoice}
+              lines={detail.data.lines}
+              onDone={(said) => {
+                dialog.current?.close();
+                onDone(said);
+              }}
+            />
+          )}
+          <p>
+            <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
+              Close
+            </button>
+          </p>
+        </>
+      )}
+    </dialog>
+  );
+}
