@@ -83,7 +83,7 @@ describe("answers made per request", () => {
     expect(response.headers["content-encoding"]).toBe("br");
     const html = zlib.brotliDecompressSync(response.body).toString();
     expect(html.length).toBeGreaterThan(1024);
-    expect(html).toContain("<span>Galerie 5</span>");
+    expect(html).toContain(`<span dir="auto">Galerie 5</span>`);
     expect(response.body.length).toBeLessThan(html.length / 2);
   });
 

@@ -206,6 +206,8 @@ describe("queue and conflicts", () => {
       gallery: expect.any(String),
       submitted_at: expect.any(String),
       reviewed_at: expect.any(String),
+      // The edition reviews without assignments: nothing she reviews is outside them.
+      outside_assignments: false,
     });
     expect([before.total, before.reviewed_count, before.reviewable]).toEqual([3, 2, 5]);
     expect((await call(ada, `/admin/api/applications/${ids[4]}`)).body.next_unreviewed).toBe(ids[3]);
