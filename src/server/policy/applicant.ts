@@ -4,6 +4,7 @@
  * start next year's from it, read its receipt).
  */
 import { type RawBuilder, type SqlBool, sql } from "kysely";
+import { type ShownStatus, shownStatus } from "../../shared/shown-status.ts";
 
 // ---------------------------------------------------------------------------------------------
 // The link to the status page: whoever holds it is the gallery.
@@ -35,18 +36,8 @@ export function showsInvoiceSql(): RawBuilder<SqlBool> {
 // ---------------------------------------------------------------------------------------------
 // The status a gallery may see.
 
-export type ShownStatus = "being-reviewed" | "accepted" | "waitlisted" | "rejected" | "withdrawn";
-
-/**
- * Until the edition's decisions are released every status reads "being reviewed" (a shortlist or
- * a decision is the committee's until then); a withdrawal is the gallery's own and always shows.
- */
-export function shownStatus(status: string, released: boolean): ShownStatus {
-  if (status === "withdrawn") return "withdrawn";
-  if (!released) return "being-reviewed";
-  if (status === "accepted" || status === "waitlisted" || status === "rejected") return status;
-  return "being-reviewed";
-}
+// The rule itself is shared with the back office, which warns when a change shows at once.
+export { type ShownStatus, shownStatus };
 
 /**
  * Before the release any application not yet withdrawn; after it, one still being reviewed, or an

@@ -1,6 +1,7 @@
 /** The status pages as HTML: the application's page, the withdrawal's confirmation and the form that emails links again. */
 import { countryName } from "../../shared/countries.ts";
 import { referenceOf, sectorName, sizeInWords } from "../../shared/receipt.ts";
+import { SHOWN_LABELS } from "../../shared/shown-status.ts";
 import { formatInZone } from "../../shared/zoned-time.ts";
 import type { LoadedFile, StoredApplication } from "../applications/load.ts";
 import { INLINE_TYPES } from "../applications/staff-view.ts";
@@ -33,14 +34,6 @@ const STYLES = html`<meta name="robots" content="noindex">
 .status-page__pay svg { display: block; width: 10rem; height: 10rem; }
 @media (max-width: 480px) { .status-page dl { grid-template-columns: 1fr; } .status-page dd { margin-bottom: 0.5rem; } .status-page__invoices thead { display: none; } .status-page__invoices tr { display: block; border-bottom: 1px solid #ddd; padding: 0.5rem 0; } .status-page__invoices td { display: block; border: 0; padding: 0.1rem 0; } }
 </style>`;
-
-const SHOWN_LABELS: Record<ShownStatus, string> = {
-  "being-reviewed": "Being reviewed",
-  accepted: "Accepted",
-  waitlisted: "Waitlisted",
-  rejected: "Not accepted",
-  withdrawn: "Withdrawn",
-};
 
 const SHOWN_MESSAGES: Record<ShownStatus, string> = {
   "being-reviewed":

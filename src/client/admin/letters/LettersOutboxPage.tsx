@@ -11,6 +11,8 @@ import { Link, useSearch } from "wouter";
 import { fetchJson } from "../api/fetch-json.ts";
 import { editionsQuery } from "../api/queries.ts";
 import { useSend } from "../api/send-json.ts";
+import { ConfirmDialog } from "../ConfirmDialog.tsx";
+import { plural } from "../labels.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { FailedMail } from "./FailedMail.tsx";
@@ -42,6 +44,9 @@ export function LettersOutboxPage() {
     enabled: Boolean(edition),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["letters", edition] });
+  // Which letters the admin asked to send, waiting for her answer in the dialog.
+  const [asking, setAsking] = useState<"selected" | "all" | null>(null);
+  const everyOpen = useOpenLetters(edition, asking === "all");
 
   const prepare = useMutation({
     mutationFn: () =>
@@ -56,6 +61,7 @@ export function LettersOutboxPage() {
   const sendLetters = useMutation({
     mutationFn: (body: object) => send<SendAnswer>("POST", "/admin/api/letters/send", body),
     onSuccess: async (answer) => {
+      setAsking(null);
       setSelected(new Set());
       const parts = [`${answer.sent} sent`];
       if (answer.queued.length)
@@ -122,9 +128,9 @@ export function LettersOutboxPage() {
           released on the <Link href={`/editions/${encodeURIComponent(edition)}`}>edition's page</Link>.
         </p>
       )}
-      {(prepare.isError || sendLetters.isError) && (
+      {prepare.isError && (
         <p className="error-message" role="alert">
-          {(prepare.error ?? sendLetters.error)?.message}
+          {prepare.error.message}
         </p>
       )}
       <p role="status">{said}</p>
@@ -136,11 +142,12 @@ export function LettersOutboxPage() {
             pending={sendLetters.isPending}
             onClick={() => {
               setSaid("");
+              sendLetters.reset();
               if (selected.size === 0) setSaid("Select the letters to send first.");
-              else sendLetters.mutate({ ids: [...selected] });
+              else setAsking("selected");
             }}
           >
-            Send the selected letters ({selected.size})
+            Send the selected letters ({selected.size})…
           </PendingButton>
           <PendingButton
             type="button"
@@ -148,13 +155,28 @@ export function LettersOutboxPage() {
             pending={sendLetters.isPending}
             onClick={() => {
               setSaid("");
-              sendLetters.mutate({ edition, all: true });
+              sendLetters.reset();
+              setAsking("all");
             }}
           >
-            Send every pending and failed letter
+            Send every pending and failed letter…
           </PendingButton>
         </div>
       )}
+      <SendConfirmation
+        letters={
+          asking === "all"
+            ? everyOpen
+            : asking === "selected"
+              ? list.data?.items.filter((letter) => selected.has(letter.id))
+              : undefined
+        }
+        open={asking !== null}
+        pending={sendLetters.isPending}
+        error={sendLetters.error?.message}
+        onConfirm={() => sendLetters.mutate(asking === "all" ? { edition, all: true } : { ids: [...selected] })}
+        onCancel={() => setAsking(null)}
+      />
       {list.isError && <p role="alert">{list.error.message}</p>}
       {list.data && list.data.items.length === 0 && <p>No {STATE_LABELS[state].toLowerCase()} letters.</p>}
       <ul className="letters-list">
@@ -170,6 +192,66 @@ export function LettersOutboxPage() {
       </ul>
       <FailedMail />
     </>
+  );
+}
+
+/** Every pending and failed letter of the edition, fetched when the admin asks to send them all. */
+function useOpenLetters(edition: string, enabled: boolean): Letter[] | undefined {
+  const of = (state: "pending" | "failed") => ({
+    queryKey: ["letters", edition, state],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      fetchJson<{ items: Letter[] }>(
+        `/admin/api/letters?edition=${encodeURIComponent(edition)}&state=${state}`,
+        signal,
+      ),
+    enabled: enabled && Boolean(edition),
+  });
+  const pending = useQuery(of("pending"));
+  const failed = useQuery(of("failed"));
+  if (!pending.data || !failed.data) return undefined;
+  return [...pending.data.items, ...failed.data.items];
+}
+
+/** "Send 6 letters to 6 galleries?": how many, to whom, with which decision, before anything goes out. */
+function SendConfirmation({
+  letters,
+  open,
+  pending,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  /** Undefined while they are being counted. */
+  letters: Letter[] | undefined;
+  open: boolean;
+  pending: boolean;
+  error: string | undefined;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
+  const count = letters?.length ?? 0;
+  const galleries = new Set(letters?.map((letter) => letter.application_id)).size;
+  const byDecision = (Object.keys(DECISION_LABELS) as (keyof typeof DECISION_LABELS)[])
+    .map((decision) => [decision, letters?.filter((letter) => letter.decision === decision).length ?? 0] as const)
+    .filter(([, n]) => n > 0)
+    .map(([decision, n]) => `${n} ${DECISION_LABELS[decision].toLowerCase()}`);
+  return (
+    <ConfirmDialog
+      open={open}
+      title={
+        letters ? `Send ${plural(count, "letter")} to ${plural(galleries, "gallery", "galleries")}?` : "Send letters?"
+      }
+      confirmLabel={letters ? `Send ${plural(count, "letter")}` : "Counting the letters…"}
+      pending={pending || !letters || count === 0}
+      error={error}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      {letters && count > 0 && (
+        <p>Each gallery gets its letter by email now ({byDecision.join(", ")}). A letter sent cannot be taken back.</p>
+      )}
+      {letters && count === 0 && <p>There is no pending or failed letter to send.</p>}
+    </ConfirmDialog>
   );
 }
 
