@@ -16,7 +16,7 @@ import { plural } from "../labels.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { FailedMail } from "./FailedMail.tsx";
-import { DECISION_LABELS, type Letter, type SendAnswer } from "./letter-types.ts";
+import { DECISION_LABELS, type Letter, type LettersAnswer, type SendAnswer, STATUS_LINK } from "./letter-types.ts";
 import "./letters.css";
 
 type State = "pending" | "queued" | "failed" | "sent";
@@ -37,10 +37,7 @@ export function LettersOutboxPage() {
   const list = useQuery({
     queryKey: ["letters", edition, state],
     queryFn: ({ signal }) =>
-      fetchJson<{ items: Letter[] }>(
-        `/admin/api/letters?edition=${encodeURIComponent(edition)}&state=${state}`,
-        signal,
-      ),
+      fetchJson<LettersAnswer>(`/admin/api/letters?edition=${encodeURIComponent(edition)}&state=${state}`, signal),
     enabled: Boolean(edition),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["letters", edition] });
@@ -187,6 +184,7 @@ export function LettersOutboxPage() {
             selected={selected.has(letter.id)}
             onToggle={() => toggle(letter.id)}
             onChanged={refresh}
+            link={list.data?.status_link ?? ""}
           />
         ))}
       </ul>
@@ -195,15 +193,17 @@ export function LettersOutboxPage() {
   );
 }
 
+/** The text as it will read: the status link's placeholder shown as where it goes. */
+const withStatusLink = (body: string, link: string) => (link ? body.split(STATUS_LINK).join(link) : body);
+/** And back before saving: the link's token is made when the letter is sent. */
+const withPlaceholder = (body: string, link: string) => (link ? body.split(link).join(STATUS_LINK) : body);
+
 /** Every pending and failed letter of the edition, fetched when the admin asks to send them all. */
 function useOpenLetters(edition: string, enabled: boolean): Letter[] | undefined {
   const of = (state: "pending" | "failed") => ({
     queryKey: ["letters", edition, state],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      fetchJson<{ items: Letter[] }>(
-        `/admin/api/letters?edition=${encodeURIComponent(edition)}&state=${state}`,
-        signal,
-      ),
+      fetchJson<LettersAnswer>(`/admin/api/letters?edition=${encodeURIComponent(edition)}&state=${state}`, signal),
     enabled: enabled && Boolean(edition),
   });
   const pending = useQuery(of("pending"));
@@ -260,18 +260,22 @@ function LetterItem({
   selected,
   onToggle,
   onChanged,
+  link,
 }: {
   letter: Letter;
   selected: boolean;
   onToggle: () => void;
   onChanged: () => Promise<unknown>;
+  /** Where the status link will go ("https://…/status/…"), shown in place of its placeholder. */
+  link: string;
 }) {
   const [editing, setEditing] = useState(false);
   const [subject, setSubject] = useState(letter.subject);
-  const [body, setBody] = useState(letter.body);
+  const filled = withStatusLink(letter.body, link);
+  const [body, setBody] = useState(filled);
   const send = useSend();
   const save = useMutation({
-    mutationFn: () => send("PATCH", `/admin/api/letters/${letter.id}`, { subject, body }),
+    mutationFn: () => send("PATCH", `/admin/api/letters/${letter.id}`, { subject, body: withPlaceholder(body, link) }),
     onSuccess: async () => {
       setEditing(false);
       await onChanged();
@@ -312,7 +316,7 @@ function LetterItem({
       {!editing && (
         <details>
           <summary>{letter.subject}</summary>
-          <p className="letters-mail__body">{letter.body}</p>
+          <p className="letters-mail__body">{filled}</p>
         </details>
       )}
       {editing && (
@@ -359,7 +363,15 @@ function LetterItem({
       )}
       {open && !editing && (
         <div className="letters-actions">
-          <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setSubject(letter.subject);
+              setBody(filled);
+              setEditing(true);
+            }}
+          >
             Edit
           </button>
           <PendingButton
