@@ -49,6 +49,11 @@ export function mayWithdraw(status: string, released: boolean): boolean {
   return status !== "rejected";
 }
 
+/** Its booth (label, hall, size) and the plan: once its acceptance shows (released) and a booth is allocated. */
+export function showsBooth(shown: ShownStatus, allocated: boolean): boolean {
+  return shown === "accepted" && allocated;
+}
+
 /** The committee's letter is on the page with the decision it tells, once that decision shows. */
 export function showsDecision(shown: ShownStatus): shown is "accepted" | "waitlisted" | "rejected" {
   return shown === "accepted" || shown === "waitlisted" || shown === "rejected";

@@ -6,6 +6,7 @@ import { formatInZone } from "../../shared/zoned-time.ts";
 import type { LoadedFile, StoredApplication } from "../applications/load.ts";
 import { INLINE_TYPES } from "../applications/staff-view.ts";
 import type { GalleryInvoice } from "../billing/gallery-invoices.ts";
+import { type BoothView, boothSection } from "../booths/booth-section.ts";
 import { type changeRefusal, DECIDED_MESSAGE, type ShownStatus } from "../policy/applicant.ts";
 import type { PageAssets } from "../web/assets.ts";
 import { type Html, html } from "../web/html.ts";
@@ -60,6 +61,8 @@ export interface StatusPageView {
   letter?: { subject: string; body: string } | undefined;
   /** Its invoices as the gallery sees them (policy/applicant.ts, showsInvoice). */
   invoices?: GalleryInvoice[];
+  /** Its booth, once its acceptance shows and a booth is allocated (policy/applicant.ts, showsBooth). */
+  booth?: BoothView | undefined;
   /** Card payments are configured (STRIPE_SECRET_KEY): "Pay by card" beside each invoice to pay. */
   cardPayments?: boolean;
 }
@@ -118,6 +121,7 @@ ${fields([
 ])}
 <p class="status-page__status">Status: <strong>${SHOWN_LABELS[shown]}</strong></p>
 <p>${SHOWN_MESSAGES[shown]}</p>
+${boothSection(view.booth, "Your booth")}
 ${
   view.letter
     ? html`<section aria-labelledby="letter">
