@@ -158,12 +158,7 @@ export function ArtworkViewer({ items, start, application, onClose }: ArtworkVie
               <p className="viewer-caption__kind">{item.kind === "gallery" ? "Gallery picture" : "Rendering"}</p>
             )}
           </div>
-          <ViewerScores
-            applicationId={application.id}
-            status={application.status}
-            next={application.next_unreviewed}
-            keys={scoreKeys}
-          />
+          <ViewerScores applicationId={application.id} status={application.status} keys={scoreKeys} />
         </div>
       </div>
     </dialog>
