@@ -2,7 +2,7 @@
  * Issue 32, "The gallery's work": an accepted gallery's status page and its public page say its
  * booth (label, hall, size) and link the plan once the booth is allocated and the decisions are
  * released; before the release the status page says nothing of it. At 1280 and 390 px, axe clean
- * (SCREENSHOT_DIR=… keeps the pictures).
+ * (SCREENSHOT_DIR=… keeps the pictures). The public booth list (CSV) links its page absolutely.
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -98,4 +98,10 @@ describe("an accepted gallery's booth", () => {
       await page.getByRole("heading", { name: "Floor plan" }).waitFor();
       expect(await page.locator("main").innerText()).toContain("Galerie Nordlicht");
     });
+
+  it("is in the public booth list (CSV) with the gallery's page as an absolute address on PUBLIC_URL", async () => {
+    const csv = await (await fetch(`${bed.server().url}/ecosystem/floor-plan.csv`)).text();
+    const row = csv.split("\n").find((line) => line.includes("Galerie Nordlicht"));
+    expect(row).toContain(`${bed.server().config.publicUrl}/ecosystem/${slug}`);
+  });
 });
