@@ -3,7 +3,7 @@
  * databases: lowercase, accents removed ("Müller" is found by "muller"), punctuation as spaces.
  */
 import type { ApplicationForm } from "../../shared/application.ts";
-import { latinLetters } from "./slug.ts";
+import { latinLetters } from "../../shared/slug.ts";
 
 /** PostgreSQL refuses a tsvector over 1 MB; a real application's words stay far below this. */
 const MAX_DOCUMENT_LENGTH = 400_000;

@@ -6,8 +6,8 @@
 
 import type { ReadStream } from "node:fs";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { SLUG_PATTERN } from "../../../shared/slug.ts";
 import { findAcceptedGallery, findPublicPicture, listAcceptedGalleries } from "../../applications/public-galleries.ts";
-import { SLUG_PATTERN } from "../../applications/slug.ts";
 import { allocatedBoothOf } from "../../booths/allocations.ts";
 import { planHrefFor } from "../../booths/booth-section.ts";
 import type { Config } from "../../config.ts";

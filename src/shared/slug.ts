@@ -1,4 +1,7 @@
-/** A gallery page's address, made from the gallery's name: "Galerie Nordlicht" → "galerie-nordlicht". */
+/**
+ * Addresses made from names, the same in the browser and on the server: a gallery page's
+ * ("Galerie Nordlicht" → "galerie-nordlicht") and the slug the new-edition form proposes.
+ */
 
 /** Letters that Unicode decomposition leaves alone but readers expect spelled out in Latin letters. */
 const SPELLED_OUT: Record<string, string> = {
@@ -25,12 +28,16 @@ export function latinLetters(text: string): string {
     .replace(/\p{M}/gu, "");
 }
 
-export function slugOf(name: string): string {
-  const slug = latinLetters(name)
+/** The name's Latin letters and digits joined by hyphens; empty when it has none. */
+export function addressWords(name: string): string {
+  return latinLetters(name)
     .replace(/[^a-z0-9]+/g, "-")
     .slice(0, MAX_BASE_LENGTH)
     .replace(/^-+|-+$/g, "");
-  return slug || "gallery";
+}
+
+export function slugOf(name: string): string {
+  return addressWords(name) || "gallery";
 }
 
 /**
