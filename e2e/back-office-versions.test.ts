@@ -107,6 +107,8 @@ describe("the versions of an application", () => {
     expect(await website.locator("ins").textContent()).toBe("After: https://nordlicht.example/berlin");
     // The biography word by word: what was taken out and what was put in, the rest as it was.
     const bio = second.locator(".version-change").filter({ hasText: "Biography" });
+    // The word-by-word comparison arrives in its own chunk; until then both texts are shown whole.
+    await bio.locator(".text-diff del").first().waitFor();
     const removed = (await bio.locator("del").allTextContents()).join(" ");
     const added = (await bio.locator("ins").allTextContents()).join(" ");
     expect(removed).toMatch(/^\[removed: painting.*installation/);

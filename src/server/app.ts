@@ -228,7 +228,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     index: false,
     // The .br and .gz copies written by the build (scripts/precompress-assets.ts).
     preCompressed: true,
-    setHeaders: (response) => response.setHeader("vary", "accept-encoding"),
+    setHeaders: (reply) => reply.header("vary", "accept-encoding"),
   });
   const client = options.client
     ? await options.client(app)

@@ -314,6 +314,16 @@ export interface Neighbours {
   total: number;
 }
 
+/** The ids of the list as filtered and sorted, whole: what staff see, in the order they see it. */
+export async function idsInList(db: Db, filter: StaffListFilter, order: StaffListOrder): Promise<string[]> {
+  const rows = await ordered(
+    filteredApplications(db, filter, FAIR_SORTS.has(order.sort)).select("applications.id"),
+    order,
+    filter.viewer,
+  ).execute();
+  return rows.map((row) => row.id);
+}
+
 /** The applications before and after `id` in the list as filtered and sorted. */
 export async function neighboursInList(
   db: Db,
@@ -322,13 +332,7 @@ export async function neighboursInList(
   order: StaffListOrder,
 ): Promise<Neighbours> {
   // Ids only: a few thousand short strings, cheaper than two keyset queries per sort column.
-  const ids = (
-    await ordered(
-      filteredApplications(db, filter, FAIR_SORTS.has(order.sort)).select("applications.id"),
-      order,
-      filter.viewer,
-    ).execute()
-  ).map((row) => row.id);
+  const ids = await idsInList(db, filter, order);
   const index = ids.indexOf(id);
   if (index < 0) return { previous: null, next: null, position: 0, total: ids.length };
   return {

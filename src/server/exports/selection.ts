@@ -4,13 +4,7 @@
  * summary (count and averages, reviews/summaries.ts) as the member exporting may see it.
  */
 import { loadApplication, type StoredApplication } from "../applications/load.ts";
-import {
-  FAIR_SORTS,
-  filteredApplications,
-  ordered,
-  type StaffListFilter,
-  type StaffListOrder,
-} from "../applications/staff-list.ts";
+import { idsInList, type StaffListFilter, type StaffListOrder } from "../applications/staff-list.ts";
 import { notesOf } from "../discussion/notes.ts";
 import { tagsOf } from "../discussion/tags.ts";
 import type { Viewer } from "../policy/staff.ts";
@@ -39,13 +33,7 @@ export async function* applicationsInList(
   order: StaffListOrder,
   signal?: AbortSignal,
 ): AsyncGenerator<ExportedApplication> {
-  const ids = (
-    await ordered(
-      filteredApplications(db, filter, FAIR_SORTS.has(order.sort)).select("applications.id"),
-      order,
-      filter.viewer,
-    ).execute()
-  ).map((row) => row.id);
+  const ids = await idsInList(db, filter, order);
   for (let start = 0; start < ids.length; start += SUMMARY_BATCH) {
     const batch = ids.slice(start, start + SUMMARY_BATCH);
     const [summaries, tags, notes] = await Promise.all([

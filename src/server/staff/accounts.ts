@@ -53,8 +53,24 @@ function isActiveAdmin(row: { role: StaffRole; disabled: number; password_hash: 
 }
 
 /** isActiveAdmin in SQL. */
-function activeAdmins(trx: Transaction<Database>) {
+function activeAdmins(trx: Db | Transaction<Database>) {
   return trx.selectFrom("staff").where("role", "=", "admin").where("disabled", "=", 0).where("password_hash", "!=", "");
+}
+
+/** 409 when `row`, an admin who can sign in, is the only one: the team would have nobody to run it. */
+async function refuseLastAdmin(
+  trx: Db | Transaction<Database>,
+  row: { id: string; name: string; email: string },
+): Promise<void> {
+  const others = await activeAdmins(trx)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("id", "!=", row.id)
+    .executeTakeFirstOrThrow();
+  if (Number(others.n) === 0)
+    throw new RequestError(
+      409,
+      `${row.name || row.email} is the last active admin: make another member an admin first (an invited one counts once she has chosen her password).`,
+    );
 }
 
 /**
@@ -142,17 +158,7 @@ export class StaffAccounts {
         disabled: (disabled ?? row.disabled === 1) ? 1 : 0,
         password_hash: row.password_hash,
       });
-      if (wasActiveAdmin && !staysActiveAdmin) {
-        const others = await activeAdmins(trx)
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .where("id", "!=", id)
-          .executeTakeFirstOrThrow();
-        if (Number(others.n) === 0)
-          throw new RequestError(
-            409,
-            `${row.name || row.email} is the last active admin: make another member an admin first (an invited one counts once she has chosen her password).`,
-          );
-      }
+      if (wasActiveAdmin && !staysActiveAdmin) await refuseLastAdmin(trx, row);
       const events: { event: AccountEvent; detail: string }[] = [];
       if (role !== undefined && role !== row.role)
         events.push({ event: "role-changed", detail: `${ROLE_NAMES[row.role]} → ${ROLE_NAMES[role]}` });
@@ -248,6 +254,15 @@ export class StaffAccounts {
 
   /** `npm run cli -- staff add`: creates or updates the account with its password, as before, now in the audit log. */
   async saveFromCommandLine(account: { email: string; name: string; role: StaffRole; passwordHash: string }) {
+    if (account.role !== "admin") {
+      // The command line may restore anyone's access, but not leave the team without an admin.
+      const row = await this.db
+        .selectFrom("staff")
+        .selectAll()
+        .where("email", "=", normalizeEmail(account.email))
+        .executeTakeFirst();
+      if (row && isActiveAdmin(row)) await refuseLastAdmin(this.db, row);
+    }
     const saved = await this.staff.save(account);
     await recordAccountEvent(this.db, {
       staffId: saved.member.id,

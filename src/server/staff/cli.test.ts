@@ -59,9 +59,24 @@ describe("npm run cli -- staff", () => {
     expect(stored?.passwordHash).toMatch(/^\$scrypt\$ln=15,r=8,p=3\$/);
     expect(await verifyPassword("a long passphrase here", stored?.passwordHash ?? "")).toBe(true);
 
-    const update = ["staff", "add", "ada@fair.example", "--name", "Ada A.", "--role", "reviewer", "--password-stdin"];
-    expect((await cli(update, "another long passphrase")).out).toBe("Updated ada@fair.example (Ada A., reviewer).");
-    expect(await account("ada@fair.example")).toMatchObject({ name: "Ada A.", role: "reviewer" });
+    const update = ["staff", "add", "ada@fair.example", "--name", "Ada A.", "--role", "admin", "--password-stdin"];
+    expect((await cli(update, "another long passphrase")).out).toBe("Updated ada@fair.example (Ada A., admin).");
+    expect(await account("ada@fair.example")).toMatchObject({ name: "Ada A.", role: "admin" });
+  });
+
+  it("does not make the last admin who can sign in a reviewer, and does once there is another", async () => {
+    const demote = ["staff", "add", "ada@fair.example", "--name", "Ada A.", "--role", "reviewer", "--password-stdin"];
+    const refused = await cli(demote, "another long passphrase");
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/Ada A\. is the last active admin/);
+    const before = await account("ada@fair.example");
+    expect(before).toMatchObject({ role: "admin" });
+    expect(await verifyPassword("another long passphrase", before?.passwordHash ?? "")).toBe(true);
+
+    const second = ["staff", "add", "cleo@fair.example", "--name", "Cleo", "--role", "admin", "--password-stdin"];
+    expect((await cli(second, "a third long passphrase")).code).toBe(0);
+    expect((await cli(demote, "another long passphrase")).out).toBe("Updated ada@fair.example (Ada A., reviewer).");
+    expect(await account("ada@fair.example")).toMatchObject({ role: "reviewer" });
   });
 
   it.each([

@@ -129,12 +129,20 @@ export async function runStaffCommand(
     io.err(problem);
     return 1;
   }
-  const { member, created } = await new StaffAccounts(db).saveFromCommandLine({
-    email,
-    name: name.trim(),
-    role: role as StaffRole,
-    passwordHash: await hashPassword(password),
-  });
+  const saved = await new StaffAccounts(db)
+    .saveFromCommandLine({
+      email,
+      name: name.trim(),
+      role: role as StaffRole,
+      passwordHash: await hashPassword(password),
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof RequestError)) throw error;
+      io.err(error.message);
+      return undefined;
+    });
+  if (!saved) return 1;
+  const { member, created } = saved;
   io.out(`${created ? "Added" : "Updated"} ${member.email} (${member.name}, ${member.role}).`);
   return 0;
 }
