@@ -1,7 +1,8 @@
 /**
  * Issue 32, "The juror's flow keeps its place": "Save and next" in the artwork viewer opens the next
  * application in the context she works in, her queue or the filtered list she came from, so the
- * next page has its position ("1 of 3"), previous and next, `j`/`k` and its way back.
+ * next page has its position ("1 of 3"), previous and next, `j`/`k` and its way back; and the
+ * discussion is read and written from the viewer's side panel once her review is in.
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +20,7 @@ const bed = backOfficeTestBed({ OPEN_EDITIONS: EDITION });
 const T0 = Date.UTC(2027, 0, 10, 9, 0);
 const NAMES = ["Atelier Ø", "Blue Nile Projects", "Galerie Nordlicht", "Zenith Rooms"];
 const ids = new Map<string, string>();
+const SHOTS = process.env.SCREENSHOT_DIR;
 
 beforeAll(async () => {
   // Stored oldest first: the queue (newest first) reads Zenith Rooms, Galerie Nordlicht, Blue Nile, Atelier Ø.
@@ -83,5 +85,34 @@ describe("Save and next keeps the juror's place", () => {
     expect(await page.getByRole("link", { name: "Back to applications" }).getAttribute("href")).toContain(
       "sort=gallery",
     );
+  });
+
+  it("the discussion is read and written in the viewer's side panel once her review is in", async () => {
+    const page = await bed.newPage();
+    await signInThroughPage(
+      page,
+      bed.server().url,
+      bed.staff("reviewer"),
+      `/admin/applications/${ids.get("Atelier Ø")}`,
+    );
+    await page.getByRole("region", { name: "Contact sheet" }).getByRole("button").first().click();
+    const scores = viewer(page).getByRole("region", { name: "Your scores" });
+    await scores.waitFor();
+    const discussion = viewer(page).getByRole("region", { name: "Discussion" });
+    expect(await discussion.count()).toBe(0);
+    for (const group of await scores.getByRole("group").all()) await group.getByRole("button", { name: "4" }).click();
+    await scores.getByRole("button", { name: "Save scores" }).click();
+    await discussion.waitFor();
+    await discussion.getByLabel("Your comment").fill("The second wall works 4 times better than the first.");
+    await discussion.getByRole("button", { name: "Post comment" }).click();
+    await discussion.getByText("The second wall works 4 times better than the first.").first().waitFor();
+    expect(await viewer(page).isVisible()).toBe(true);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/viewer-discussion-1280.png` });
+    // The page's own discussion has it too, once the viewer is closed.
+    await page.keyboard.press("Escape");
+    await expect
+      .poll(() => page.getByRole("region", { name: "Discussion" }).innerText())
+      .toContain("The second wall works 4 times better than the first.");
   });
 });

@@ -8,6 +8,7 @@ import { isTypingTarget } from "../application/neighbour-keys.ts";
 import { useDecodedNeighbours } from "./decoded-neighbours.ts";
 import { PictureStage, type ZoomKeys } from "./PictureStage.tsx";
 import { PRESENTED_LABELS } from "./presented.ts";
+import { ViewerDiscussion } from "./ViewerDiscussion.tsx";
 import { type ScoreKeys, ViewerScores } from "./ViewerScores.tsx";
 import type { ViewerItem } from "./viewer-sequence.ts";
 import { ZOOM_STEP } from "./zoom.ts";
@@ -159,6 +160,7 @@ export function ArtworkViewer({ items, start, application, onClose }: ArtworkVie
             )}
           </div>
           <ViewerScores applicationId={application.id} status={application.status} keys={scoreKeys} />
+          <ViewerDiscussion applicationId={application.id} status={application.status} />
         </div>
       </div>
     </dialog>
