@@ -43,6 +43,9 @@ describe("the calendar", () => {
 
     await tabTo(page, page.getByRole("button", { name: "Use for the form (Art Fair Berlin 2028)" }));
     await page.keyboard.press("Enter");
+    // The dialog asks first; its confirming button comes first in it.
+    await page.getByRole("dialog", { name: "Use Art Fair Berlin 2028 for the form?" }).waitFor();
+    await page.keyboard.press("Enter");
     await expect.poll(() => said.innerText()).toContain("Art Fair Berlin 2028, as an admin chose");
     expect(await page.getByRole("row", { name: /Art Fair Berlin 2028/ }).innerText()).toMatch(/Applies/);
 

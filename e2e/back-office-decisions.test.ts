@@ -54,6 +54,13 @@ const rowStatus = (page: Page, name: string) =>
     .locator(".status-tag")
     .innerText();
 
+/** After the release a change the gallery would read is asked first ("The gallery sees this at once"). */
+async function confirmSeen(page: Page, label: string) {
+  const dialog = page.getByRole("dialog", { name: `Change the status to ${label}?` });
+  expect(await dialog.innerText()).toContain("The gallery sees this at once");
+  await dialog.getByRole("button", { name: `Change to ${label}` }).click();
+}
+
 describe("decisions", () => {
   it("an admin shortlists three in bulk, accepts one, /ecosystem shows it, and the history lists every change", async () => {
     const page = await asAdmin();
@@ -92,6 +99,7 @@ describe("decisions", () => {
     await decision.getByLabel("New status").selectOption({ label: "Accepted" });
     await decision.getByLabel("Note (optional)").fill("Unanimous.");
     await clickInSideColumn(decision.getByRole("button", { name: "Change status" }));
+    await confirmSeen(page, "Accepted");
     await expect.poll(() => decision.getByRole("status").innerText()).toMatch(/^Decision set to Accepted\./);
     await expect
       .poll(() =>
@@ -109,10 +117,12 @@ describe("decisions", () => {
     // Back and forth: every change is kept, oldest first, with who, from, to and the note.
     await decision.getByLabel("New status").selectOption({ label: "Waitlisted" });
     await clickInSideColumn(decision.getByRole("button", { name: "Change status" }));
+    await confirmSeen(page, "Waitlisted");
     await expect.poll(() => decision.getByRole("status").innerText()).toMatch(/^Decision set to Waitlisted\./);
     await decision.getByLabel("New status").selectOption({ label: "Accepted" });
     await decision.getByLabel("Note (optional)").fill("A booth came free.");
     await clickInSideColumn(decision.getByRole("button", { name: "Change status" }));
+    await confirmSeen(page, "Accepted");
     const history = page.getByRole("region", { name: "History" }).getByRole("listitem");
     await expect.poll(() => history.count()).toBe(4);
     const items = await history.allInnerTexts();
@@ -216,6 +226,7 @@ describe("decisions", () => {
     const decision = page.getByRole("region", { name: "Decision" });
     await decision.getByLabel("New status").selectOption({ label: "Accepted" });
     await clickInSideColumn(decision.getByRole("button", { name: "Change status" }));
+    await confirmSeen(page, "Accepted");
     const said = decision.getByRole("status");
     await expect.poll(() => said.innerText()).toBe("Decision set to Accepted. Undo");
     const aboutStatus = page

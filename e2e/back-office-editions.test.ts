@@ -160,6 +160,18 @@ describe("editions", () => {
     },
   );
 
+  it("proposes the slug from the name until the admin types her own", async () => {
+    const page = await asAdmin("/admin/editions/new");
+    const slug = page.getByLabel("Slug");
+    await page.getByLabel("Name", { exact: true }).fill("Art Fair Zürich 2030");
+    expect(await slug.inputValue()).toBe("art-fair-zurich-2030");
+    await page.getByLabel("Name", { exact: true }).fill("Art Fair Zürich 2031");
+    expect(await slug.inputValue()).toBe("art-fair-zurich-2031");
+    await slug.fill("zurich-31");
+    await page.getByLabel("Name", { exact: true }).fill("Art Fair Zürich 2031 (spring)");
+    expect(await slug.inputValue()).toBe("zurich-31");
+  });
+
   it("creates an edition with the keyboard alone; a problem takes focus to its field", async () => {
     const page = await asAdmin("/admin/editions");
     const focusedId = () => page.evaluate(() => document.activeElement?.id ?? "");

@@ -89,6 +89,8 @@ describe("the list", () => {
     expect(await row.getByRole("cell").allInnerTexts()).toEqual([
       // The checkbox that selects the row to compare.
       "",
+      // The reference the gallery quotes: the id's first eight characters, in capitals.
+      expect.stringMatching(/^[0-9A-F]{8}$/),
       "Platform",
       "Platform",
       "1",
@@ -266,7 +268,7 @@ describe("the list's layout", () => {
     expect(
       await card
         .getByRole("cell")
-        .nth(1)
+        .nth(2)
         .evaluate((cell) => getComputedStyle(cell, "::before").content),
     ).toBe('"Choice"');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);

@@ -345,7 +345,9 @@ describe("scoring from the viewer", () => {
     const next = viewer(page).getByRole("button", { name: "Save and next" });
     await tabTo(page, next);
     await page.keyboard.press("Enter");
-    await page.waitForURL(`**/admin/applications/${second.id}`);
+    // Opened with no list around it, the juror's work is her queue: the next page keeps it.
+    await page.waitForURL((url) => url.pathname === `/admin/applications/${second.id}`);
+    expect(new URL(page.url()).searchParams.get("from")).toBe("queue");
     await viewer(page).waitFor();
     expect(await position(page)).toBe(`1 of ${TOTAL}`);
     expect(await viewer(page).locator(".viewer-caption").innerText()).toContain(artistName(second.form, 0));

@@ -382,6 +382,10 @@ it("an admin edits a template with its preview, prepares and sends the letters; 
         await page.getByText(/letters? prepared/).waitFor();
         await page.getByLabel("Galerie Brief: Accepted").check();
         await page.getByRole("button", { name: /Send the selected letters/ }).click();
+        await page
+          .getByRole("dialog", { name: "Send 1 letter to 1 gallery?" })
+          .getByRole("button", { name: "Send 1 letter" })
+          .click();
         await page.getByText("1 sent.").waitFor();
       }
       await page.getByLabel("Show").selectOption("sent");

@@ -352,6 +352,43 @@ describe("refusals", () => {
     expect(await uploadedFiles("proof-documents")).toEqual([]);
   });
 
+  it("says on a second line why, under the spec's sentence: empty, the type and the allowed ones, the size and the limit", async () => {
+    await openScenarioWithStoppedClock(); // the messages stay until the test has read them
+    await field("Artwork images").setInputFiles([
+      { name: "empty.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(0) },
+      { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("A few words, and no picture at all.") },
+      { name: "statement.pdf", mimeType: "application/pdf", buffer: makePdf() },
+    ]);
+    const errors = page.locator("#artwork-images-upload-errors .file-upload__error");
+    await expect.poll(() => errors.count()).toBe(3);
+    // The first line of each is the spec's sentence, word for word.
+    for (const name of ["empty.jpg", "notes.txt", "statement.pdf"])
+      expect(await errorText(invalidMessage(name)).count()).toBe(1);
+    expect(await errors.locator(".file-upload__why").allInnerTexts()).toEqual([
+      "The file is empty (0 bytes).",
+      "It is not a JPEG, PNG or WebP file (judged by its content, not its name).",
+      "It is a PDF; this field takes JPEG, PNG or WebP.",
+    ]);
+    // The reason stands on a line of its own.
+    const [first, why] = await errors
+      .first()
+      .evaluate((p) =>
+        [...p.querySelectorAll("span:not(.file-upload__visually-hidden)")].map((s) => s.getBoundingClientRect().top),
+      );
+    expect(why).toBeGreaterThan(first as number);
+
+    await field("Proof of registration").setInputFiles([
+      { name: "big.pdf", mimeType: "application/pdf", buffer: makePdf("Portfolio", 3 * 1024 * 1024) },
+    ]);
+    await expect.poll(() => errorText("big.pdf is too large").count()).toBe(1);
+    expect(await page.locator("#proof-documents-upload-errors .file-upload__why").innerText()).toMatch(
+      /^It is 3(\.\d)? MB; the limit is \d+(\.\d)? MB\.$/,
+    );
+    // axe waits on timers: let the page's clock run again.
+    await page.clock.resume();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
   it("refuses an 'online only' file whose bytes cannot be read", async () => {
     await openScenarioWithStoppedClock();
     // A real unreadable file: one from the origin's private file system, changed on disk after it
@@ -389,7 +426,11 @@ describe("refusals", () => {
     await field("Proof of registration").setInputFiles(
       ["a.pdf", "b.pdf", "c.pdf"].map((name) => ({ name, mimeType: "application/pdf", buffer: Buffer.alloc(0) })),
     );
-    const shown = () => page.locator("#proof-documents-upload-errors p").allTextContents();
+    // Each message's first line, the spec's sentence (its second says why).
+    const shown = () =>
+      page
+        .locator("#proof-documents-upload-errors p")
+        .evaluateAll((ps) => ps.map((p) => (p.textContent ?? "").replace(/ The file is empty \(0 bytes\)\.$/, "")));
     await expect.poll(async () => (await shown()).length).toBe(3);
     await page.clock.runFor(4999);
     expect(await shown()).toHaveLength(3);

@@ -41,6 +41,17 @@ export const messages = {
   tooLong: (max: number) => `Please shorten this to at most ${max.toLocaleString("en")} characters.`,
   fileTooLarge: (file: string) => `${file} is too large`,
   fileInvalid: (file: string) => `${file} is not a valid file (note that uploading 'online only' files does not work)`,
+  /**
+   * An upload's refusal: the spec's sentence, then on a second line why (empty, the type, the size).
+   * The first line stays the spec's words, whatever follows.
+   */
+  withReason: (sentence: string, reason: string) => `${sentence}\n${reason}`,
+  fileEmpty: "The file is empty (0 bytes).",
+  fileUnreadable: "The file could not be read: it may be stored online only, not on this device.",
+  fileWrongType: (found: string, allowed: string) => `It is ${found}; this field takes ${allowed}.`,
+  fileUnknownType: (allowed: string) => `It is not a ${allowed} file (judged by its content, not its name).`,
+  fileOverLimit: (size: string, limit: string) =>
+    size === limit ? `It is just over the limit of ${limit}.` : `It is ${size}; the limit is ${limit}.`,
   fileMissing: (file: string) => `${file} did not arrive. Please add it again.`,
   tooManyFiles: (max: number) => `You can upload at most ${max} ${max === 1 ? "file" : "files"} here.`,
   /** The count message when files were picked beyond it, naming the ones left out. */

@@ -246,7 +246,7 @@ export function FileUpload(props: FileUploadProps): JSX.Element {
         {uploadErrors.map((error) => (
           <p className="file-upload__error" key={error.id}>
             <span className="file-upload__visually-hidden">Error: </span>
-            <span>{error.message}</span>
+            <UploadErrorLines message={error.message} />
           </p>
         ))}
       </div>
@@ -321,4 +321,15 @@ async function prepareSafely(candidate: Candidate, limits: Parameters<typeof pre
     console.error("Preparing an upload failed", error);
     return { ok: false as const, message: messages.fileInvalid(candidate.file.name) };
   }
+}
+
+/** The spec's sentence, then on its own line why, when the message says (messages.withReason). */
+function UploadErrorLines({ message }: { message: string }) {
+  const cut = message.indexOf("\n");
+  if (cut < 0) return <span>{message}</span>;
+  return (
+    <>
+      <span>{message.slice(0, cut)}</span> <span className="file-upload__why">{message.slice(cut + 1)}</span>
+    </>
+  );
 }

@@ -8,10 +8,12 @@ import { MEGABYTE } from "../../shared/limits.ts";
 import { checkFile, sizeProblem, splitByCount } from "./check-file.ts";
 
 const fileOf = (bytes: Uint8Array, name: string, type = "") => new File([new Uint8Array(bytes)], name, { type });
-const invalid = (name: string) => ({
+/** The spec's sentence, then on a second line why. */
+const invalid = (name: string, why: string) => ({
   ok: false,
-  message: `${name} is not a valid file (note that uploading 'online only' files does not work)`,
+  message: `${name} is not a valid file (note that uploading 'online only' files does not work)\n${why}`,
 });
+const NOT_AN_IMAGE = "It is not a JPEG, PNG or WebP file (judged by its content, not its name).";
 
 let dir = "";
 beforeAll(async () => {
@@ -33,7 +35,9 @@ describe("checkFile", () => {
   });
 
   it("refuses a zero-byte file", async () => {
-    expect(await checkFile(new File([], "empty.jpg", { type: "image/jpeg" }), "image")).toEqual(invalid("empty.jpg"));
+    expect(await checkFile(new File([], "empty.jpg", { type: "image/jpeg" }), "image")).toEqual(
+      invalid("empty.jpg", "The file is empty (0 bytes)."),
+    );
   });
 
   it("refuses an 'online only' placeholder whose bytes cannot be read", async () => {
@@ -44,24 +48,35 @@ describe("checkFile", () => {
     const picked = new File([await openAsBlob(onDisk)], "in-the-cloud.png", { type: "image/png" });
     writeFileSync(onDisk, makePng(8, 8));
     await expect(picked.slice(0, 1).arrayBuffer()).rejects.toThrow();
-    expect(await checkFile(picked, "image")).toEqual(invalid("in-the-cloud.png"));
+    expect(await checkFile(picked, "image")).toEqual(
+      invalid("in-the-cloud.png", "The file could not be read: it may be stored online only, not on this device."),
+    );
   });
 
   it("refuses types outside the field's kind, whatever the name and declared type say", async () => {
-    expect(await checkFile(fileOf(makePdf(), "proof.pdf", "application/pdf"), "image")).toEqual(invalid("proof.pdf"));
-    expect(await checkFile(fileOf(makeExecutable(), "photo.jpg", "image/jpeg"), "image")).toEqual(invalid("photo.jpg"));
+    expect(await checkFile(fileOf(makePdf(), "proof.pdf", "application/pdf"), "image")).toEqual(
+      invalid("proof.pdf", "It is a PDF; this field takes JPEG, PNG or WebP."),
+    );
+    expect(await checkFile(fileOf(makeExecutable(), "photo.jpg", "image/jpeg"), "image")).toEqual(
+      invalid("photo.jpg", NOT_AN_IMAGE),
+    );
     expect(await checkFile(fileOf(makeExecutable(), "cv.pdf", "application/pdf"), "document")).toEqual(
-      invalid("cv.pdf"),
+      invalid("cv.pdf", "It is not a PDF, JPEG, PNG or WebP file (judged by its content, not its name)."),
     );
     expect(await checkFile(fileOf(new TextEncoder().encode("GIF89a......"), "anim.gif"), "image")).toEqual(
-      invalid("anim.gif"),
+      invalid("anim.gif", NOT_AN_IMAGE),
     );
   });
 });
 
 describe("sizeProblem", () => {
   it("names a file over the limit as too large, and lets one at the limit through", () => {
-    expect(sizeProblem({ name: "big.pdf", size: MEGABYTE + 1 }, MEGABYTE)).toBe("big.pdf is too large");
+    expect(sizeProblem({ name: "big.pdf", size: MEGABYTE + 1 }, MEGABYTE)).toBe(
+      "big.pdf is too large\nIt is just over the limit of 1 MB.",
+    );
+    expect(sizeProblem({ name: "scan.pdf", size: 12.4 * MEGABYTE }, 10 * MEGABYTE)).toBe(
+      "scan.pdf is too large\nIt is 12 MB; the limit is 10 MB.",
+    );
     expect(sizeProblem({ name: "fits.pdf", size: MEGABYTE }, MEGABYTE)).toBeNull();
   });
 

@@ -4,7 +4,16 @@
  */
 import type { FileKind } from "../../shared/limits.ts";
 import { messages } from "../../shared/messages.ts";
-import { type AcceptedType, isAllowed, isHeic, SNIFF_BYTES, sniffType } from "./file-types.ts";
+import { sizeInWords } from "../../shared/receipt.ts";
+import { type AcceptedType, isAllowed, isHeic, SNIFF_BYTES, sniffType, typesInWords } from "./file-types.ts";
+
+/** What a file the field does not take turned out to be, in words. */
+const FOUND: Record<AcceptedType, string> = {
+  "application/pdf": "a PDF",
+  "image/jpeg": "a JPEG picture",
+  "image/png": "a PNG picture",
+  "image/webp": "a WebP picture",
+};
 
 export type FileCheck = { ok: true; type: AcceptedType } | { ok: false; message: string };
 
@@ -22,19 +31,25 @@ async function readHead(file: Blob): Promise<Uint8Array | null> {
 }
 
 export async function checkFile(file: File, kind: FileKind): Promise<FileCheck> {
-  const invalid = { ok: false, message: messages.fileInvalid(file.name) } as const;
-  if (file.size === 0) return invalid;
+  const invalid = (reason: string) =>
+    ({ ok: false, message: messages.withReason(messages.fileInvalid(file.name), reason) }) as const;
+  if (file.size === 0) return invalid(messages.fileEmpty);
   const head = await readHead(file);
-  if (!head) return invalid;
+  if (!head) return invalid(messages.fileUnreadable);
   if (isHeic(head)) return { ok: false, message: messages.fileHeic(file.name) };
   const type = sniffType(head);
-  if (!type || !isAllowed(type, kind)) return invalid;
+  if (!type) return invalid(messages.fileUnknownType(typesInWords(kind)));
+  if (!isAllowed(type, kind)) return invalid(messages.fileWrongType(FOUND[type], typesInWords(kind)));
   return { ok: true, type };
 }
 
-/** The too-large message, or null when the file fits (or the caller set no limit). */
+/** The too-large message with the file's size and the limit, or null when it fits (or no limit was set). */
 export function sizeProblem(file: { name: string; size: number }, maxSize: number | undefined): string | null {
-  return maxSize !== undefined && file.size > maxSize ? messages.fileTooLarge(file.name) : null;
+  if (maxSize === undefined || file.size <= maxSize) return null;
+  return messages.withReason(
+    messages.fileTooLarge(file.name),
+    messages.fileOverLimit(sizeInWords(file.size), sizeInWords(maxSize)),
+  );
 }
 
 export interface CountSplit<T> {

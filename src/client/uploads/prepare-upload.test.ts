@@ -20,8 +20,8 @@ describe("screenFiles", () => {
     const { candidates, problems } = await screenFiles(picked, () => 1, { kind: "image", maxCount: 3 });
     expect(candidates.map((c) => c.file.name)).toEqual(["one.png", "two.png"]);
     expect(problems).toEqual([
-      "empty.png is not a valid file (note that uploading 'online only' files does not work)",
-      "virus.png is not a valid file (note that uploading 'online only' files does not work)",
+      "empty.png is not a valid file (note that uploading 'online only' files does not work)\nThe file is empty (0 bytes).",
+      "virus.png is not a valid file (note that uploading 'online only' files does not work)\nIt is not a JPEG, PNG or WebP file (judged by its content, not its name).",
       "You can upload at most 3 files here: three.png was left out.",
     ]);
   });
@@ -33,7 +33,8 @@ describe("screenFiles", () => {
       kind: "document",
       maxSize: MEGABYTE,
     });
-    expect(problems).toEqual(["proof.pdf is too large"]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^proof\.pdf is too large\nIt is 2(\.\d)? MB; the limit is 1 MB\.$/);
     expect(candidates.map((c) => [c.file.name, c.type])).toEqual([["studio.png", "image/png"]]);
   });
 
@@ -72,7 +73,8 @@ describe("prepareCandidate", () => {
       { kind: "image", maxSize: MEGABYTE },
       shrinksTo(MEGABYTE + 1),
     );
-    expect(prepared).toEqual({ ok: false, message: "noise.png is too large" });
+    // The size is the one that would be sent, after downscaling.
+    expect(prepared).toEqual({ ok: false, message: "noise.png is too large\nIt is just over the limit of 1 MB." });
   });
 
   it("refuses an image the browser cannot decode as damaged, in the server's words", async () => {

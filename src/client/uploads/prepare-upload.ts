@@ -43,9 +43,11 @@ export async function screenFiles(
   picked.forEach((file, i) => {
     const check = checks[i];
     if (!check?.ok) problems.push(check?.message ?? messages.fileInvalid(file.name));
-    else if (!isImageType(check.type) && sizeProblem(file, limits.maxSize))
-      problems.push(messages.fileTooLarge(file.name));
-    else usable.push({ file, type: check.type });
+    else {
+      const tooLarge = isImageType(check.type) ? null : sizeProblem(file, limits.maxSize);
+      if (tooLarge) problems.push(tooLarge);
+      else usable.push({ file, type: check.type });
+    }
   });
   const { accepted, refused } = splitByCount(usable, held(), limits.maxCount);
   // Name what was left out, so the applicant knows which files to pick again elsewhere.

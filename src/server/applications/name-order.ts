@@ -10,7 +10,7 @@
  * the offset of the code point. Words are separated by the lowest key. Expansions (ß as "ss") are
  * spelled out first, as the slugs do.
  */
-import { SPELLED_OUT } from "./slug.ts";
+import { SPELLED_OUT } from "../../shared/slug.ts";
 
 const COLLATOR = new Intl.Collator("en", { sensitivity: "base" });
 /** Long enough to tell any two real names apart; the key stays small enough for an index. */

@@ -26,6 +26,8 @@ export interface ExhibitionPicture extends PictureFileRef {
 }
 
 export interface GalleryPage {
+  /** The application's id: where its booth is looked up, never shown. */
+  applicationId: string;
   slug: string;
   name: string;
   edition: string;
@@ -127,6 +129,7 @@ export async function findAcceptedGallery(db: Db, slug: string): Promise<Gallery
   ]);
   const fileAt = new Map(files.map((f) => [f.record_path, f]));
   return {
+    applicationId: gallery.id,
     slug,
     name: gallery.gallery_name,
     edition: gallery.edition,

@@ -19,12 +19,30 @@ export async function writeSearchDocument(db: Kysely<Database>, applicationId: s
 }
 
 /**
+ * The id's beginning when what was typed is the reference the gallery quotes ("2176B06E", the id's
+ * first eight characters, on its receipt and in every email) or more of the id, in any case; ids
+ * are stored in lowercase.
+ */
+export function referencePrefix(q: string): string | undefined {
+  const typed = q.trim().replace(/^#/, "").toLowerCase();
+  return /^[0-9a-f]{8}(?:-[0-9a-f-]{0,27})?$/.test(typed) ? typed : undefined;
+}
+
+/**
  * "applications.id is among the matches" for what was typed in the search box: every word must be
- * there, each as the beginning of a word ("mul" finds "Müller"); undefined when nothing was typed.
+ * there, each as the beginning of a word ("mul" finds "Müller"), or it is the application's
+ * reference; undefined when nothing was typed.
  */
 export function matchesSearch(db: Kysely<Database>, q: string): Expression<SqlBool> | undefined {
   const words = searchWords(q).slice(0, MAX_QUERY_WORDS).flatMap(queryTerms).slice(0, MAX_QUERY_TERMS);
   if (words.length === 0) return undefined;
+  const reference = referencePrefix(q);
+  const text = matchesWords(db, words);
+  // Hex digits and dashes only: nothing in the prefix can act as a LIKE wildcard.
+  return reference ? sql<SqlBool>`(${text} or applications.id like ${`${reference}%`})` : text;
+}
+
+function matchesWords(db: Kysely<Database>, words: string[]): Expression<SqlBool> {
   // Words hold only letters and digits, so neither query language can read them as operators.
   if (isPostgres(db)) {
     const query = words.map((w) => `${w}:*`).join(" & ");

@@ -6,7 +6,7 @@
  * word's beginning.
  */
 import type { ApplicationForm } from "../../shared/application.ts";
-import { latinLetters } from "./slug.ts";
+import { latinLetters } from "../../shared/slug.ts";
 
 /** PostgreSQL refuses a tsvector over 1 MB; a real application's words stay far below this. */
 const MAX_DOCUMENT_LENGTH = 400_000;

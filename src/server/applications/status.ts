@@ -9,6 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
+import { slugCandidates } from "../../shared/slug.ts";
 import {
   ACCEPTED,
   canTransition,
@@ -22,7 +23,6 @@ import type { Db } from "../store/database.ts";
 import type { Database } from "../store/schema.ts";
 import { type Actor, COMMAND_LINE } from "./actor.ts";
 import { lockApplications } from "./lock.ts";
-import { slugCandidates } from "./slug.ts";
 
 /**
  * How long the member who made a change may take it back. The back office offers Undo for 8 seconds;

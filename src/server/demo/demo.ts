@@ -4,8 +4,8 @@
  * Running it again adds nothing: it says what is already there.
  */
 import path from "node:path";
+import { slugOf } from "../../shared/slug.ts";
 import { listApplications } from "../applications/list.ts";
-import { slugOf } from "../applications/slug.ts";
 import { acceptApplication } from "../applications/status.ts";
 import { ConfigError, readConfig } from "../config.ts";
 import { ensureEditions } from "../editions/editions.ts";

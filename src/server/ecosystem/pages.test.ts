@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { slugOf } from "../applications/slug.ts";
+import { slugOf } from "../../shared/slug.ts";
 import { type ListEntry, picturesSizes, renderListPage } from "./pages.ts";
 
 /** Names and cities like the fair's, numbered so that each is its own gallery with its own address. */

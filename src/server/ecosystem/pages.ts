@@ -1,4 +1,5 @@
 /** The ecosystem pages as HTML: complete without JavaScript; the behaviours script only adds to them. */
+import { type BoothView, boothSection } from "../booths/booth-section.ts";
 import type { PageAssets } from "../web/assets.ts";
 import { html, quotedAttribute } from "../web/html.ts";
 import { renderSitePage } from "../web/site-page.ts";
@@ -202,6 +203,8 @@ export function renderGalleryPage(options: {
   gallery: GalleryView;
   /** The list of the gallery's edition. */
   listHref?: string;
+  /** Its booth, once allocated (the page itself is public only once accepted and released). */
+  booth?: BoothView | undefined;
   assets: PageAssets | undefined;
 }) {
   const { edition, gallery, assets } = options;
@@ -213,6 +216,7 @@ export function renderGalleryPage(options: {
 <h1 dir="auto">${gallery.name}</h1>
 <dl class="gallery-facts">
 ${gallery.locations.length > 0 ? html`<dt>${gallery.locations.length === 1 ? "Location" : "Locations"}</dt>\n${gallery.locations.map((l) => html`<dd dir="auto">${l}</dd>\n`)}` : ""}${website(gallery.website)}</dl>
+${boothSection(options.booth, "Booth")}
 ${gallery.highlights ? html`<section class="gallery-highlights" aria-labelledby="highlights-heading">\n<h2 id="highlights-heading">Highlights</h2>\n${paragraphs(gallery.highlights)}</section>\n` : ""}${
   gallery.pictures.length > 0
     ? html`<section aria-labelledby="pictures-heading">

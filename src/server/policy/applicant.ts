@@ -4,6 +4,7 @@
  * start next year's from it, read its receipt).
  */
 import { type RawBuilder, type SqlBool, sql } from "kysely";
+import { type ShownStatus, shownStatus } from "../../shared/shown-status.ts";
 
 // ---------------------------------------------------------------------------------------------
 // The link to the status page: whoever holds it is the gallery.
@@ -35,18 +36,8 @@ export function showsInvoiceSql(): RawBuilder<SqlBool> {
 // ---------------------------------------------------------------------------------------------
 // The status a gallery may see.
 
-export type ShownStatus = "being-reviewed" | "accepted" | "waitlisted" | "rejected" | "withdrawn";
-
-/**
- * Until the edition's decisions are released every status reads "being reviewed" (a shortlist or
- * a decision is the committee's until then); a withdrawal is the gallery's own and always shows.
- */
-export function shownStatus(status: string, released: boolean): ShownStatus {
-  if (status === "withdrawn") return "withdrawn";
-  if (!released) return "being-reviewed";
-  if (status === "accepted" || status === "waitlisted" || status === "rejected") return status;
-  return "being-reviewed";
-}
+// The rule itself is shared with the back office, which warns when a change shows at once.
+export { type ShownStatus, shownStatus };
 
 /**
  * Before the release any application not yet withdrawn; after it, one still being reviewed, or an
@@ -56,6 +47,11 @@ export function mayWithdraw(status: string, released: boolean): boolean {
   if (status === "withdrawn") return false;
   if (!released) return true;
   return status !== "rejected";
+}
+
+/** Its booth (label, hall, size) and the plan: once its acceptance shows (released) and a booth is allocated. */
+export function showsBooth(shown: ShownStatus, allocated: boolean): boolean {
+  return shown === "accepted" && allocated;
 }
 
 /** The committee's letter is on the page with the decision it tells, once that decision shows. */

@@ -1,10 +1,12 @@
 /** The status pages as HTML: the application's page, the withdrawal's confirmation and the form that emails links again. */
 import { countryName } from "../../shared/countries.ts";
 import { referenceOf, sectorName, sizeInWords } from "../../shared/receipt.ts";
+import { SHOWN_LABELS } from "../../shared/shown-status.ts";
 import { formatInZone } from "../../shared/zoned-time.ts";
 import type { LoadedFile, StoredApplication } from "../applications/load.ts";
 import { INLINE_TYPES } from "../applications/staff-view.ts";
 import type { GalleryInvoice } from "../billing/gallery-invoices.ts";
+import { type BoothView, boothSection } from "../booths/booth-section.ts";
 import { type changeRefusal, DECIDED_MESSAGE, type ShownStatus } from "../policy/applicant.ts";
 import type { PageAssets } from "../web/assets.ts";
 import { type Html, html } from "../web/html.ts";
@@ -34,14 +36,6 @@ const STYLES = html`<meta name="robots" content="noindex">
 @media (max-width: 480px) { .status-page dl { grid-template-columns: 1fr; } .status-page dd { margin-bottom: 0.5rem; } .status-page__invoices thead { display: none; } .status-page__invoices tr { display: block; border-bottom: 1px solid #ddd; padding: 0.5rem 0; } .status-page__invoices td { display: block; border: 0; padding: 0.1rem 0; } }
 </style>`;
 
-const SHOWN_LABELS: Record<ShownStatus, string> = {
-  "being-reviewed": "Being reviewed",
-  accepted: "Accepted",
-  waitlisted: "Waitlisted",
-  rejected: "Not accepted",
-  withdrawn: "Withdrawn",
-};
-
 const SHOWN_MESSAGES: Record<ShownStatus, string> = {
   "being-reviewed":
     "The selection committee is reviewing the applications. You will hear from us by email once its decisions are out.",
@@ -69,6 +63,8 @@ export interface StatusPageView {
   letter?: { subject: string; body: string } | undefined;
   /** Its invoices as the gallery sees them (policy/applicant.ts, showsInvoice). */
   invoices?: GalleryInvoice[];
+  /** Its booth, once its acceptance shows and a booth is allocated (policy/applicant.ts, showsBooth). */
+  booth?: BoothView | undefined;
   /** Card payments are configured (STRIPE_SECRET_KEY): "Pay by card" beside each invoice to pay. */
   cardPayments?: boolean;
 }
@@ -128,6 +124,7 @@ ${fields([
 ])}
 <p class="status-page__status">Status: <strong>${SHOWN_LABELS[shown]}</strong></p>
 <p>${SHOWN_MESSAGES[shown]}</p>
+${boothSection(view.booth, "Your booth")}
 ${
   view.letter
     ? html`<section aria-labelledby="letter">

@@ -4,6 +4,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useSearch } from "wouter";
+import { referenceOf } from "../../../shared/receipt.ts";
 import { ApiError } from "../api/fetch-json.ts";
 import { applicationQuery } from "../api/queries.ts";
 import type { ApplicationDetail } from "../api/types.ts";
@@ -68,7 +69,16 @@ function ApplicationSummary({ application }: { application: ApplicationDetail })
           },
           { label: "Mentorship", value: application.proposal.mentorship ? "Yes" : "No" },
           { label: "Size", value: `${plural(application.artists.length, "artist")}, ${plural(artworks, "artwork")}` },
-          { label: "Reference", value: <code>{application.id}</code> },
+          {
+            label: "Reference",
+            // As the gallery quotes it (its receipt, every email); the full id for whoever needs it.
+            value: (
+              <>
+                <strong className="reference">{referenceOf(application.id)}</strong>{" "}
+                <span className="muted reference__id">({application.id})</span>
+              </>
+            ),
+          },
         ]}
       />
     </section>

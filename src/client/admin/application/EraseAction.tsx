@@ -3,14 +3,14 @@
  * dialog that asks for the reason kept in the audit. Irreversible: the dialog says what goes.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { useSend } from "../api/send-json.ts";
+import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { useStaff } from "../layout/staff-context.ts";
-import { PendingButton } from "../PendingButton.tsx";
 
 export function EraseAction({ applicationId }: { applicationId: string }) {
   const { staff } = useStaff();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState("");
   const [done, setDone] = useState(false);
@@ -20,15 +20,14 @@ export function EraseAction({ applicationId }: { applicationId: string }) {
     mutationFn: (body: { reason: string }) =>
       send("POST", `/admin/api/applications/${encodeURIComponent(applicationId)}/erase`, body),
     onSuccess: async () => {
-      dialog.current?.close();
+      setAsking(false);
       setDone(true);
       await queryClient.invalidateQueries();
     },
   });
   if (staff.role !== "admin") return null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const confirm = () => {
     if (!reason.trim()) {
       setProblem("Give the reason for the erasure.");
       return;
@@ -43,34 +42,34 @@ export function EraseAction({ applicationId }: { applicationId: string }) {
       {done ? (
         <p role="status">The personal data of this application was erased.</p>
       ) : (
-        <button type="button" className="button button--secondary" onClick={() => dialog.current?.showModal()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            erase.reset();
+            setProblem("");
+            setAsking(true);
+          }}
+        >
           Erase personal data…
         </button>
       )}
-      <dialog ref={dialog} aria-labelledby="erase-title">
-        <form onSubmit={submit} noValidate>
-          <h2 id="erase-title">Erase this application's personal data?</h2>
-          <p>
-            Names, contact details, biographies, texts, tax details and every file are removed for good. An anonymised
-            record (edition, sector, counts, status, dates) and the reason stay.
-          </p>
-          <label htmlFor="erase-reason">Reason (kept in the audit)</label>
-          <textarea id="erase-reason" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} />
-          {(problem || erase.isError) && (
-            <p className="error-message" role="alert">
-              {problem || erase.error?.message}
-            </p>
-          )}
-          <div>
-            <PendingButton className="button" pending={erase.isPending}>
-              Erase personal data
-            </PendingButton>{" "}
-            <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
-              Cancel
-            </button>
-          </div>
-        </form>
-      </dialog>
+      <ConfirmDialog
+        open={asking}
+        title="Erase this application's personal data?"
+        confirmLabel="Erase personal data"
+        pending={erase.isPending}
+        error={problem || erase.error?.message}
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
+      >
+        <p>
+          Names, contact details, biographies, texts, tax details and every file are removed for good. An anonymised
+          record (edition, sector, counts, status, dates) and the reason stay.
+        </p>
+        <label htmlFor="erase-reason">Reason (kept in the audit)</label>
+        <textarea id="erase-reason" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} />
+      </ConfirmDialog>
     </section>
   );
 }

@@ -107,11 +107,23 @@ export function ApplicationsTable({ rows, state, caption, onChange, selection }:
                       key={header.id}
                       scope="col"
                       className={numeric ? "numeric" : undefined}
-                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"}
+                      aria-sort={
+                        !header.column.getCanSort()
+                          ? undefined
+                          : sorted === "asc"
+                            ? "ascending"
+                            : sorted === "desc"
+                              ? "descending"
+                              : "none"
+                      }
                     >
-                      <button type="button" className="sort-button" onClick={header.column.getToggleSortingHandler()}>
-                        <table.FlexRender header={header} /> <SortArrow direction={sorted} />
-                      </button>
+                      {header.column.getCanSort() ? (
+                        <button type="button" className="sort-button" onClick={header.column.getToggleSortingHandler()}>
+                          <table.FlexRender header={header} /> <SortArrow direction={sorted} />
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
                     </th>
                   );
                 })}

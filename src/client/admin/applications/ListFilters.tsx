@@ -188,7 +188,7 @@ export function ListFilters({ state, onChange }: ListFiltersProps) {
             Search
           </label>
           <p className="hint" id={`${searchId}-hint`}>
-            Gallery name, location, founder, artist name or artwork title
+            Gallery name, location, founder, artist name, artwork title or the reference the gallery quotes
           </p>
           <div className="filters__search-row">
             <input

@@ -3,6 +3,7 @@
  */
 import { columnVisibilityFeature, createColumnHelper, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
 import { Link, useSearch } from "wouter";
+import { referenceOf } from "../../../shared/receipt.ts";
 import type { ApplicationRow } from "../api/types.ts";
 import { boothLabel, choiceLabel, formatDateTime, statusLabel } from "../labels.ts";
 import { formatAverage, formatScore } from "../reviews/scores.ts";
@@ -79,6 +80,13 @@ export const columns = helper.columns([
         <TagChips tags={info.row.original.tags ?? []} />
       </>
     ),
+  }),
+  // The reference the gallery quotes; the server does not sort by it (an id's order means nothing).
+  helper.accessor((row) => referenceOf(row.id), {
+    id: "reference",
+    header: "Reference",
+    enableSorting: false,
+    cell: (info) => <span className="reference">{info.getValue()}</span>,
   }),
   helper.accessor("choice", { header: "Choice", cell: (info) => choiceLabel(info.getValue()) }),
   helper.accessor("booth", { header: "Booth size", cell: (info) => boothLabel(info.getValue()) }),

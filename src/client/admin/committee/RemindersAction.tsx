@@ -3,15 +3,14 @@
  * an email linking to her queue. The outcome says who was reminded and who was skipped, and why.
  */
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useSend } from "../api/send-json.ts";
 import type { RemindersAnswer } from "../api/types.ts";
+import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { plural } from "../labels.ts";
-import { PendingButton } from "../PendingButton.tsx";
 
 export function RemindersAction({ edition }: { edition: string }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
+  const [asking, setAsking] = useState(false);
   const [answer, setAnswer] = useState<RemindersAnswer | null>(null);
   const send = useSend();
 
@@ -19,7 +18,7 @@ export function RemindersAction({ edition }: { edition: string }) {
     mutationFn: () => send<RemindersAnswer>("POST", `/admin/api/editions/${encodeURIComponent(edition)}/reminders`, {}),
     onSuccess: (result) => {
       setAnswer(result);
-      dialog.current?.close();
+      setAsking(false);
     },
   });
 
@@ -33,10 +32,9 @@ export function RemindersAction({ edition }: { edition: string }) {
       <button
         type="button"
         className="button button--secondary"
-        ref={opener}
         onClick={() => {
           remind.reset();
-          dialog.current?.showModal();
+          setAsking(true);
         }}
       >
         Send reminders…
@@ -57,33 +55,17 @@ export function RemindersAction({ edition }: { edition: string }) {
           </>
         )}
       </div>
-      <dialog
-        ref={dialog}
-        className="confirm-dialog"
-        aria-labelledby="reminders-confirm-title"
-        onClose={() => opener.current?.focus()}
+      <ConfirmDialog
+        open={asking}
+        title="Send reminders?"
+        confirmLabel="Send reminders"
+        pending={remind.isPending}
+        error={remind.error?.message}
+        onConfirm={() => remind.mutate()}
+        onCancel={() => setAsking(false)}
       >
-        <h2 id="reminders-confirm-title">Send reminders?</h2>
         <p>Every member with open reviews in this edition gets an email now.</p>
-        {remind.isError && (
-          <p className="error-message" role="alert">
-            {remind.error.message}
-          </p>
-        )}
-        <div className="actions">
-          <PendingButton
-            type="button"
-            className="button button--secondary"
-            pending={remind.isPending}
-            onClick={() => remind.mutate()}
-          >
-            Send reminders
-          </PendingButton>
-          <button type="button" className="button button--plain" onClick={() => dialog.current?.close()}>
-            Cancel
-          </button>
-        </div>
-      </dialog>
+      </ConfirmDialog>
     </section>
   );
 }

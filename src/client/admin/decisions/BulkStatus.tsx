@@ -3,15 +3,17 @@
  * then confirm in a dialog that names every application. The outcome is announced in the list's
  * live region; the server does all of it in one transaction or nothing.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
 import { isBoothSize } from "../../../shared/floor-plan.ts";
 import type { BoothSize } from "../../../shared/limits.ts";
+import { gallerySeesChange, SHOWN_LABELS, shownStatus } from "../../../shared/shown-status.ts";
+import { editionsQuery } from "../api/queries.ts";
 import { useSend } from "../api/send-json.ts";
 import type { BulkStatusAnswer } from "../api/types.ts";
+import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { CapacitySummary } from "../floor-plan/CapacitySummary.tsx";
 import { plural, statusLabel } from "../labels.ts";
-import { PendingButton } from "../PendingButton.tsx";
 import { StatusFields } from "./StatusFields.tsx";
 
 export interface BulkStatusProps {
@@ -38,16 +40,16 @@ export function BulkStatus({ selected, edition, rowFacts, onDone }: BulkStatusPr
   const [status, setStatus] = useState("");
   const [note, setNote] = useState("");
   const [problem, setProblem] = useState("");
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
+  const [asking, setAsking] = useState(false);
   const send = useSend();
   const queryClient = useQueryClient();
+  const editions = useQuery(editionsQuery());
+  const released = editions.data?.items.find((e) => e.slug === edition)?.decisions_released ?? true;
   const count = selected.size;
-
-  const close = () => {
-    dialog.current?.close();
-    opener.current?.focus();
-  };
+  // After the release, those whose status page reads differently once changed.
+  const seen = [...selected.keys()].filter((id) =>
+    gallerySeesChange(rowFacts.get(id)?.status ?? "", status, released),
+  ).length;
 
   const change = useMutation({
     mutationFn: () =>
@@ -59,7 +61,7 @@ export function BulkStatus({ selected, edition, rowFacts, onDone }: BulkStatusPr
     onSuccess: async (answer) => {
       const updated = answer?.updated.length ?? count;
       const unchanged = answer?.unchanged.length ?? 0;
-      dialog.current?.close();
+      setAsking(false);
       onDone(
         `${plural(updated, "application")} changed to ${statusLabel(status)}.` +
           (unchanged ? ` ${plural(unchanged, "application")} already had that status.` : ""),
@@ -85,7 +87,7 @@ export function BulkStatus({ selected, edition, rowFacts, onDone }: BulkStatusPr
     }
     setProblem("");
     change.reset();
-    dialog.current?.showModal();
+    setAsking(true);
   };
 
   return (
@@ -103,7 +105,7 @@ export function BulkStatus({ selected, edition, rowFacts, onDone }: BulkStatusPr
           accepting={status === "accepted" ? { bySize: acceptingBySize(selected.keys(), rowFacts) } : undefined}
         />
         <div className="bulk-status__apply">
-          <button type="submit" className="button button--secondary" ref={opener}>
+          <button type="submit" className="button button--secondary">
             Change status…
           </button>
         </div>
@@ -113,15 +115,15 @@ export function BulkStatus({ selected, edition, rowFacts, onDone }: BulkStatusPr
           {problem}
         </p>
       )}
-      <dialog
-        ref={dialog}
-        className="confirm-dialog"
-        aria-labelledby="bulk-confirm-title"
-        onClose={() => opener.current?.focus()}
+      <ConfirmDialog
+        open={asking}
+        title={`Change ${plural(count, "application")} to ${statusLabel(status)}?`}
+        confirmLabel={`Change ${plural(count, "application")}`}
+        pending={change.isPending}
+        error={change.error?.message}
+        onConfirm={() => change.mutate()}
+        onCancel={() => setAsking(false)}
       >
-        <h2 id="bulk-confirm-title">
-          Change {plural(count, "application")} to {statusLabel(status)}?
-        </h2>
         <ul className="confirm-dialog__list">
           {[...selected.entries()].map(([id, gallery]) => (
             <li key={id}>{gallery || "Unnamed gallery"}</li>
@@ -135,26 +137,19 @@ export function BulkStatus({ selected, edition, rowFacts, onDone }: BulkStatusPr
         {status === "accepted" && (
           <CapacitySummary edition={edition} accepting={{ bySize: acceptingBySize(selected.keys(), rowFacts) }} />
         )}
-        <p>Every change goes into each application's history.</p>
-        {change.isError && (
-          <p className="error-message" role="alert">
-            {change.error.message}
+        {seen > 0 && (
+          <p className="confirm-dialog__warning">
+            The gallery sees this at once: the decisions are released, so{" "}
+            {seen < count
+              ? `the status pages of ${seen} of them read`
+              : count === 1
+                ? "its status page reads"
+                : `each of the ${count} status pages reads`}{" "}
+            “{SHOWN_LABELS[shownStatus(status, released)]}” now.
           </p>
         )}
-        <div className="actions">
-          <PendingButton
-            type="button"
-            className="button button--secondary"
-            pending={change.isPending}
-            onClick={() => change.mutate()}
-          >
-            Change {plural(count, "application")}
-          </PendingButton>
-          <button type="button" className="button button--plain" onClick={close}>
-            Cancel
-          </button>
-        </div>
-      </dialog>
+        <p>Every change goes into each application's history.</p>
+      </ConfirmDialog>
     </section>
   );
 }

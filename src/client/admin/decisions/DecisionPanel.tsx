@@ -1,13 +1,17 @@
 /**
  * Admins change an application's status here, with an optional note that goes into the history.
  * A decision can be taken back for a few seconds ("Undo"), the way a bulk change is confirmed first:
- * the server records the undoing as one more change, so the history keeps both.
+ * the server records the undoing as one more change, so the history keeps both. After the edition's
+ * release a change the gallery would read on its status page is asked first: it sees it at once.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { isBoothSize } from "../../../shared/floor-plan.ts";
+import { gallerySeesChange, SHOWN_LABELS, shownStatus } from "../../../shared/shown-status.ts";
+import { editionsQuery } from "../api/queries.ts";
 import { useSend } from "../api/send-json.ts";
 import type { StatusAnswer } from "../api/types.ts";
+import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { CapacitySummary } from "../floor-plan/CapacitySummary.tsx";
 import { statusLabel } from "../labels.ts";
 import { PendingButton } from "../PendingButton.tsx";
@@ -35,8 +39,11 @@ export function DecisionPanel({
   // The status before the decision just made, while it may still be undone.
   const [undoTo, setUndoTo] = useState("");
   const undoButton = useRef<HTMLButtonElement>(null);
+  const [asking, setAsking] = useState(false);
   const send = useSend();
   const queryClient = useQueryClient();
+  const editions = useQuery(editionsQuery());
+  const released = editions.data?.items.find((e) => e.slug === edition)?.decisions_released ?? true;
 
   const refresh = () =>
     Promise.all([
@@ -59,6 +66,7 @@ export function DecisionPanel({
         // The Undo button is gone: focus goes where the next decision starts.
         document.getElementById("decision-status")?.focus();
       } else {
+        setAsking(false);
         setSaid(`Decision set to ${now}.`);
         setUndoTo(body.from);
         setNext("");
@@ -86,7 +94,9 @@ export function DecisionPanel({
       return;
     }
     setProblem("");
-    change.mutate({ status: next, note: note.trim(), from: status });
+    change.reset();
+    if (gallerySeesChange(status, next, released)) setAsking(true);
+    else change.mutate({ status: next, note: note.trim(), from: status });
   };
 
   return (
@@ -110,7 +120,7 @@ export function DecisionPanel({
             next === "accepted" && status !== "accepted" && isBoothSize(booth) ? { bySize: { [booth]: 1 } } : undefined
           }
         />
-        {(problem || change.isError) && (
+        {(problem || (change.isError && !asking)) && (
           <p className="error-message" role="alert">
             {problem || change.error?.message}
           </p>
@@ -138,6 +148,21 @@ export function DecisionPanel({
           )}
         </p>
       </form>
+      <ConfirmDialog
+        open={asking}
+        title={`Change the status to ${statusLabel(next)}?`}
+        confirmLabel={`Change to ${statusLabel(next)}`}
+        pending={change.isPending}
+        error={change.error?.message}
+        onConfirm={() => change.mutate({ status: next, note: note.trim(), from: status })}
+        onCancel={() => setAsking(false)}
+      >
+        <p className="confirm-dialog__warning">
+          The gallery sees this at once: the decisions of this edition are released, so its status page reads “
+          {SHOWN_LABELS[shownStatus(next, released)]}” now.
+        </p>
+        <p>The change goes into the application's history.</p>
+      </ConfirmDialog>
     </section>
   );
 }

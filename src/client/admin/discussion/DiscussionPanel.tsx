@@ -20,13 +20,15 @@ export interface DiscussionPanelProps {
   closed: string | null;
   /** Reviewers no longer write once the application is decided; admins still do. */
   mayWrite: boolean;
+  /** Set where a second copy shows beside the page's (the artwork viewer's side panel): ids stay unique. */
+  idPrefix?: string;
 }
 
-export function DiscussionPanel({ applicationId, closed, mayWrite }: DiscussionPanelProps) {
+export function DiscussionPanel({ applicationId, closed, mayWrite, idPrefix = "" }: DiscussionPanelProps) {
   const comments = useQuery({ ...commentsQuery(applicationId), enabled: closed === null });
   return (
-    <section className="side-panel discussion-panel" aria-labelledby="discussion">
-      <h2 id="discussion">Discussion</h2>
+    <section className="side-panel discussion-panel" aria-labelledby={`${idPrefix}discussion`}>
+      <h2 id={`${idPrefix}discussion`}>Discussion</h2>
       {closed !== null ? (
         <p className="muted">{closed}</p>
       ) : comments.isError ? (
@@ -45,7 +47,7 @@ export function DiscussionPanel({ applicationId, closed, mayWrite }: DiscussionP
             </ol>
           )}
           {mayWrite ? (
-            <CommentForm applicationId={applicationId} />
+            <CommentForm applicationId={applicationId} idPrefix={idPrefix} />
           ) : (
             <p className="muted">A decision has been made: only admins add to the discussion now.</p>
           )}
@@ -74,7 +76,7 @@ function CommentItem({ comment }: { comment: DiscussionComment }) {
   );
 }
 
-function CommentForm({ applicationId }: { applicationId: string }) {
+function CommentForm({ applicationId, idPrefix }: { applicationId: string; idPrefix: string }) {
   const [text, setText] = useState("");
   const [said, setSaid] = useState("");
   const [problem, setProblem] = useState("");
@@ -110,22 +112,24 @@ function CommentForm({ applicationId }: { applicationId: string }) {
   return (
     <form className="comment-form" onSubmit={submit} aria-label="Add to the discussion" noValidate>
       <div className={`field${problem ? " field--error" : ""}`}>
-        <label htmlFor="comment-text">Your comment</label>
-        <p className="hint" id="comment-text-hint">
+        <label htmlFor={`${idPrefix}comment-text`}>Your comment</label>
+        <p className="hint" id={`${idPrefix}comment-text-hint`}>
           Every member who may read the reviews reads it. Web addresses become links.
         </p>
         {problem && (
-          <p className="error-message" id="comment-text-error">
+          <p className="error-message" id={`${idPrefix}comment-text-error`}>
             <span className="visually-hidden">Error:</span> {problem}
           </p>
         )}
         <textarea
           ref={field}
-          id="comment-text"
+          id={`${idPrefix}comment-text`}
           className="input"
           rows={3}
           maxLength={MAX_COMMENT_LENGTH}
-          aria-describedby={problem ? "comment-text-hint comment-text-error" : "comment-text-hint"}
+          aria-describedby={
+            problem ? `${idPrefix}comment-text-hint ${idPrefix}comment-text-error` : `${idPrefix}comment-text-hint`
+          }
           aria-invalid={problem ? true : undefined}
           value={text}
           onChange={(event) => setText(event.target.value)}

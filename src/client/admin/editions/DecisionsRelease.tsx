@@ -7,17 +7,23 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { useSend } from "../api/send-json.ts";
 import type { Edition } from "../api/types.ts";
+import { ConfirmDialog } from "../ConfirmDialog.tsx";
+import { useDecisionCounts } from "../decisions/decision-counts.ts";
+import { plural } from "../labels.ts";
 import { PendingButton } from "../PendingButton.tsx";
 
 export function DecisionsRelease({ edition }: { edition: Edition }) {
   const released = edition.decisions_released ?? true;
   const [said, setSaid] = useState("");
+  const [asking, setAsking] = useState(false);
+  const counts = useDecisionCounts(edition.slug, asking);
   const send = useSend();
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: (next: boolean) =>
       send("PATCH", `/admin/api/editions/${encodeURIComponent(edition.slug)}`, { decisions_released: next }),
     onSuccess: async (_answer, next) => {
+      setAsking(false);
       await queryClient.invalidateQueries({ queryKey: ["editions"] });
       setSaid(next ? "The decisions are released." : "The decisions are withheld again.");
     },
@@ -35,23 +41,69 @@ export function DecisionsRelease({ edition }: { edition: Edition }) {
         onSubmit={(event) => {
           event.preventDefault();
           setSaid("");
-          change.mutate(!released);
+          change.reset();
+          setAsking(true);
         }}
       >
         <PendingButton className="button button--secondary" pending={change.isPending}>
-          {released ? "Withhold the decisions" : "Release the decisions"}
+          {released ? "Withhold the decisions…" : "Release the decisions…"}
         </PendingButton>
       </form>
-      {change.isError && (
-        <p className="error-message" role="alert">
-          {change.error.message}
-        </p>
-      )}
+      <ConfirmDialog
+        open={asking}
+        title={released ? "Withhold the decisions?" : "Release the decisions?"}
+        confirmLabel={released ? "Withhold the decisions" : "Release the decisions"}
+        pending={change.isPending || !counts}
+        error={change.error?.message}
+        onConfirm={() => change.mutate(!released)}
+        onCancel={() => setAsking(false)}
+      >
+        <ReleaseConsequences released={released} counts={counts} isPublic={edition.public !== false} />
+      </ConfirmDialog>
       <p role="status">{said}</p>
       <p>
         <Link href={`/editions/${encodeURIComponent(edition.slug)}/letters`}>Decision letters: the templates</Link> ·{" "}
         <Link href={`/letters?edition=${encodeURIComponent(edition.slug)}`}>the outbox</Link>
       </p>
     </section>
+  );
+}
+
+/** What the galleries see once the switch is turned, and how many of them. */
+function ReleaseConsequences({
+  released,
+  counts,
+  isPublic,
+}: {
+  released: boolean;
+  /** The edition's public pages are on: the accepted galleries appear there. */
+  isPublic: boolean;
+  counts: ReturnType<typeof useDecisionCounts>;
+}) {
+  if (!counts) return <p>Counting the decisions…</p>;
+  const decided = counts.accepted + counts.waitlisted + counts.rejected;
+  if (released)
+    return (
+      <p>
+        At once, {plural(decided, "gallery", "galleries")} with a decision read “being reviewed” on their status page
+        again
+        {isPublic &&
+          `, and ${plural(counts.accepted, "accepted gallery", "accepted galleries")} leave the public pages`}
+        .
+      </p>
+    );
+  return (
+    <>
+      <p>At once, {plural(decided, "gallery", "galleries")} see their decision on their status page:</p>
+      <ul>
+        <li>
+          {plural(counts.accepted, "accepted", "accepted")}
+          {isPublic && ", named on the public pages and the floor plan"}
+        </li>
+        <li>{plural(counts.waitlisted, "waitlisted", "waitlisted")}</li>
+        <li>{plural(counts.rejected, "rejected", "rejected")}</li>
+      </ul>
+      <p>No letter goes out with the release: decision letters are sent from the outbox.</p>
+    </>
   );
 }

@@ -5,6 +5,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { useLocation } from "wouter";
+import { addressWords } from "../../../shared/slug.ts";
 import { currentZoneName, timeZones } from "../../../shared/time-zones.ts";
 import { readWallClock, type WallClockReading } from "../../../shared/wall-clock.ts";
 import { wallClockOf } from "../../../shared/zoned-time.ts";
@@ -59,6 +60,8 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
   const zone0 = currentZoneName(edition?.time_zone || Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
   const [name, setName] = useState(edition?.name ?? "");
   const [slug, setSlug] = useState(edition?.slug ?? "");
+  // A new edition's slug follows its name ("Art Fair Berlin 2029" → art-fair-berlin-2029) until the admin types one.
+  const [slugTyped, setSlugTyped] = useState(false);
   const [timeZone, setTimeZone] = useState(zone0);
   const [opens, setOpens] = useState(wallClockOf(edition?.opens_at, zone0));
   const [closes, setCloses] = useState(wallClockOf(edition?.closes_at, zone0));
@@ -147,7 +150,10 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
           maxLength={200}
           aria-describedby={described("name")}
           aria-invalid={Boolean(problems.name) || undefined}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (!edition && !slugTyped) setSlug(addressWords(event.target.value));
+          }}
         />
       </div>
       <div className={`field${problems.slug ? " field--error" : ""}`}>
@@ -155,7 +161,7 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
         <p className="hint" id="edition-slug-hint">
           {edition
             ? "The edition's name in addresses and exports; it cannot change."
-            : "The edition's name in addresses and exports: lowercase letters, digits and hyphens."}
+            : "The edition's name in addresses and exports: lowercase letters, digits and hyphens. Proposed from the name until you type one."}
         </p>
         {error("slug")}
         <input
@@ -167,7 +173,10 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
           spellCheck={false}
           aria-describedby={described("slug", "edition-slug-hint")}
           aria-invalid={Boolean(problems.slug) || undefined}
-          onChange={(event) => setSlug(event.target.value.trim())}
+          onChange={(event) => {
+            setSlug(event.target.value.trim());
+            setSlugTyped(event.target.value.trim() !== "");
+          }}
         />
       </div>
       <fieldset className="field">

@@ -92,7 +92,11 @@ export function EditionsPage() {
                         {edition.slug === editions.data?.current ? (
                           <strong>Applies</strong>
                         ) : (
-                          <FormEditionButton slug={edition.slug} name={edition.name || edition.slug} />
+                          <FormEditionButton
+                            slug={edition.slug}
+                            name={edition.name || edition.slug}
+                            now={formEdition ? formEdition.name || formEdition.slug : ""}
+                          />
                         )}
                       </td>
                     </tr>

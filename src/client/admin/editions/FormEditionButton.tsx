@@ -1,14 +1,24 @@
-/** "Use for the form": the public form applies to this edition from now on, whatever its dates. */
+/**
+ * "Use for the form": the public form applies to this edition from now on, whatever its dates.
+ * Asked first, saying what changes and what stays (the applications already made).
+ */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useSend } from "../api/send-json.ts";
+import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { PendingButton } from "../PendingButton.tsx";
 
-export function FormEditionButton({ slug, name }: { slug: string; name: string }) {
+/** `now`: the name of the edition the form applies to until then ("" when none). */
+export function FormEditionButton({ slug, name, now }: { slug: string; name: string; now: string }) {
+  const [asking, setAsking] = useState(false);
   const send = useSend();
   const queryClient = useQueryClient();
   const choose = useMutation({
     mutationFn: () => send("POST", `/admin/api/editions/${encodeURIComponent(slug)}/form`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["editions"] }),
+    onSuccess: async () => {
+      setAsking(false);
+      await queryClient.invalidateQueries({ queryKey: ["editions"] });
+    },
   });
   return (
     <>
@@ -16,15 +26,27 @@ export function FormEditionButton({ slug, name }: { slug: string; name: string }
         type="button"
         className="button button--secondary button--small"
         pending={choose.isPending}
-        onClick={() => choose.mutate()}
+        onClick={() => {
+          choose.reset();
+          setAsking(true);
+        }}
       >
-        Use for the form<span className="visually-hidden"> ({name})</span>
+        Use for the form<span className="visually-hidden"> ({name})</span>…
       </PendingButton>
-      {choose.isError && (
-        <span className="error-message" role="alert">
-          {choose.error.message}
-        </span>
-      )}
+      <ConfirmDialog
+        open={asking}
+        title={`Use ${name} for the form?`}
+        confirmLabel={`Use ${name} for the form`}
+        pending={choose.isPending}
+        error={choose.error?.message}
+        onConfirm={() => choose.mutate()}
+        onCancel={() => setAsking(false)}
+      >
+        <p>
+          The public form applies to {name} from now on: every new application is one to {name}.
+        </p>
+        {now && <p>Applications to {now} stay where they are, and so do their reviews and decisions.</p>}
+      </ConfirmDialog>
     </>
   );
 }

@@ -11,10 +11,12 @@ import { Link, useSearch } from "wouter";
 import { fetchJson } from "../api/fetch-json.ts";
 import { editionsQuery } from "../api/queries.ts";
 import { useSend } from "../api/send-json.ts";
+import { ConfirmDialog } from "../ConfirmDialog.tsx";
+import { plural } from "../labels.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { FailedMail } from "./FailedMail.tsx";
-import { DECISION_LABELS, type Letter, type SendAnswer } from "./letter-types.ts";
+import { DECISION_LABELS, type Letter, type LettersAnswer, type SendAnswer, STATUS_LINK } from "./letter-types.ts";
 import "./letters.css";
 
 type State = "pending" | "queued" | "failed" | "sent";
@@ -35,13 +37,13 @@ export function LettersOutboxPage() {
   const list = useQuery({
     queryKey: ["letters", edition, state],
     queryFn: ({ signal }) =>
-      fetchJson<{ items: Letter[] }>(
-        `/admin/api/letters?edition=${encodeURIComponent(edition)}&state=${state}`,
-        signal,
-      ),
+      fetchJson<LettersAnswer>(`/admin/api/letters?edition=${encodeURIComponent(edition)}&state=${state}`, signal),
     enabled: Boolean(edition),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["letters", edition] });
+  // Which letters the admin asked to send, waiting for her answer in the dialog.
+  const [asking, setAsking] = useState<"selected" | "all" | null>(null);
+  const everyOpen = useOpenLetters(edition, asking === "all");
 
   const prepare = useMutation({
     mutationFn: () =>
@@ -56,6 +58,7 @@ export function LettersOutboxPage() {
   const sendLetters = useMutation({
     mutationFn: (body: object) => send<SendAnswer>("POST", "/admin/api/letters/send", body),
     onSuccess: async (answer) => {
+      setAsking(null);
       setSelected(new Set());
       const parts = [`${answer.sent} sent`];
       if (answer.queued.length)
@@ -122,9 +125,9 @@ export function LettersOutboxPage() {
           released on the <Link href={`/editions/${encodeURIComponent(edition)}`}>edition's page</Link>.
         </p>
       )}
-      {(prepare.isError || sendLetters.isError) && (
+      {prepare.isError && (
         <p className="error-message" role="alert">
-          {(prepare.error ?? sendLetters.error)?.message}
+          {prepare.error.message}
         </p>
       )}
       <p role="status">{said}</p>
@@ -136,11 +139,12 @@ export function LettersOutboxPage() {
             pending={sendLetters.isPending}
             onClick={() => {
               setSaid("");
+              sendLetters.reset();
               if (selected.size === 0) setSaid("Select the letters to send first.");
-              else sendLetters.mutate({ ids: [...selected] });
+              else setAsking("selected");
             }}
           >
-            Send the selected letters ({selected.size})
+            Send the selected letters ({selected.size})…
           </PendingButton>
           <PendingButton
             type="button"
@@ -148,13 +152,28 @@ export function LettersOutboxPage() {
             pending={sendLetters.isPending}
             onClick={() => {
               setSaid("");
-              sendLetters.mutate({ edition, all: true });
+              sendLetters.reset();
+              setAsking("all");
             }}
           >
-            Send every pending and failed letter
+            Send every pending and failed letter…
           </PendingButton>
         </div>
       )}
+      <SendConfirmation
+        letters={
+          asking === "all"
+            ? everyOpen
+            : asking === "selected"
+              ? list.data?.items.filter((letter) => selected.has(letter.id))
+              : undefined
+        }
+        open={asking !== null}
+        pending={sendLetters.isPending}
+        error={sendLetters.error?.message}
+        onConfirm={() => sendLetters.mutate(asking === "all" ? { edition, all: true } : { ids: [...selected] })}
+        onCancel={() => setAsking(null)}
+      />
       {list.isError && <p role="alert">{list.error.message}</p>}
       {list.data && list.data.items.length === 0 && <p>No {STATE_LABELS[state].toLowerCase()} letters.</p>}
       <ul className="letters-list">
@@ -165,6 +184,7 @@ export function LettersOutboxPage() {
             selected={selected.has(letter.id)}
             onToggle={() => toggle(letter.id)}
             onChanged={refresh}
+            link={list.data?.status_link ?? ""}
           />
         ))}
       </ul>
@@ -173,23 +193,89 @@ export function LettersOutboxPage() {
   );
 }
 
+/** The text as it will read: the status link's placeholder shown as where it goes. */
+const withStatusLink = (body: string, link: string) => (link ? body.split(STATUS_LINK).join(link) : body);
+/** And back before saving: the link's token is made when the letter is sent. */
+const withPlaceholder = (body: string, link: string) => (link ? body.split(link).join(STATUS_LINK) : body);
+
+/** Every pending and failed letter of the edition, fetched when the admin asks to send them all. */
+function useOpenLetters(edition: string, enabled: boolean): Letter[] | undefined {
+  const of = (state: "pending" | "failed") => ({
+    queryKey: ["letters", edition, state],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      fetchJson<LettersAnswer>(`/admin/api/letters?edition=${encodeURIComponent(edition)}&state=${state}`, signal),
+    enabled: enabled && Boolean(edition),
+  });
+  const pending = useQuery(of("pending"));
+  const failed = useQuery(of("failed"));
+  if (!pending.data || !failed.data) return undefined;
+  return [...pending.data.items, ...failed.data.items];
+}
+
+/** "Send 6 letters to 6 galleries?": how many, to whom, with which decision, before anything goes out. */
+function SendConfirmation({
+  letters,
+  open,
+  pending,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  /** Undefined while they are being counted. */
+  letters: Letter[] | undefined;
+  open: boolean;
+  pending: boolean;
+  error: string | undefined;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
+  const count = letters?.length ?? 0;
+  const galleries = new Set(letters?.map((letter) => letter.application_id)).size;
+  const byDecision = (Object.keys(DECISION_LABELS) as (keyof typeof DECISION_LABELS)[])
+    .map((decision) => [decision, letters?.filter((letter) => letter.decision === decision).length ?? 0] as const)
+    .filter(([, n]) => n > 0)
+    .map(([decision, n]) => `${n} ${DECISION_LABELS[decision].toLowerCase()}`);
+  return (
+    <ConfirmDialog
+      open={open}
+      title={
+        letters ? `Send ${plural(count, "letter")} to ${plural(galleries, "gallery", "galleries")}?` : "Send letters?"
+      }
+      confirmLabel={letters ? `Send ${plural(count, "letter")}` : "Counting the letters…"}
+      pending={pending || !letters || count === 0}
+      error={error}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      {letters && count > 0 && (
+        <p>Each gallery gets its letter by email now ({byDecision.join(", ")}). A letter sent cannot be taken back.</p>
+      )}
+      {letters && count === 0 && <p>There is no pending or failed letter to send.</p>}
+    </ConfirmDialog>
+  );
+}
+
 function LetterItem({
   letter,
   selected,
   onToggle,
   onChanged,
+  link,
 }: {
   letter: Letter;
   selected: boolean;
   onToggle: () => void;
   onChanged: () => Promise<unknown>;
+  /** Where the status link will go ("https://…/status/…"), shown in place of its placeholder. */
+  link: string;
 }) {
   const [editing, setEditing] = useState(false);
   const [subject, setSubject] = useState(letter.subject);
-  const [body, setBody] = useState(letter.body);
+  const filled = withStatusLink(letter.body, link);
+  const [body, setBody] = useState(filled);
   const send = useSend();
   const save = useMutation({
-    mutationFn: () => send("PATCH", `/admin/api/letters/${letter.id}`, { subject, body }),
+    mutationFn: () => send("PATCH", `/admin/api/letters/${letter.id}`, { subject, body: withPlaceholder(body, link) }),
     onSuccess: async () => {
       setEditing(false);
       await onChanged();
@@ -230,7 +316,7 @@ function LetterItem({
       {!editing && (
         <details>
           <summary>{letter.subject}</summary>
-          <p className="letters-mail__body">{letter.body}</p>
+          <p className="letters-mail__body">{filled}</p>
         </details>
       )}
       {editing && (
@@ -277,7 +363,15 @@ function LetterItem({
       )}
       {open && !editing && (
         <div className="letters-actions">
-          <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setSubject(letter.subject);
+              setBody(filled);
+              setEditing(true);
+            }}
+          >
             Edit
           </button>
           <PendingButton

@@ -30,6 +30,15 @@ export interface Letter {
   error: string | null;
 }
 
+/** The placeholder a letter keeps until it is sent. */
+export const STATUS_LINK = "{{status_link}}";
+
+export interface LettersAnswer {
+  items: Letter[];
+  /** Where a status link goes ("https://…/status/…"), shown in the letter's place of the placeholder. */
+  status_link: string;
+}
+
 export interface SendAnswer {
   /** Accepted by the mail server. */
   sent: number;

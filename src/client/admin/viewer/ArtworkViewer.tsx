@@ -8,6 +8,7 @@ import { isTypingTarget } from "../application/neighbour-keys.ts";
 import { useDecodedNeighbours } from "./decoded-neighbours.ts";
 import { PictureStage, type ZoomKeys } from "./PictureStage.tsx";
 import { PRESENTED_LABELS } from "./presented.ts";
+import { ViewerDiscussion } from "./ViewerDiscussion.tsx";
 import { type ScoreKeys, ViewerScores } from "./ViewerScores.tsx";
 import type { ViewerItem } from "./viewer-sequence.ts";
 import { ZOOM_STEP } from "./zoom.ts";
@@ -158,12 +159,8 @@ export function ArtworkViewer({ items, start, application, onClose }: ArtworkVie
               <p className="viewer-caption__kind">{item.kind === "gallery" ? "Gallery picture" : "Rendering"}</p>
             )}
           </div>
-          <ViewerScores
-            applicationId={application.id}
-            status={application.status}
-            next={application.next_unreviewed}
-            keys={scoreKeys}
-          />
+          <ViewerScores applicationId={application.id} status={application.status} keys={scoreKeys} />
+          <ViewerDiscussion applicationId={application.id} status={application.status} />
         </div>
       </div>
     </dialog>

@@ -1,13 +1,15 @@
 /**
  * Scoring without leaving the work: the member's score for each criterion, one criterion marked at
  * a time. The viewer passes its keys here (1–5 score the marked criterion, ↑/↓ mark another, Enter
- * saves); "Save and next" goes on to the next application of the member's queue, viewer open.
+ * saves); "Save and next" goes on to the next application where she works (her queue or the list she
+ * came from, application/next-in-context.ts), viewer open, the context kept.
  */
 import { useQuery } from "@tanstack/react-query";
 import { type RefObject, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { reviewsQuery } from "../api/queries.ts";
 import type { Criterion } from "../api/types.ts";
+import { type NextInContext, useNextInContext } from "../application/next-in-context.ts";
 import { useSaveReview } from "../reviews/ReviewForm.tsx";
 import { isDecided, missingScores, SCORES } from "../reviews/scores.ts";
 
@@ -23,13 +25,12 @@ export const OPEN_VIEWER_STATE = { openViewer: true } as const;
 interface ViewerScoresProps {
   applicationId: string;
   status: string;
-  /** The next application of the member's queue: null when none is left, absent when there is no queue. */
-  next: string | null | undefined;
   keys: RefObject<ScoreKeys | null>;
 }
 
-export function ViewerScores({ applicationId, status, next, keys }: ViewerScoresProps) {
+export function ViewerScores({ applicationId, status, keys }: ViewerScoresProps) {
   const reviews = useQuery(reviewsQuery(applicationId));
+  const next = useNextInContext(applicationId);
   const data = reviews.data;
   if (!data) return null;
   if (data.my_conflict)
@@ -54,7 +55,7 @@ interface ScorePanelProps {
   criteria: Criterion[];
   mine: Record<string, number> | null;
   comment: string;
-  next: string | null | undefined;
+  next: NextInContext;
   keys: RefObject<ScoreKeys | null>;
 }
 
@@ -82,7 +83,7 @@ function ScorePanel({ applicationId, criteria, mine, comment, next, keys }: Scor
       { scores: Object.fromEntries(criteria.map((c) => [c.id, scores[c.id]])), comment },
       {
         onSuccess: () => {
-          if (then) navigate(`/applications/${encodeURIComponent(then)}`, { state: OPEN_VIEWER_STATE });
+          if (then) navigate(next.href(then), { state: OPEN_VIEWER_STATE });
         },
       },
     );
@@ -141,13 +142,19 @@ function ScorePanel({ applicationId, criteria, mine, comment, next, keys }: Scor
         <button type="button" className="viewer-button" onClick={() => submit()}>
           {save.isPending ? "Saving…" : "Save scores"}
         </button>
-        {next && (
-          <button type="button" className="viewer-button viewer-button--primary" onClick={() => submit(next)}>
+        {next.next && (
+          <button type="button" className="viewer-button viewer-button--primary" onClick={() => submit(next.next)}>
             Save and next
           </button>
         )}
       </div>
-      {next === null && <p className="viewer-scores__note">This is the last application of your queue.</p>}
+      {next.next === null && (
+        <p className="viewer-scores__note">
+          {next.context === "queue"
+            ? "This is the last application of your queue."
+            : "This is the last application of this list."}
+        </p>
+      )}
       <p className="viewer-scores__status" role="status">
         {save.isError ? save.error.message : message}
       </p>

@@ -203,6 +203,17 @@ describe("GET /admin/api/applications", () => {
     expect(await galleries("?q=%20%2B%2B%20")).toHaveLength(5);
   });
 
+  it("finds an application by the reference the gallery quotes (its receipt's, its emails'), in any case", async () => {
+    const id = ids.muller as string;
+    const reference = id.slice(0, 8).toUpperCase();
+    expect(await galleries(`?q=${reference}`)).toEqual(["Kunsthalle Zürich"]);
+    expect(await galleries(`?q=${reference.toLowerCase()}`)).toEqual(["Kunsthalle Zürich"]);
+    expect(await galleries(`?q=%20%23${reference}%20`)).toEqual(["Kunsthalle Zürich"]);
+    expect(await galleries(`?q=${id.toUpperCase()}`)).toEqual(["Kunsthalle Zürich"]);
+    // Eight letters that are no reference are words as before.
+    expect(await galleries("?q=deadbeef")).toEqual([]);
+  });
+
   it("sorts by every column both ways", async () => {
     expect(await galleries("?sort=gallery")).toEqual([
       "Atelier Ø",

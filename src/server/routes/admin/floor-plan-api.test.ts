@@ -272,7 +272,10 @@ describe("the public plan", () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     expect(await pdfText(pdf.rawPayload)).toContain("Galerie Alpha");
     const csv = await server.app.inject({ method: "GET", url: "/ecosystem/floor-plan.csv" });
-    expect(csv.body).toContain(`North Hall,L1,L1,large,0,0,6,6,Galerie Alpha,/ecosystem/${slug}`);
+    // The page is absolute, on PUBLIC_URL: a spreadsheet has no address to resolve a path against.
+    expect(csv.body).toContain(
+      `North Hall,L1,L1,large,0,0,6,6,Galerie Alpha,${server.config.publicUrl}/ecosystem/${slug}`,
+    );
     expect(csv.body).toContain("South Hall,M1,M1,medium,0,0,4,4,Delta Space");
   });
 

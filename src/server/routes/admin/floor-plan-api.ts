@@ -99,7 +99,7 @@ export const floorPlanApi: FastifyPluginAsync<{ config: Config; db: Db }> = asyn
     return reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="booths-${edition.slug}.csv"`)
-      .send(planCsv(plan, galleries));
+      .send(planCsv(plan, galleries, config.publicUrl));
   });
 
   app.put<{ Params: { id: string }; Body: { booth_id?: unknown; force?: unknown } | null }>(

@@ -35,6 +35,9 @@ import type { LetterState } from "../../store/schema.ts";
 import { RequestError } from "../../web/request-error.ts";
 import { plainApiErrors } from "./api-errors.ts";
 
+/** Where a letter's status link goes, shown before its token exists. */
+const statusLinkPreview = (publicUrl: string) => `${publicUrl}/status/…`;
+
 type WithDecision = { Params: { slug: string; decision: string } };
 const STATES: readonly LetterState[] = ["pending", "queued", "sent", "failed"];
 
@@ -89,7 +92,7 @@ export const lettersApi: FastifyPluginAsync<{ config: Config; db: Db; outbox: Ma
         edition.name,
         await allocatedBoothOf(db, application.id),
       );
-      const link = `${config.publicUrl}/status/…`;
+      const link = statusLinkPreview(config.publicUrl);
       return {
         to: application.form.gallery.email.trim(),
         subject: fillLetter(template.subject, facts),
@@ -108,7 +111,12 @@ export const lettersApi: FastifyPluginAsync<{ config: Config; db: Db; outbox: Ma
     const { edition, state } = request.query;
     if (state !== undefined && !(STATES as readonly string[]).includes(state))
       throw new RequestError(422, `state must be one of ${STATES.join(", ")}.`);
-    return { items: await listLetters(db, { edition: edition || undefined, state: state as LetterState | undefined }) };
+    return {
+      items: await listLetters(db, { edition: edition || undefined, state: state as LetterState | undefined }),
+      // A letter's body keeps {{status_link}} until it is sent (its token is made then): the back
+      // office shows, and edits, the text with this in its place, as the template's preview does.
+      status_link: statusLinkPreview(config.publicUrl),
+    };
   });
 
   app.patch<{ Params: { id: string }; Body: unknown }>("/api/letters/:id", admin, async (request) => {

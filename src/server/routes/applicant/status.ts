@@ -13,6 +13,8 @@ import { loadApplication } from "../../applications/load.ts";
 import { INLINE_TYPES } from "../../applications/staff-view.ts";
 import { changeStatus, StatusChangeError } from "../../applications/status.ts";
 import { galleryInvoices } from "../../billing/gallery-invoices.ts";
+import { allocatedBoothOf } from "../../booths/allocations.ts";
+import { planHrefFor } from "../../booths/booth-section.ts";
 import { PictureVariants, pictureContentType } from "../../ecosystem/picture-variants.ts";
 import { findEdition, periodState } from "../../editions/editions.ts";
 import { cachedFormEdition } from "../../editions/form-edition.ts";
@@ -25,6 +27,7 @@ import {
   mayStartFrom,
   mayWithdraw,
   shownStatus,
+  showsBooth,
   showsDecision,
   statusLinkGoesToSql,
 } from "../../policy/applicant.ts";
@@ -108,6 +111,11 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
         : undefined;
     const letter = showsDecision(shown) ? await sentLetterFor(db, application.id, application.status) : undefined;
     const invoices = await galleryInvoices(db, application.id, now);
+    const held = shown === "accepted" ? await allocatedBoothOf(db, application.id) : undefined;
+    const booth =
+      held && showsBooth(shown, true)
+        ? { booth: held, planHref: await planHrefFor(db, config.openEditions, application.form.edition) }
+        : undefined;
     return {
       token,
       application,
@@ -122,6 +130,7 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
       released,
       startFrom,
       invoices,
+      booth,
       cardPayments: config.stripe !== undefined,
       letter: letter && {
         subject: letter.subject,

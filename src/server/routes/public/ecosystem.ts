@@ -6,13 +6,15 @@
 
 import type { ReadStream } from "node:fs";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { SLUG_PATTERN } from "../../../shared/slug.ts";
 import {
   findAcceptedGallery,
   findPublicPicture,
   listAcceptedGalleries,
   movedGallery,
 } from "../../applications/public-galleries.ts";
-import { SLUG_PATTERN } from "../../applications/slug.ts";
+import { allocatedBoothOf } from "../../booths/allocations.ts";
+import { planHrefFor } from "../../booths/booth-section.ts";
 import type { Config } from "../../config.ts";
 import type { ExhibitionPictureView, ListEntry } from "../../ecosystem/pages.ts";
 import { galleryPath, renderGalleryPage, renderListPage, renderNotFoundPage } from "../../ecosystem/pages.ts";
@@ -67,6 +69,12 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
     (await publicEditions(db, config.openEditions)).shown?.slug === edition
       ? "/ecosystem"
       : `/ecosystem?edition=${encodeURIComponent(edition)}`;
+
+  // A public gallery's booth, once allocated (its page is public only once accepted and released).
+  const boothOf = async (applicationId: string, edition: string) => {
+    const booth = await allocatedBoothOf(db, applicationId);
+    return booth && { booth, planHref: await planHrefFor(db, config.openEditions, edition) };
+  };
 
   const pageAssets = () => client.entryAssets(ECOSYSTEM_ENTRY);
   pageAssets();
@@ -148,6 +156,7 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
       renderGalleryPage({
         edition: edition?.name || gallery.edition,
         listHref: await listHrefOf(gallery.edition),
+        booth: await boothOf(gallery.applicationId, gallery.edition),
         gallery: { ...gallery, pictures: pictures.flat() },
         assets: pageAssets(),
       }),

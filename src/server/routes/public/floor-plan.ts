@@ -79,6 +79,6 @@ export const floorPlanRoutes: FastifyPluginAsync<{ config: Config; db: Db; clien
       .header("cache-control", "no-cache")
       .header("content-disposition", `attachment; filename="booths-${found.edition.slug}.csv"`)
       .type("text/csv; charset=utf-8");
-    return sendWithEtag(request, reply, planCsv(found.plan, found.galleries));
+    return sendWithEtag(request, reply, planCsv(found.plan, found.galleries, config.publicUrl));
   });
 };

@@ -1,12 +1,12 @@
 import { type Kysely, sql } from "kysely";
-import { slugCandidates, slugOf } from "../../applications/slug.ts";
+import { slugCandidates, slugOf } from "../../../shared/slug.ts";
 
 /** An address given before: "gallery", or "gallery-" and a piece of the application id. */
 const MADE_UP = /^gallery(-[0-9a-f]+)?$/;
 
 /**
  * Galleries whose names have no Latin letters were given made-up addresses ("gallery-3f2a9c");
- * they get their names instead (applications/slug.ts). The old address is kept in
+ * they get their names instead (shared/slug.ts). The old address is kept in
  * `gallery_addresses` and answers with a permanent redirect to the new one, so links and
  * bookmarks keep working.
  */

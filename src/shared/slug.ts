@@ -1,6 +1,7 @@
 /**
- * A gallery page's address, made from the gallery's name: "Galerie Nordlicht" → "galerie-nordlicht".
- * A name without Latin letters keeps its own: "東京画廊" → "東京画廊" (sent percent-encoded), never a
+ * Addresses made from names, the same in the browser and on the server: a gallery page's
+ * ("Galerie Nordlicht" → "galerie-nordlicht") and the slug the new-edition form proposes. A gallery
+ * name without Latin letters keeps its own: "東京画廊" → "東京画廊" (sent percent-encoded), never a
  * made-up "gallery-3f2a9c". An address once given is stored and kept (applications.slug).
  */
 
@@ -29,6 +30,14 @@ export function latinLetters(text: string): string {
     .replace(/[ßæøœłđðþı]/g, (c) => SPELLED_OUT[c] ?? c)
     .normalize("NFKD")
     .replace(/\p{M}/gu, "");
+}
+
+/** The name's Latin letters and digits joined by hyphens; empty when it has none. */
+export function addressWords(name: string): string {
+  return latinLetters(name)
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, MAX_BASE_LENGTH)
+    .replace(/^-+|-+$/g, "");
 }
 
 export function slugOf(name: string): string {
