@@ -29,6 +29,7 @@ import type { FileStore } from "../store/files.ts";
 import type { PendingUploads, UploadBatch } from "../store/pending-uploads.ts";
 import { RequestError } from "../web/request-error.ts";
 import {
+  checkStoredPicture,
   FileInspector,
   FileTooLargeError,
   FileTypeError,
@@ -145,7 +146,10 @@ export async function receiveApplication(
       const originalName = cleanFilename(part.filename ?? "") || "file";
       if (files.some((f) => f.recordPath === at) || kept.has(at))
         throw new RequestError(400, `More than one file was sent for ${name}.`);
-      const inspector = new FileInspector(config.maxFileBytes, ALLOWED_TYPES[kindOf(recordPath)], budget);
+      // A store on local disk has the picture decoded from its file afterwards, not held in memory meanwhile.
+      const inspector = new FileInspector(config.maxFileBytes, ALLOWED_TYPES[kindOf(recordPath)], budget, {
+        decodedWhereStored: store.localPath !== undefined,
+      });
       // store.write's pipeline reports the inspector's error; without a listener of its own,
       // Readable.pipe would rethrow it as an uncaught exception after unpiping.
       inspector.on("error", () => {});
@@ -157,6 +161,7 @@ export async function receiveApplication(
       inFlight = storageKey;
       try {
         await store.write(storageKey, part.file.pipe(inspector));
+        if (store.localPath && inspector.pictureUndecoded()) await checkStoredPicture(store.localPath(storageKey));
       } catch (error) {
         if (error instanceof SubmissionTooLargeError) throw new RequestError(413, messages.submissionTooLarge);
         if (error instanceof FileTooLargeError || part.file.truncated)
@@ -245,11 +250,17 @@ export async function receiveApplication(
 function watchForClosingBoundary(request: FastifyRequest): { complete(): boolean } {
   const match = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(request.headers["content-type"] ?? "");
   const closing = Buffer.from(`--${match?.[1] ?? match?.[2] ?? ""}--`);
-  let tail = Buffer.alloc(0);
+  // One small buffer for the whole body, its last bytes copied in place: nothing allocated per chunk.
+  const tail = Buffer.alloc(closing.length + 4);
+  let filled = 0;
   request.raw.on("data", (chunk: Buffer) => {
-    tail = Buffer.concat([tail, chunk]).subarray(-(closing.length + 4));
+    const kept = Math.min(filled, tail.length - Math.min(chunk.length, tail.length));
+    tail.copyWithin(0, filled - kept, filled);
+    const taken = chunk.subarray(-Math.min(chunk.length, tail.length - kept));
+    tail.set(taken, kept);
+    filled = kept + taken.length;
   });
-  return { complete: () => tail.includes(closing) };
+  return { complete: () => tail.subarray(0, filled).includes(closing) };
 }
 
 function missingFiles(form: ApplicationForm, files: StoredFile[], kept: ReadonlyMap<string, string>): ErrorMap {
