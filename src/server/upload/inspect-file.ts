@@ -161,12 +161,9 @@ export class FileInspector extends Transform {
   }
 }
 
-/**
- * A stored picture decoded from its file, which libvips reads itself: no copy of it in this process.
- * Throws PictureDamagedError when its pixels do not decode.
- */
-export async function checkStoredPicture(file: string): Promise<void> {
-  if (!(await picturePixelsDecode(file))) throw new PictureDamagedError();
+/** Whether a stored picture's pixels decode, from its file, which libvips reads itself: no copy of it in this process. */
+export function storedPictureDecodes(file: string): Promise<boolean> {
+  return picturePixelsDecode(file);
 }
 
 /**

@@ -29,13 +29,13 @@ import type { FileStore } from "../store/files.ts";
 import type { PendingUploads, UploadBatch } from "../store/pending-uploads.ts";
 import { RequestError } from "../web/request-error.ts";
 import {
-  checkStoredPicture,
   FileInspector,
   FileTooLargeError,
   FileTypeError,
   PictureDamagedError,
   SubmissionBudget,
   SubmissionTooLargeError,
+  storedPictureDecodes,
 } from "./inspect-file.ts";
 import { checkBoundary } from "./multipart-boundary.ts";
 
@@ -96,6 +96,9 @@ export async function receiveApplication(
   const files: StoredFile[] = [];
   const kept = new Map<string, string>();
   const fileErrors: ErrorMap = {};
+  /** Pictures decoding from their stored files while the next parts arrive; each settles, never rejects. */
+  const pictureChecks: Promise<void>[] = [];
+  let pictureCheckFailure: { error: unknown } | undefined;
   const budget = new SubmissionBudget(config.maxSubmissionBytes);
   const ending = watchForClosingBoundary(request);
   try {
@@ -161,7 +164,6 @@ export async function receiveApplication(
       inFlight = storageKey;
       try {
         await store.write(storageKey, part.file.pipe(inspector));
-        if (store.localPath && inspector.pictureUndecoded()) await checkStoredPicture(store.localPath(storageKey));
       } catch (error) {
         if (error instanceof SubmissionTooLargeError) throw new RequestError(413, messages.submissionTooLarge);
         if (error instanceof FileTooLargeError || part.file.truncated)
@@ -182,10 +184,26 @@ export async function receiveApplication(
       }
       inFlight = null;
       const inspected = inspector.result();
+      if (store.localPath && inspector.pictureUndecoded()) {
+        // A damaged picture fails the whole submission (its error below), which removes every file stored.
+        const damaged = () => {
+          fileErrors[`${at}.file`] = [messages.pictureDamaged(originalName)];
+        };
+        pictureChecks.push(
+          storedPictureDecodes(store.localPath(storageKey)).then(
+            (ok) => (ok ? undefined : damaged()),
+            (error: unknown) => {
+              pictureCheckFailure ??= { error };
+            },
+          ),
+        );
+      }
       files.push({ recordPath: at, originalName, storageKey, ...inspected });
       decoder.addFile(recordPath, { filename: originalName, size: inspected.size });
     }
 
+    await Promise.all(pictureChecks);
+    if (pictureCheckFailure) throw pictureCheckFailure.error;
     // @fastify/multipart still ends the parts quietly on an empty body (and did on any body cut short before 10.1).
     if (!ending.complete()) throw new RequestError(400, "The multipart body is malformed or incomplete.");
     // Fields hidden for the chosen sector are dropped whatever the client sent, their files too.
