@@ -72,11 +72,11 @@ async function databaseBehindProxy(baseUrl: string) {
 }
 
 /** The application in this process. */
-async function appBehindProxy(baseUrl: string): Promise<Setup> {
+async function appBehindProxy(baseUrl: string, moreEnv: Record<string, string> = {}): Promise<Setup> {
   const { proxy, env, stored } = await databaseBehindProxy(baseUrl);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "art-fair-pg-gone-"));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const app = await buildApp({ config: readConfig({ LOG_LEVEL: "silent", ...env, DATA_DIR: dataDir }) });
+  const app = await buildApp({ config: readConfig({ LOG_LEVEL: "silent", ...env, ...moreEnv, DATA_DIR: dataDir }) });
   await app.listen({ port: 0, host: "127.0.0.1" });
   cleanups.push(() => app.close());
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -177,5 +177,22 @@ describe("PostgreSQL stopped under a running instance", () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await fetch(`${setup.url}/readyz`)).status).toBe(200);
     expect((await visit(setup.url)).edition).toBe(visitor.edition);
+  }, 60_000);
+
+  it("an answer that waits on a frozen database longer than IDLE_TIMEOUT_SECONDS still reaches the client, whose kept-alive connection then serves the next request", async (context) => {
+    const setup = await appBehindProxy(requirePostgres(context), { IDLE_TIMEOUT_SECONDS: "1" });
+    expect((await fetch(`${setup.url}/readyz`)).status).toBe(200);
+    setup.proxy.freeze();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, EDITIONS_FRESH_MS + 200));
+      // /readyz waits up to 2 s for the database: longer than the connection's idle timeout.
+      const ready = await fetch(`${setup.url}/readyz`);
+      expect(ready.status).toBe(503);
+      await ready.text();
+    } finally {
+      setup.proxy.thaw();
+    }
+    const again = await fetch(`${setup.url}/healthz`);
+    expect(again.status).toBe(200);
   }, 60_000);
 });

@@ -14,6 +14,8 @@ export interface FileStore {
   delete(key: string): Promise<void>;
   /** Every stored key, or those beginning with `prefix`. */
   keys(prefix?: string): AsyncIterable<string>;
+  /** The object's file on this machine, for a reader that opens it itself; only a store on local disk has one. */
+  localPath?(key: string): string;
 }
 
 const KEY = /^[a-z0-9-]{16,64}$/;
@@ -24,6 +26,10 @@ export class LocalFileStore implements FileStore {
 
   constructor(root: string) {
     this.root = root;
+  }
+
+  localPath(key: string): string {
+    return this.pathOf(key);
   }
 
   private pathOf(key: string): string {

@@ -53,18 +53,29 @@ export class FileInspector extends Transform {
   private activeContent = false;
   /** Images until their dimensions are read from the header (or the header is out of reach). */
   private dimensionsPending = false;
-  /** An image's bytes, whole, to decode at the end; undefined once the file is known not to be one. */
-  private pictureBytes: Buffer[] | undefined = [];
+  /**
+   * An image's bytes, whole, to decode at the end; undefined once the file is known not to be one, or
+   * when the caller decodes it where it is stored (checkStoredPicture), so it is never held in memory.
+   */
+  private pictureBytes: Buffer[] | undefined;
 
   private readonly maxBytes: number;
   private readonly allowedTypes: readonly string[];
   private readonly budget: SubmissionBudget;
+  private readonly decodedWhereStored: boolean;
 
-  constructor(maxBytes: number, allowedTypes: readonly string[], budget: SubmissionBudget) {
+  constructor(
+    maxBytes: number,
+    allowedTypes: readonly string[],
+    budget: SubmissionBudget,
+    { decodedWhereStored = false }: { decodedWhereStored?: boolean } = {},
+  ) {
     super();
     this.maxBytes = maxBytes;
     this.allowedTypes = allowedTypes;
     this.budget = budget;
+    this.decodedWhereStored = decodedWhereStored;
+    if (!decodedWhereStored) this.pictureBytes = [];
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
@@ -114,6 +125,11 @@ export class FileInspector extends Transform {
     if (!(await picturePixelsDecode(bytes))) throw new PictureDamagedError();
   }
 
+  /** Whether the file is a picture whose pixels are still to be decoded where it is stored. */
+  pictureUndecoded(): boolean {
+    return this.decodedWhereStored && this.contentType?.startsWith("image/") === true;
+  }
+
   private async judge(atEnd: boolean): Promise<void> {
     const head = Buffer.concat(this.head);
     if (this.contentType === null) {
@@ -145,13 +161,18 @@ export class FileInspector extends Transform {
   }
 }
 
+/** Whether a stored picture's pixels decode, from its file, which libvips reads itself: no copy of it in this process. */
+export function storedPictureDecodes(file: string): Promise<boolean> {
+  return picturePixelsDecode(file);
+}
+
 /**
  * Decodes every pixel, cheaply: shrunk to a few pixels while loading (a JPEG or WebP decodes at a
  * fraction of its size, still reading all its data), with the same strictness as the resized
  * copies the back office and the public pages make (ecosystem/picture-variants.ts): a picture
  * accepted here can always be shown.
  */
-async function picturePixelsDecode(bytes: Buffer): Promise<boolean> {
+async function picturePixelsDecode(bytes: Buffer | string): Promise<boolean> {
   // Loaded on the first picture: the validate calls and PDFs never need it.
   const sharp: typeof Sharp = (await import("sharp")).default;
   try {

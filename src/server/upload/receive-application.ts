@@ -35,6 +35,7 @@ import {
   PictureDamagedError,
   SubmissionBudget,
   SubmissionTooLargeError,
+  storedPictureDecodes,
 } from "./inspect-file.ts";
 import { checkBoundary } from "./multipart-boundary.ts";
 
@@ -95,6 +96,9 @@ export async function receiveApplication(
   const files: StoredFile[] = [];
   const kept = new Map<string, string>();
   const fileErrors: ErrorMap = {};
+  /** Pictures decoding from their stored files while the next parts arrive; each settles, never rejects. */
+  const pictureChecks: Promise<void>[] = [];
+  let pictureCheckFailure: { error: unknown } | undefined;
   const budget = new SubmissionBudget(config.maxSubmissionBytes);
   const ending = watchForClosingBoundary(request);
   try {
@@ -145,7 +149,10 @@ export async function receiveApplication(
       const originalName = cleanFilename(part.filename ?? "") || "file";
       if (files.some((f) => f.recordPath === at) || kept.has(at))
         throw new RequestError(400, `More than one file was sent for ${name}.`);
-      const inspector = new FileInspector(config.maxFileBytes, ALLOWED_TYPES[kindOf(recordPath)], budget);
+      // A store on local disk has the picture decoded from its file afterwards, not held in memory meanwhile.
+      const inspector = new FileInspector(config.maxFileBytes, ALLOWED_TYPES[kindOf(recordPath)], budget, {
+        decodedWhereStored: store.localPath !== undefined,
+      });
       // store.write's pipeline reports the inspector's error; without a listener of its own,
       // Readable.pipe would rethrow it as an uncaught exception after unpiping.
       inspector.on("error", () => {});
@@ -177,10 +184,26 @@ export async function receiveApplication(
       }
       inFlight = null;
       const inspected = inspector.result();
+      if (store.localPath && inspector.pictureUndecoded()) {
+        // A damaged picture fails the whole submission (its error below), which removes every file stored.
+        const damaged = () => {
+          fileErrors[`${at}.file`] = [messages.pictureDamaged(originalName)];
+        };
+        pictureChecks.push(
+          storedPictureDecodes(store.localPath(storageKey)).then(
+            (ok) => (ok ? undefined : damaged()),
+            (error: unknown) => {
+              pictureCheckFailure ??= { error };
+            },
+          ),
+        );
+      }
       files.push({ recordPath: at, originalName, storageKey, ...inspected });
       decoder.addFile(recordPath, { filename: originalName, size: inspected.size });
     }
 
+    await Promise.all(pictureChecks);
+    if (pictureCheckFailure) throw pictureCheckFailure.error;
     // @fastify/multipart still ends the parts quietly on an empty body (and did on any body cut short before 10.1).
     if (!ending.complete()) throw new RequestError(400, "The multipart body is malformed or incomplete.");
     // Fields hidden for the chosen sector are dropped whatever the client sent, their files too.
@@ -245,11 +268,17 @@ export async function receiveApplication(
 function watchForClosingBoundary(request: FastifyRequest): { complete(): boolean } {
   const match = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(request.headers["content-type"] ?? "");
   const closing = Buffer.from(`--${match?.[1] ?? match?.[2] ?? ""}--`);
-  let tail = Buffer.alloc(0);
+  // One small buffer for the whole body, its last bytes copied in place: nothing allocated per chunk.
+  const tail = Buffer.alloc(closing.length + 4);
+  let filled = 0;
   request.raw.on("data", (chunk: Buffer) => {
-    tail = Buffer.concat([tail, chunk]).subarray(-(closing.length + 4));
+    const kept = Math.min(filled, tail.length - Math.min(chunk.length, tail.length));
+    tail.copyWithin(0, filled - kept, filled);
+    const taken = chunk.subarray(-Math.min(chunk.length, tail.length - kept));
+    tail.set(taken, kept);
+    filled = kept + taken.length;
   });
-  return { complete: () => tail.includes(closing) };
+  return { complete: () => tail.subarray(0, filled).includes(closing) };
 }
 
 function missingFiles(form: ApplicationForm, files: StoredFile[], kept: ReadonlyMap<string, string>): ErrorMap {

@@ -7,7 +7,7 @@
  * the connection is closed the server keeps reading and discarding for a moment (a lingering close,
  * as nginx and Apache do), so the client reads the answer before the connection goes.
  */
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { RequestError } from "./request-error.ts";
@@ -34,6 +34,10 @@ export function registerEarlyAnswers(app: FastifyInstance): void {
   // Node closes a connection silent for IDLE_TIMEOUT_SECONDS without a word, unless the request
   // still arriving listens for it: then the client is told why (408) before it closes.
   app.addHook("onRequest", async (request, reply) => {
+    // While a handler prepares the answer (waiting on a database that restarts, say) the client is
+    // waiting on us: Node would otherwise destroy the connection after IDLE_TIMEOUT_SECONDS and the
+    // client see "socket hang up" on it. Each handler's own deadline bounds that wait.
+    reply.raw.on("timeout", idleOnlyOnceAnswering);
     const raw = request.raw;
     if (raw.complete) return;
     const onTimeout = () => {
@@ -72,6 +76,11 @@ export function registerEarlyAnswers(app: FastifyInstance): void {
     lingerOnClose(raw.socket);
     return payload;
   });
+}
+
+/** A client silent while the answer is already going out (it stopped reading) is the one idle. */
+function idleOnlyOnceAnswering(this: ServerResponse, socket: Socket): void {
+  if (this.headersSent) socket.destroy();
 }
 
 /** Reads and discards the rest of the body: true once it has all arrived, false past the bounds. */

@@ -1,0 +1,124 @@
+/**
+ * Issue 33's "cost of a megabyte" on the embedded defaults (SQLite, files on disk): two galleries in
+ * flight submitting bodies of real 1.5 MB JPEGs, against the bare floor streaming the same bodies to
+ * disk with fsync (bench/bare-server.ts), in alternating rounds of the same run. Besides the ratio,
+ * the server's CPU milliseconds per uploaded MB (from /proc), which the machine's load moves less.
+ * MEGABYTE_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") is given to the server only,
+ * for the profile docs/benchmarks.md breaks down.
+ */
+import { readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { exampleApplication } from "../src/shared/example-application.ts";
+import { applicationFormData } from "../src/shared/form-data.ts";
+import { dotted, fileRecords } from "../src/shared/wire.ts";
+import type { Visitor } from "../test-support/server.ts";
+import { mb, type ServerProcess, sized, startProcess, TINY, visitor } from "./support.ts";
+
+const SECONDS = sized("BENCH_SECONDS", 15, 1);
+const ROUNDS = sized("BENCH_ROUNDS", 3, 1);
+const IN_FLIGHT = 2;
+/** Noise compresses badly: this many pixels make a JPEG of about 1.5 MB at quality 90 (tiny: about 40 KB). */
+const SIDE = TINY ? 160 : 1400;
+
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function noiseJpeg(seed: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(SIDE * SIDE * 3);
+  let state = seed * 2654435761;
+  for (let i = 0; i < pixels.length; i++) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    pixels[i] = state >>> 24;
+  }
+  return sharp(pixels, { raw: { width: SIDE, height: SIDE, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+interface Phase {
+  mbPerS: number;
+  cpuMsPerMb: number;
+}
+
+/** IN_FLIGHT senders, each sending the body again as soon as its last one is answered, for SECONDS. */
+async function phase(server: ServerProcess, send: () => Promise<Response>, bodyBytes: number): Promise<Phase> {
+  const cpuBefore = await cpuSeconds(server.pid);
+  const started = performance.now();
+  let answered = 0;
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async () => {
+      while (performance.now() - started < SECONDS * 1000) {
+        const response = await send();
+        const text = await response.text();
+        if (response.status !== 200) throw new Error(`answered ${response.status}: ${text.slice(0, 300)}`);
+        answered++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = (await cpuSeconds(server.pid)) - cpuBefore;
+  const megabytes = (answered * bodyBytes) / 1024 / 1024;
+  return { mbPerS: megabytes / seconds, cpuMsPerMb: (cpu * 1000) / megabytes };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+export async function run(): Promise<Record<string, number | string>> {
+  const results: Record<string, number | string> = {};
+  const bare = await startProcess("bench/bare-server.ts");
+  const nodeOptions = process.env.MEGABYTE_NODE_OPTIONS;
+  const service = await startProcess("src/server/main.ts", nodeOptions ? { NODE_OPTIONS: nodeOptions } : {});
+  try {
+    const guests = await Promise.all(Array.from({ length: IN_FLIGHT }, () => visitor(service.url)));
+    const edition = guests[0]?.edition ?? "";
+    // 12 pictures: gallery pictures and artworks, as a mid-sized gallery sends them.
+    const form = exampleApplication({ edition, artists: 2, artworksPerArtist: 5, galleryPictures: 2 });
+    form.proof = [];
+    form.proposal.rendering = [];
+    form.gallery.additional = [];
+    const files = new Map<string, Blob>();
+    for (const [i, { path: recordPath, record }] of fileRecords(form).entries()) {
+      const jpeg = await noiseJpeg(i + 1);
+      files.set(dotted(recordPath), new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }));
+      record.size = jpeg.length;
+      record.filename = `picture-${i + 1}.jpg`;
+    }
+    const request = new Request("http://localhost/", { method: "POST", body: applicationFormData(form, { files }) });
+    const body = new Uint8Array(await request.arrayBuffer());
+    const contentType = request.headers.get("content-type") ?? "";
+    const headers = { "content-type": contentType };
+    let turn = 0;
+    const submit = () => {
+      const guest = guests[turn++ % IN_FLIGHT] as Visitor;
+      return guest.fetch("/application-submit", { method: "POST", body, headers });
+    };
+    const floor = () => fetch(`${bare.url}/receive-to-disk`, { method: "POST", body, headers });
+
+    const runs: { floor: Phase; submit: Phase }[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const floorPhase = await phase(bare, floor, body.length);
+      await rm(path.join(bare.dataDir, "floor"), { recursive: true, force: true });
+      runs.push({ floor: floorPhase, submit: await phase(service, submit, body.length) });
+    }
+    const mid = (pick: (r: (typeof runs)[number]) => number) => median(runs.map(pick));
+    results["body (MB) · pictures"] = `${mb(body.length)} · ${files.size}`;
+    results["floor, fsync per file (MB/s · CPU ms per MB, medians)"] =
+      `${round1(mid((r) => r.floor.mbPerS))} · ${round1(mid((r) => r.floor.cpuMsPerMb))}`;
+    results["submit, two in flight (MB/s · CPU ms per MB, medians)"] =
+      `${round1(mid((r) => r.submit.mbPerS))} · ${round1(mid((r) => r.submit.cpuMsPerMb))}`;
+    results["submit / floor, MB/s (budget ≥ 0.6)"] =
+      Math.round(mid((r) => r.submit.mbPerS / r.floor.mbPerS) * 100) / 100;
+    results["submit / floor, MB/s of each round"] = runs
+      .map((r) => Math.round((r.submit.mbPerS / r.floor.mbPerS) * 100) / 100)
+      .join(", ");
+  } finally {
+    await bare.stop();
+    await service.stop();
+  }
+  return results;
+}
