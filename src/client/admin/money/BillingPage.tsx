@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { countryOptions } from "../../../shared/countries.ts";
 import { useSend } from "../api/send-json.ts";
-import { FormActions } from "../FormActions.tsx";
+import { FormActions, FormProblem } from "../FormActions.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { idOf, useFieldProblem } from "./field-problem.ts";
 import { MoneyField } from "./MoneyField.tsx";
@@ -101,15 +101,7 @@ function BillingForm({ settings }: { settings: BillingSettings }) {
       <FormActions action={{ isPending: save.isPending, error: null }} said={said} className="button button--primary">
         Save billing details
       </FormActions>
-      {problem.general && (
-        <p className="error-message" role="alert">
-          {problem.general}
-        </p>
-      )}
-      {/* A field's message is announced with its field when the field takes focus. */}
-      <p className="visually-hidden" role="alert">
-        {save.isError && !problem.general ? save.error.message : ""}
-      </p>
+      <FormProblem action={save} general={problem.general} />
     </form>
   );
 }

@@ -10,7 +10,8 @@ import type { z } from "zod";
 import type { invoiceDetailAnswer } from "../../../shared/api/billing.ts";
 import { fetchJson } from "../api/fetch-json.ts";
 import { useSend } from "../api/send-json.ts";
-import { PendingButton } from "../PendingButton.tsx";
+import { FormActions } from "../FormActions.tsx";
+import { FormDialog } from "../FormDialog.tsx";
 import { idOf, useFieldProblem } from "./field-problem.ts";
 import { MoneyField } from "./MoneyField.tsx";
 import { type Invoice, MONEY_KEYS } from "./money-api.ts";
@@ -157,17 +158,9 @@ function LineForm({ invoice, lines, onDone }: { invoice: Invoice; lines: Line[];
           </span>
         )}
       </MoneyField>
-      {problem.general && (
-        <p className="error-message" role="alert">
-          {problem.general}
-        </p>
-      )}
-      <p className="visually-hidden" role="alert">
-        {save.isError && !problem.general ? save.error.message : ""}
-      </p>
-      <PendingButton className="button button--primary" pending={save.isPending}>
+      <FormActions action={save} general={problem.general} className="button button--primary">
         Save the line
-      </PendingButton>
+      </FormActions>
     </form>
   );
 }
@@ -188,10 +181,15 @@ export function DraftLineDialog({
     enabled: invoice !== null,
   });
   return (
-    <dialog ref={dialog} className="confirm-dialog" aria-labelledby="draft-line-title">
-      {invoice && (
+    <FormDialog
+      dialog={dialog}
+      titleId="draft-line-title"
+      thing={invoice}
+      title={(invoice) => `Edit a line of the draft for ${invoice.gallery}`}
+      onDone={onDone}
+    >
+      {(invoice, done) => (
         <>
-          <h2 id="draft-line-title">Edit a line of the draft for {invoice.gallery}</h2>
           <p>
             The draft has no number yet; net, VAT and gross are worked out again when the line is saved. Now:{" "}
             {money(invoice.gross, invoice.currency)} gross.
@@ -207,19 +205,11 @@ export function DraftLineDialog({
               key={`${invoice.id}-${detail.dataUpdatedAt}`}
               invoice={invoice}
               lines={detail.data.lines}
-              onDone={(said) => {
-                dialog.current?.close();
-                onDone(said);
-              }}
+              onDone={done}
             />
           )}
-          <p>
-            <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
-              Close
-            </button>
-          </p>
         </>
       )}
-    </dialog>
+    </FormDialog>
   );
 }

@@ -218,15 +218,7 @@ function FeesForm({ edition, fees }: { edition: string; fees: EditionFees }) {
           {input("newcomer_discount_percent.second", "Second participation", undefined, "%")}
         </div>
       </fieldset>
-      {problem.general && (
-        <p className="error-message" role="alert">
-          {problem.general}
-        </p>
-      )}
-      <p className="visually-hidden" role="alert">
-        {save.isError && !problem.general ? save.error.message : ""}
-      </p>
-      <FormActions action={{ isPending: save.isPending, error: null }} said={said} className="button button--primary">
+      <FormActions action={save} general={problem.general} said={said} className="button button--primary">
         Save fees
       </FormActions>
     </form>

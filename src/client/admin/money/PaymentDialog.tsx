@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type RefObject, useState } from "react";
 import { useSend } from "../api/send-json.ts";
-import { PendingButton } from "../PendingButton.tsx";
+import { FormActions } from "../FormActions.tsx";
+import { FormDialog } from "../FormDialog.tsx";
 import { idOf, useFieldProblem } from "./field-problem.ts";
 import { MoneyField } from "./MoneyField.tsx";
 import { type Invoice, MONEY_KEYS } from "./money-api.ts";
@@ -72,17 +73,9 @@ export function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: (sa
           />
         )}
       </MoneyField>
-      {problem.general && (
-        <p className="error-message" role="alert">
-          {problem.general}
-        </p>
-      )}
-      <p className="visually-hidden" role="alert">
-        {record.isError && !problem.general ? record.error.message : ""}
-      </p>
-      <PendingButton className="button button--primary" pending={record.isPending}>
+      <FormActions action={record} general={problem.general} className="button button--primary">
         Record the payment
-      </PendingButton>
+      </FormActions>
     </form>
   );
 }
@@ -97,28 +90,21 @@ export function PaymentDialog({
   onDone: (said: string) => void;
 }) {
   return (
-    <dialog ref={dialog} className="confirm-dialog" aria-labelledby="payment-title">
-      {invoice && (
+    <FormDialog
+      dialog={dialog}
+      titleId="payment-title"
+      thing={invoice}
+      title={(invoice) => `Record a payment for ${invoice.number}`}
+      onDone={onDone}
+    >
+      {(invoice, done) => (
         <>
-          <h2 id="payment-title">Record a payment for {invoice.number}</h2>
           <p>
             {invoice.gallery} still owes {invoice.outstanding} {invoice.currency} of {invoice.gross} {invoice.currency}.
           </p>
-          <PaymentForm
-            key={invoice.id}
-            invoice={invoice}
-            onDone={(said) => {
-              dialog.current?.close();
-              onDone(said);
-            }}
-          />
-          <p>
-            <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
-              Close
-            </button>
-          </p>
+          <PaymentForm key={invoice.id} invoice={invoice} onDone={done} />
         </>
       )}
-    </dialog>
+    </FormDialog>
   );
 }

@@ -5,6 +5,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type RefObject, useState } from "react";
 import { useSend } from "../api/send-json.ts";
+import { FormProblem } from "../FormActions.tsx";
+import { FormDialog } from "../FormDialog.tsx";
 import { PendingButton } from "../PendingButton.tsx";
 import { idOf, useFieldProblem } from "./field-problem.ts";
 import { MoneyField } from "./MoneyField.tsx";
@@ -94,14 +96,7 @@ function SettleForm({ payment, onDone }: { payment: Unmatched; onDone: (said: st
           />
         )}
       </MoneyField>
-      {problem.general && (
-        <p className="error-message" role="alert">
-          {problem.general}
-        </p>
-      )}
-      <p className="visually-hidden" role="alert">
-        {settle.isError && !problem.general ? settle.error.message : ""}
-      </p>
+      <FormProblem action={settle} general={problem.general} />
       <div className="money-actions">
         <PendingButton className="button button--primary" pending={settle.isPending}>
           Settle against this invoice
@@ -132,31 +127,22 @@ export function SettleDialog({
   onDone: (said: string) => void;
 }) {
   return (
-    <dialog ref={dialog} className="confirm-dialog" aria-labelledby="settle-title">
-      {payment && (
+    <FormDialog
+      dialog={dialog}
+      titleId="settle-title"
+      thing={payment}
+      title={(payment) => `Settle ${payment.amount} ${payment.currency} from ${payment.payer || "an unknown payer"}`}
+      onDone={onDone}
+    >
+      {(payment, done) => (
         <>
-          <h2 id="settle-title">
-            Settle {payment.amount} {payment.currency} from {payment.payer || "an unknown payer"}
-          </h2>
           <p>
             Paid on {payment.paid_on}
             {payment.remittance ? `, “${payment.remittance}”` : ""}. Not matched: {payment.reason}
           </p>
-          <SettleForm
-            key={payment.id}
-            payment={payment}
-            onDone={(said) => {
-              dialog.current?.close();
-              onDone(said);
-            }}
-          />
-          <p>
-            <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
-              Close
-            </button>
-          </p>
+          <SettleForm key={payment.id} payment={payment} onDone={done} />
         </>
       )}
-    </dialog>
+    </FormDialog>
   );
 }
