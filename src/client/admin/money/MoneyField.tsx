@@ -2,7 +2,7 @@
  * One field of a money form: its label, hint and the server's message about it (a 422 names the
  * field), tied to the input by id so that the message is heard with it.
  */
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 
 export interface FieldProps {
   id: string;
@@ -31,6 +31,33 @@ export function MoneyField({ id, label, hint, problem, className, children }: Fi
       )}
       {children({ id, "aria-describedby": described || undefined, "aria-invalid": problem ? true : undefined })}
     </div>
+  );
+}
+
+/** A field of one line of text: an amount (`inputMode="decimal"`), an invoice number, a note. */
+export function MoneyTextField({
+  value,
+  onChange,
+  input,
+  ...field
+}: Omit<FieldProps, "children"> & {
+  value: string;
+  onChange: (value: string) => void;
+  input?: Pick<InputHTMLAttributes<HTMLInputElement>, "inputMode" | "maxLength" | "autoComplete" | "spellCheck">;
+}) {
+  return (
+    <MoneyField {...field}>
+      {(aria) => (
+        <input
+          {...aria}
+          {...input}
+          type="text"
+          className="input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </MoneyField>
   );
 }
 

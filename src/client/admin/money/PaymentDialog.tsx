@@ -5,7 +5,7 @@ import { useSend } from "../api/send-json.ts";
 import { FormActions } from "../FormActions.tsx";
 import { FormDialog } from "../FormDialog.tsx";
 import { idOf, useFieldProblem } from "./field-problem.ts";
-import { MoneyField } from "./MoneyField.tsx";
+import { MoneyField, MoneyTextField } from "./MoneyField.tsx";
 import { type Invoice, MONEY_KEYS } from "./money-api.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -39,40 +39,28 @@ export function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: (sa
   };
   return (
     <form onSubmit={submit} noValidate>
-      <MoneyField
+      <MoneyTextField
         id={idOf("payment", "amount")}
         label={`Amount (${invoice.currency})`}
         hint="Negative for money paid back."
         problem={problem.at("amount")}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            type="text"
-            className="input"
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        )}
-      </MoneyField>
+        input={{ inputMode: "decimal" }}
+        value={amount}
+        onChange={setAmount}
+      />
       <MoneyField id={idOf("payment", "paid_at")} label="Paid on" problem={problem.at("paid_at")}>
         {(aria) => (
           <input {...aria} type="date" className="input" value={paidAt} onChange={(e) => setPaidAt(e.target.value)} />
         )}
       </MoneyField>
-      <MoneyField id={idOf("payment", "note")} label="Note (optional)" problem={problem.at("note")}>
-        {(aria) => (
-          <input
-            {...aria}
-            type="text"
-            className="input"
-            maxLength={500}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        )}
-      </MoneyField>
+      <MoneyTextField
+        id={idOf("payment", "note")}
+        label="Note (optional)"
+        problem={problem.at("note")}
+        input={{ maxLength: 500 }}
+        value={note}
+        onChange={setNote}
+      />
       <FormActions action={record} general={problem.general} className="button button--primary">
         Record the payment
       </FormActions>

@@ -9,7 +9,7 @@ import { FormProblem } from "../FormActions.tsx";
 import { FormDialog } from "../FormDialog.tsx";
 import { PendingButton } from "../PendingButton.tsx";
 import { idOf, useFieldProblem } from "./field-problem.ts";
-import { MoneyField } from "./MoneyField.tsx";
+import { MoneyTextField } from "./MoneyField.tsx";
 import { MONEY_KEYS, type PaymentList } from "./money-api.ts";
 
 type Unmatched = PaymentList["items"][number];
@@ -49,53 +49,31 @@ function SettleForm({ payment, onDone }: { payment: Unmatched; onDone: (said: st
   };
   return (
     <form onSubmit={submit} noValidate>
-      <MoneyField
+      <MoneyTextField
         id={idOf("settle", "invoice")}
         label="Invoice number"
         hint="For example INV-000012."
         problem={problem.at("invoice")}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            type="text"
-            className="input"
-            autoComplete="off"
-            spellCheck={false}
-            value={invoice}
-            onChange={(e) => setInvoice(e.target.value)}
-          />
-        )}
-      </MoneyField>
-      <MoneyField
+        input={{ autoComplete: "off", spellCheck: false }}
+        value={invoice}
+        onChange={setInvoice}
+      />
+      <MoneyTextField
         id={idOf("settle", "amount")}
         label={`Part of the payment (${payment.currency}, optional)`}
         hint="Leave empty to settle the whole payment; the rest of a part stays here to settle."
         problem={problem.at("amount")}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            type="text"
-            className="input"
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        )}
-      </MoneyField>
-      <MoneyField id={idOf("settle", "note")} label="Note (optional)">
-        {(aria) => (
-          <input
-            {...aria}
-            type="text"
-            className="input"
-            maxLength={500}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        )}
-      </MoneyField>
+        input={{ inputMode: "decimal" }}
+        value={amount}
+        onChange={setAmount}
+      />
+      <MoneyTextField
+        id={idOf("settle", "note")}
+        label="Note (optional)"
+        input={{ maxLength: 500 }}
+        value={note}
+        onChange={setNote}
+      />
       <FormProblem action={settle} general={problem.general} />
       <div className="money-actions">
         <PendingButton className="button button--primary" pending={settle.isPending}>
