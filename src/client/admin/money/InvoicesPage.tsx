@@ -183,39 +183,26 @@ export function InvoicesPage() {
       </div>
       {edition ? (
         <div className="money-actions">
-          <PendingButton
-            type="button"
-            className="button button--secondary"
-            pending={prepare.isPending}
-            onClick={() => {
-              setSaid("");
-              prepare.mutate("deposit");
-            }}
-          >
-            Prepare booth deposits
-          </PendingButton>
-          <PendingButton
-            type="button"
-            className="button button--secondary"
-            pending={prepare.isPending}
-            onClick={() => {
-              setSaid("");
-              prepare.mutate("balance");
-            }}
-          >
-            Prepare booth balances
-          </PendingButton>
-          <PendingButton
-            type="button"
-            className="button button--secondary"
-            pending={remind.isPending}
-            onClick={() => {
-              setSaid("");
-              remind.mutate();
-            }}
-          >
-            Remind overdue by mail
-          </PendingButton>
+          {(
+            [
+              ["Prepare booth deposits", prepare.isPending, () => prepare.mutate("deposit")],
+              ["Prepare booth balances", prepare.isPending, () => prepare.mutate("balance")],
+              ["Remind overdue by mail", remind.isPending, () => remind.mutate()],
+            ] as const
+          ).map(([label, pending, run]) => (
+            <PendingButton
+              key={label}
+              type="button"
+              className="button button--secondary"
+              pending={pending}
+              onClick={() => {
+                setSaid("");
+                run();
+              }}
+            >
+              {label}
+            </PendingButton>
+          ))}
           <a href={`${editionPath}/invoices.csv`} download>
             Export for the accountant (CSV)
           </a>
