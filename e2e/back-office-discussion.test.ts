@@ -125,6 +125,7 @@ describe("tags", () => {
     await field.fill("");
 
     const admin = await open(bed.staff("admin"), "/admin/applications");
+    await admin.getByRole("button", { name: "Filters" }).click();
     await admin.getByLabel("Tag", { exact: true }).selectOption("strong booth");
     await admin.getByRole("button", { name: "Apply filters" }).click();
     await admin.waitForURL(/tag=strong/);

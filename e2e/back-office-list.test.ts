@@ -125,6 +125,7 @@ describe("the list", () => {
 
   it("filters, sorts by a column header, pages, and keeps all of it in the address for Back and shared links", async () => {
     const page = await signedIn();
+    await page.getByRole("button", { name: "Filters" }).click();
     await page.getByLabel("Mentorship").selectOption({ label: "Wants mentorship" });
     await page.getByRole("button", { name: "Apply filters" }).click();
     await page.waitForURL(/\?mentorship=true$/);

@@ -1,4 +1,4 @@
-/** /ecosystem/floor-plan as HTML: the halls drawn, then the same as a list by hall and booth. */
+/** /ecosystem/floor-plan as HTML: each hall as a list by booth, then drawn (on a phone at a size to read, panned). */
 import type { FloorPlan } from "../../shared/floor-plan.ts";
 import { SIZE_LABELS } from "../../shared/floor-plan.ts";
 import type { PageAssets } from "../web/assets.ts";
@@ -8,12 +8,19 @@ import { hallSvg, type PlacedGallery } from "./plan-svg.ts";
 
 const STYLE = html`<style>
 .floor-plan{max-width:72rem;margin:0 auto;padding:0 1.5rem 3rem}
-.floor-plan figure{margin:1.5rem 0}
-.floor-plan-hall{width:100%;height:auto;max-height:80vh}
+.floor-plan figure{margin:0}
+.floor-plan-hall{display:block;width:100%;height:auto;max-height:80vh}
 .floor-plan-hall a text{text-decoration:underline}
+.floor-plan-view{display:grid;gap:1.5rem;grid-template-columns:minmax(0,1fr);align-items:start}
+.floor-plan-drawing{overflow:auto}
+.floor-plan-drawing:focus-visible{outline:3px solid #0b5cad;outline-offset:2px}
 .floor-plan-list dt{font-weight:bold;margin-top:.5rem}
 .floor-plan-list dd{margin-left:0}
 .floor-plan-exports a{margin-right:1rem}
+.floor-plan-pan{display:none}
+@media (min-width:48rem){.floor-plan-view{grid-template-columns:16rem minmax(0,1fr)}}
+/* On a phone the hall keeps a size to read (24 px a metre) and pans inside its own region. */
+@media (max-width:47.99rem){.floor-plan-hall{width:auto;max-width:none;max-height:none}.floor-plan-pan{display:block}}
 </style>
 `;
 
@@ -40,9 +47,8 @@ export function renderPlanPage(options: {
 ${halls.map(
   (hall, h) => html`<section aria-labelledby="hall-${h}">
 <h2 id="hall-${h}">${hall.name}</h2>
-<figure>
-${hallSvg(hall, galleries, `hall-${h}-drawing`)}
-</figure>
+<div class="floor-plan-view">
+<div>
 <h3>Booths in ${hall.name}</h3>
 <dl class="floor-plan-list">
 ${hall.booths.map((booth) => {
@@ -51,6 +57,14 @@ ${hall.booths.map((booth) => {
 <dd>${gallery ? (gallery.href ? html`<a href="${gallery.href}" dir="auto">${gallery.name}</a>` : html`<bdi>${gallery.name}</bdi>`) : "Not yet allocated"}</dd>
 `;
 })}</dl>
+</div>
+<figure>
+<figcaption class="floor-plan-pan">Swipe or scroll the drawing sideways to see the whole hall.</figcaption>
+<section class="floor-plan-drawing" aria-label="Drawing of ${hall.name}" tabindex="0">
+${hallSvg(hall, galleries, `hall-${h}-drawing`)}
+</section>
+</figure>
+</div>
 </section>
 `,
 )}</main>`;

@@ -60,10 +60,15 @@ function hallShapes(hall: PlanHall, galleries: ReadonlyMap<string, PlacedGallery
 ${hall.booths.map((booth) => boothShape(booth, galleries.get(booth.id)))}`;
 }
 
-/** One hall as an inline SVG of the public page, scaled to the width it is given. */
+/** Pixels a metre where the page lets the drawing keep its own size (a phone): a gallery's name is then 12 px high. */
+const READABLE_SCALE = 24;
+
+/** One hall as an inline SVG of the public page, scaled to the width the page gives it, else at its readable size. */
 export function hallSvg(hall: PlanHall, galleries: ReadonlyMap<string, PlacedGallery>, titleId: string): Html {
   const box = `${-MARGIN / 2} ${-MARGIN / 2} ${hall.width_m + MARGIN} ${hall.depth_m + MARGIN}`;
-  return html`<svg class="floor-plan-hall" viewBox="${box}" font-family="system-ui, sans-serif" aria-labelledby="${titleId}">
+  const width = round((hall.width_m + MARGIN) * READABLE_SCALE);
+  const height = round((hall.depth_m + MARGIN) * READABLE_SCALE);
+  return html`<svg class="floor-plan-hall" viewBox="${box}" width="${width}" height="${height}" font-family="system-ui, sans-serif" aria-labelledby="${titleId}">
 <title id="${titleId}">Plan of ${hall.name}, ${hall.width_m} by ${hall.depth_m} metres</title>
 ${hallShapes(hall, galleries)}</svg>`;
 }

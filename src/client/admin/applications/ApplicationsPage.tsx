@@ -146,14 +146,18 @@ export function ApplicationsPage() {
         {edition && <span className="heading-caption">to {editionName}</span>}
       </h1>
       {editions.data && <EditionSwitch editions={editions.data.items} shown={edition} state={state} />}
-      {admin && edition && <CapacitySummary edition={edition} />}
+      {/* Admins read the booths accepted in the bulk change below, beside what accepting would make. */}
+      {admin && edition && !(answer && answer.items.length > 0) && <CapacitySummary edition={edition} />}
       <ListFilters state={state} onChange={go} />
-      <ExportLinks list={state} />
       {/* Announced after every search, filter, sort or page change, without moving focus. */}
       <p className="result-line" role="status">
         {answer && !updating ? resultLine(state, answer) : updating ? "Updating the list…" : ""}
       </p>
-      {answer && answer.items.length > 0 && <CompareAction selected={selected} />}
+      {/* One row of tools: the first rows of the list stay in view at 1280 px. */}
+      <div className="list-tools">
+        {answer && answer.items.length > 0 && <CompareAction selected={selected} />}
+        <ExportLinks list={state} />
+      </div>
       {admin && answer && answer.items.length > 0 && (
         <BulkStatus
           selected={selected}

@@ -4,14 +4,17 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import { flushSync } from "react-dom";
 import { Link } from "wouter";
 import { BOOTH_SIZES, CHOICES } from "../../../shared/limits.ts";
 import { allTagsQuery } from "../api/queries.ts";
 import { boothLabel, choiceLabel, mentorshipLabel, statusLabel } from "../labels.ts";
+import { useFiltersOpen } from "./filters-open.ts";
 import {
   EMPTY_LIST_STATE,
   FILTER_KEYS,
   type FilterKey,
+  filtersInUse,
   isFiltered,
   isRangeNumber,
   type ListState,
@@ -154,6 +157,8 @@ function ScoreFilters({ state, wrong }: { state: ListState; wrong: RangeKey | ""
 export function ListFilters({ state, onChange }: ListFiltersProps) {
   const searchId = useId();
   const [wrong, setWrong] = useState<RangeKey | "">("");
+  const inUse = filtersInUse(state);
+  const [open, setOpen] = useFiltersOpen(inUse > 0);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -169,6 +174,8 @@ export function ListFilters({ state, onChange }: ListFiltersProps) {
         .replace("−", "-");
       if (!isRangeNumber(value)) {
         setWrong(key);
+        // Unfolded before the field takes focus: a hidden field cannot.
+        flushSync(() => setOpen(true));
         (form.elements.namedItem(key) as HTMLInputElement | null)?.focus();
         return;
       }
@@ -204,9 +211,19 @@ export function ListFilters({ state, onChange }: ListFiltersProps) {
             <button type="submit" className="button button--secondary">
               Search
             </button>
+            <button
+              type="button"
+              className="button button--plain filters__toggle"
+              aria-expanded={open}
+              aria-controls={`${searchId}-filters`}
+              onClick={() => setOpen(!open)}
+            >
+              Filters{inUse > 0 && ` (${inUse} in use)`}
+            </button>
           </div>
         </div>
-        <div className="filters__selects">
+        {/* Folded, its fields still go with a search: hidden, not removed. */}
+        <div className="filters__selects" id={`${searchId}-filters`} hidden={!open}>
           {FILTER_KEYS.map((key) => (
             <FilterSelect key={key} name={key} value={state[key]} />
           ))}

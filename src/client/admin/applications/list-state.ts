@@ -139,6 +139,12 @@ export function withChanges(state: ListState, changes: Partial<ListState>): List
 }
 
 /** Whether anything narrows the list (the edition and the sort do not). */
+/** How many of the folding filters (not the search) narrow the list: shown on their toggle while folded. */
+export function filtersInUse(state: ListState): number {
+  return [...FILTER_KEYS, ...RANGE_KEYS, "tag" as const, "disagreement" as const].filter((key) => state[key] !== "")
+    .length;
+}
+
 export function isFiltered(state: ListState): boolean {
   return (
     FILTER_KEYS.some((key) => state[key] !== "") ||

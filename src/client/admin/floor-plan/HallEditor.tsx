@@ -64,9 +64,12 @@ export function HallEditor({
         onDraw={(rect) => onAddBooth("small", rect)}
         onGalleryDrop={onGalleryDrop}
       />
-      <div className="plan-table-wrap">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the table scrolls sideways in its own region, not the page, and a scrolling region must be reachable by keyboard (WCAG 2.1.1). */}
+      <section className="plan-table-wrap" aria-labelledby={`${prefix}-booths`} tabIndex={0}>
         <table className="plan-table">
-          <caption>Booths in {hall.name || "this hall"}, in metres from the hall's top left corner</caption>
+          <caption id={`${prefix}-booths`}>
+            Booths in {hall.name || "this hall"}, in metres from the hall's top left corner
+          </caption>
           <thead>
             <tr>
               <th scope="col">Id</th>
@@ -143,7 +146,7 @@ export function HallEditor({
             })}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="plan-add">
         {BOOTH_SIZES.map((size) => (
           <button key={size} type="button" className="button button--secondary" onClick={() => onAddBooth(size)}>
