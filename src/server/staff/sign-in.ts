@@ -121,6 +121,19 @@ export class StaffSignIn {
   }
 
   /**
+   * After she chose her password with an invitation or reset link: whether she is signed in at
+   * once. The link proves only the mailbox, so a member whose sign-in asks for a code (her own app,
+   * or codes required for everyone) signs in on the sign-in page as usual.
+   */
+  async afterPasswordSet(member: StaffMember, ip: string): Promise<boolean> {
+    if (member.totp || this.config.requireTotp) return false;
+    const id = await this.log.begin(member.email, ip);
+    await this.signedIn(member);
+    await this.log.finish(id, "signed-in", member.id);
+    return true;
+  }
+
+  /**
    * "Forgot your password?": whether a link may be sent to `email` now. Requests are counted per
    * address typed and per IP address, known accounts or not, so the answer reveals nothing.
    */
