@@ -29,6 +29,7 @@ const benches: Record<string, () => Promise<{ run: Bench }>> = {
   assignments: () => import("./assignments.ts"),
   invoices: () => import("./invoices.ts"),
   mail: () => import("./mail.ts"),
+  "sign-in": () => import("./sign-in.ts"),
 };
 
 const args = process.argv.slice(2);
