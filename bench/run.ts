@@ -30,6 +30,7 @@ const benches: Record<string, () => Promise<{ run: Bench }>> = {
   invoices: () => import("./invoices.ts"),
   mail: () => import("./mail.ts"),
   megabyte: () => import("./megabyte.ts"),
+  "sign-in": () => import("./sign-in.ts"),
 };
 
 const args = process.argv.slice(2);

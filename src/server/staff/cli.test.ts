@@ -56,7 +56,7 @@ describe("npm run cli -- staff", () => {
     });
     const stored = await account("ada@fair.example");
     expect(stored).toMatchObject({ name: "Ada Admin", role: "admin", disabled: false });
-    expect(stored?.passwordHash).toMatch(/^\$scrypt\$ln=15,r=8,p=3\$/);
+    expect(stored?.passwordHash).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$/);
     expect(await verifyPassword("a long passphrase here", stored?.passwordHash ?? "")).toBe(true);
 
     const update = ["staff", "add", "ada@fair.example", "--name", "Ada A.", "--role", "admin", "--password-stdin"];

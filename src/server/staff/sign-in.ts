@@ -6,7 +6,7 @@
 import type { StaffConfig } from "../config.ts";
 import { memberOf, normalizeEmail, type StaffMember, type StaffStore } from "../store/staff.ts";
 import type { SignInOutcome, StaffSignInLog } from "../store/staff-sign-ins.ts";
-import { decoyHash, verifyPassword } from "./password.ts";
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { acceptedTotpStep, newTotpSecret } from "./totp.ts";
 
 /** Failures are counted over this window (the limits themselves are in the configuration). */
@@ -42,13 +42,16 @@ export class StaffSignIn {
     return this.attempt(email, ip, async () => {
       const account = await this.staff.findByEmail(email);
       if (!account) {
-        await verifyPassword(input.password, await decoyHash());
+        await verifyPassword(input.password, decoyHash());
         return ["unknown-account", null, { outcome: "refused" }];
       }
       // An invited member without a password yet: checked as long as anyone, never accepted.
-      if (!(await verifyPassword(input.password, account.passwordHash || (await decoyHash()))) || !account.passwordHash)
+      if (!(await verifyPassword(input.password, account.passwordHash || decoyHash())) || !account.passwordHash)
         return ["wrong-password", account.id, { outcome: "refused" }];
       if (account.disabled) return ["disabled", account.id, { outcome: "refused" }];
+      // A hash of older parameters, once: the password is at hand only now.
+      if (needsRehash(account.passwordHash))
+        await this.staff.rehashPassword(account.id, account.passwordHash, await hashPassword(input.password));
       const member = memberOf(account);
       if (account.totpSecret) {
         if (!input.code) return ["code-required", account.id, { outcome: "code-required", member }];
@@ -118,6 +121,19 @@ export class StaffSignIn {
     });
     if (result.outcome === "throttled") return result;
     return { outcome: result.outcome === "signed-in" ? "confirmed" : "wrong" };
+  }
+
+  /**
+   * After she chose her password with an invitation or reset link: whether she is signed in at
+   * once. The link proves only the mailbox, so a member whose sign-in asks for a code (her own app,
+   * or codes required for everyone) signs in on the sign-in page as usual.
+   */
+  async afterPasswordSet(member: StaffMember, ip: string): Promise<boolean> {
+    if (member.totp || this.config.requireTotp) return false;
+    const id = await this.log.begin(member.email, ip);
+    await this.signedIn(member);
+    await this.log.finish(id, "signed-in", member.id);
+    return true;
   }
 
   /**

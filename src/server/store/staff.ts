@@ -172,6 +172,16 @@ export class StaffStore {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** The same password hashed again with today's parameters; unless it was changed meanwhile. */
+  async rehashPassword(id: string, previous: string, hash: string): Promise<void> {
+    await this.db
+      .updateTable("staff")
+      .set({ password_hash: hash })
+      .where("id", "=", id)
+      .where("password_hash", "=", previous)
+      .execute();
+  }
+
   async recordSignIn(id: string, now = Date.now()): Promise<void> {
     await this.db.updateTable("staff").set({ last_sign_in_at: now }).where("id", "=", id).execute();
   }

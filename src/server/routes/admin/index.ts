@@ -60,7 +60,7 @@ export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   // The team: accounts, one-time links to choose a password (on PUBLIC_URL), the audit log.
   const accounts = new StaffAccounts(db, { outbox, publicUrl: config.publicUrl });
   await app.register(staffApi, { db, accounts, signIn });
-  await app.register(passwordPages, { accounts, signIn });
+  await app.register(passwordPages, { accounts, signIn, sessions });
   await app.register(applicationsApi, { config, db });
   await app.register(versionsApi, { db });
   // Issue 10: reviews, decisions, editions and criteria.

@@ -1,7 +1,9 @@
 /**
  * Choosing a password without being signed in, on pages rendered by the server:
  *   GET  /admin/set-password/<token>   the form ("New password", "Set password") of an invitation or reset link
- *   POST /admin/set-password/<token>   {"password"} (form or JSON): the link then works no more;
+ *   POST /admin/set-password/<token>   {"password"} (form or JSON): the link then works no more and she is
+ *                                      signed in (303 to /admin, or 200 as POST /admin/sign-in answers) unless
+ *                                      her sign-in asks for a code (then the page "Your password is set", or 204);
  *                                      422 with the rule broken, 410 for a used, expired or unknown link
  *   GET  /admin/forgot-password        the form asking for the email address
  *   POST /admin/forgot-password        {"email"}: the same answer for any address (a link goes to a known,
@@ -11,8 +13,10 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { type StaffAccounts, setPasswordPath } from "../../staff/accounts.ts";
 import { MIN_PASSWORD_LENGTH } from "../../staff/password-policy.ts";
 import type { StaffSignIn } from "../../staff/sign-in.ts";
+import type { StaffSessionStore } from "../../store/staff-sessions.ts";
 import { type Html, html } from "../../web/html.ts";
 import { TOKEN_ROUTE } from "../../web/log-url.ts";
+import { startStaffSession } from "./sign-in.ts";
 import { errorSummary, renderStaffPage } from "./sign-in-page.ts";
 
 export const passwordMessages = {
@@ -66,10 +70,11 @@ const sentPage = html`<h1>Check your email</h1>
     <p class="notice" role="status">${passwordMessages.sent}</p>
     <p><a href="/admin/sign-in">Back to sign-in</a></p>`;
 
-export const passwordPages: FastifyPluginAsync<{ accounts: StaffAccounts; signIn: StaffSignIn }> = async (
-  app,
-  { accounts, signIn },
-) => {
+export const passwordPages: FastifyPluginAsync<{
+  accounts: StaffAccounts;
+  signIn: StaffSignIn;
+  sessions: StaffSessionStore;
+}> = async (app, { accounts, signIn, sessions }) => {
   const isForm = (request: FastifyRequest) =>
     (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
   const page = (reply: FastifyReply, status: number, title: string, content: Html, withError = false) =>
@@ -111,6 +116,12 @@ export const passwordPages: FastifyPluginAsync<{ accounts: StaffAccounts; signIn
           setPasswordForm(token, member?.email ?? "", result.problem),
           true,
         );
+      }
+      if (await signIn.afterPasswordSet(result.member, request.ip)) {
+        const session = await startStaffSession(sessions, request, reply, result.member);
+        if (form) return reply.code(303).header("location", "/admin").send();
+        const { email, name, role } = result.member;
+        return reply.send({ email, name, role, csrf_token: session.csrfToken });
       }
       if (!form) return reply.code(204).send();
       return page(reply, 200, "Password set", passwordSetPage);

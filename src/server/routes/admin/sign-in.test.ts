@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../../test-support/server.ts";
 import { createStaff, signIn, type TestStaff } from "../../../../test-support/staff.ts";
@@ -275,5 +276,26 @@ describe("the idle timeout", () => {
       .set({ expires_at: Date.now() - 1 })
       .execute();
     expect((await member.fetch("/admin/api/me")).status).toBe(401);
+  });
+});
+
+describe("a password hashed with older parameters", () => {
+  it("still signs her in, and is hashed again with today's parameters (OWASP's 2^14 × 5)", async () => {
+    // As hashed before: scrypt N = 2^15, r = 8, p = 3, in the same self-describing string.
+    const password = "an older passphrase of hers";
+    const salt = randomBytes(16);
+    const key = scryptSync(password, salt, 32, { N: 2 ** 15, r: 8, p: 3, maxmem: 64 * 1024 * 1024 });
+    const old = `$scrypt$ln=15,r=8,p=3$${salt.toString("base64url")}$${key.toString("base64url")}`;
+    const olga = await createStaff(server.app, { email: "olga@fair.example", role: "reviewer" });
+    const stored = () =>
+      server.app.db.selectFrom("staff").select("password_hash").where("id", "=", olga.id).executeTakeFirstOrThrow();
+    await server.app.db.updateTable("staff").set({ password_hash: old }).where("id", "=", olga.id).execute();
+
+    expect((await post({ email: olga.email, password })).status).toBe(200);
+    const rehashed = (await stored()).password_hash;
+    expect(rehashed).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect((await post({ email: olga.email, password })).status).toBe(200);
+    expect((await stored()).password_hash).toBe(rehashed);
+    expect((await post({ email: olga.email, password: "not her passphrase" })).status).toBe(401);
   });
 });

@@ -75,6 +75,21 @@ function readPending(app: FastifyInstance, token: string): Pending | undefined {
   }
 }
 
+/** A new session for the member, its cookie on the reply: at sign-in, or after she chose her password with a link. */
+export async function startStaffSession(
+  sessions: StaffSessionStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  member: StaffMember,
+) {
+  // Session fixation: whatever id the browser brought is ended; the new one is random.
+  const previous = staffSessionToken(request);
+  if (previous) await sessions.end(previous);
+  const session = await sessions.create(member.id);
+  setStaffCookie(request, reply, session.token);
+  return session;
+}
+
 export const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (app, { sessions, signIn }) => {
   const isForm = (request: FastifyRequest) =>
     (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
@@ -85,14 +100,8 @@ export const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (app,
       .type("text/html; charset=utf-8")
       .send(renderSignInPage(step, { next, ...(error ? { error } : {}) }));
 
-  const startSession = async (request: FastifyRequest, reply: FastifyReply, member: StaffMember) => {
-    // Session fixation: whatever id the browser brought is ended; the new one is random.
-    const previous = staffSessionToken(request);
-    if (previous) await sessions.end(previous);
-    const session = await sessions.create(member.id);
-    setStaffCookie(request, reply, session.token);
-    return session;
-  };
+  const startSession = (request: FastifyRequest, reply: FastifyReply, member: StaffMember) =>
+    startStaffSession(sessions, request, reply, member);
 
   app.get<{ Querystring: { next?: string } }>(
     "/sign-in",

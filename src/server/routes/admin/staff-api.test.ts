@@ -44,6 +44,7 @@ const postForm = (path: string, fields: Record<string, string>) =>
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
   });
 const linkPath = (link: string) => new URL(link).pathname;
 /** The link as its owner follows it: PUBLIC_URL is where the proxy sends it on to this server. */
@@ -127,9 +128,15 @@ describe("inviting a member", () => {
     expect(short.status).toBe(422);
     expect(await short.json()).toEqual({ message: "The password must have at least 12 characters." });
 
+    // Her password chosen, she is signed in and lands in the back office.
     const set = await postForm(linkPath(link), { password: "bea's own long passphrase" });
-    expect(set.status).toBe(200);
-    expect(await set.text()).toContain("Your password is set");
+    expect(set.status).toBe(303);
+    expect(set.headers.get("location")).toBe("/admin");
+    const cookie = (set.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const me = await fetch(`${server.url}/admin/api/me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: "bea@fair.example", role: "reviewer" });
+    expect(await member("bea@fair.example")).toMatchObject({ last_sign_in_at: expect.any(String) });
     // Once only.
     expect((await open(link)).status).toBe(410);
     expect((await post(linkPath(link), { password: "another long passphrase" })).status).toBe(410);
@@ -316,7 +323,9 @@ describe("forgot password", () => {
     expect(answers[0]).toEqual(answers[1]);
     expect(answers[0]?.[0]).toBe(202);
     const link = await passwordLinkFor(server.dataDir, "dora@fair.example");
-    expect((await post(linkPath(link), { password: "dora's brand new passphrase" })).status).toBe(204);
+    const set = await post(linkPath(link), { password: "dora's brand new passphrase" });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({ email: dora.email, csrf_token: expect.any(String) });
     await signIn(server.url, dora.email, "dora's brand new passphrase");
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await writtenMails(server.dataDir)).some((m) => m.to === "nobody@fair.example")).toBe(false);
@@ -416,8 +425,21 @@ describe("a password link dies", () => {
     await call(admin, "POST", `/admin/api/staff/${gus.id}/reset`);
     const third = await passwordLinkFor(server.dataDir, gus.email, 3);
     expect((await open(second)).status).toBe(410);
-    expect((await post(linkPath(third), { password: "gus chose this passphrase" })).status).toBe(204);
+    expect((await post(linkPath(third), { password: "gus chose this passphrase" })).status).toBe(200);
     expect((await open(third)).status).toBe(410);
+  });
+
+  it("signs in with the link alone no member whose sign-in asks for a code", async () => {
+    const ian = await createStaff(server.app, { email: "ian@fair.example", role: "reviewer", totp: true });
+    const link = await forgot(ian.email, 1);
+    const set = await postForm(linkPath(link), { password: "ian's fresh long passphrase" });
+    expect(set.status).toBe(200);
+    expect(set.headers.get("set-cookie")).toBeNull();
+    expect(await set.text()).toContain("Your password is set");
+    const json = await forgot(ian.email, 2);
+    const answer = await post(linkPath(json), { password: "ian's second long passphrase" });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get("set-cookie")).toBeNull();
   });
 
   it("when the password is set on the command line", async () => {
