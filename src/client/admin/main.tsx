@@ -1,6 +1,8 @@
 /** Starts the back office: the staff member from the page's meta tags, the query cache, the router, React. */
 // First, so the pages' own sheets come after the frame's (and the form's, which it imports).
 import "./admin.css";
+// Before any page module defines a schema: the money pages parse with Zod.
+import "../strict-csp.ts";
 import { QueryClient } from "@tanstack/react-query";
 import { createRoot } from "react-dom/client";
 import { AdminApp } from "./AdminApp.tsx";

@@ -22,13 +22,15 @@ export interface DiscussionPanelProps {
   mayWrite: boolean;
   /** Set where a second copy shows beside the page's (the artwork viewer's side panel): ids stay unique. */
   idPrefix?: string;
+  /** Said after the panel's and its form's names where a second copy shows: landmarks' names stay unique. */
+  where?: string;
 }
 
-export function DiscussionPanel({ applicationId, closed, mayWrite, idPrefix = "" }: DiscussionPanelProps) {
+export function DiscussionPanel({ applicationId, closed, mayWrite, idPrefix = "", where }: DiscussionPanelProps) {
   const comments = useQuery({ ...commentsQuery(applicationId), enabled: closed === null });
   return (
     <section className="side-panel discussion-panel" aria-labelledby={`${idPrefix}discussion`}>
-      <h2 id={`${idPrefix}discussion`}>Discussion</h2>
+      <h2 id={`${idPrefix}discussion`}>Discussion{where && <span className="visually-hidden"> {where}</span>}</h2>
       {closed !== null ? (
         <p className="muted">{closed}</p>
       ) : comments.isError ? (
@@ -47,7 +49,7 @@ export function DiscussionPanel({ applicationId, closed, mayWrite, idPrefix = ""
             </ol>
           )}
           {mayWrite ? (
-            <CommentForm applicationId={applicationId} idPrefix={idPrefix} />
+            <CommentForm applicationId={applicationId} idPrefix={idPrefix} where={where} />
           ) : (
             <p className="muted">A decision has been made: only admins add to the discussion now.</p>
           )}
@@ -76,7 +78,7 @@ function CommentItem({ comment }: { comment: DiscussionComment }) {
   );
 }
 
-function CommentForm({ applicationId, idPrefix }: { applicationId: string; idPrefix: string }) {
+function CommentForm({ applicationId, idPrefix, where }: { applicationId: string; idPrefix: string; where?: string }) {
   const [text, setText] = useState("");
   const [said, setSaid] = useState("");
   const [problem, setProblem] = useState("");
@@ -110,7 +112,12 @@ function CommentForm({ applicationId, idPrefix }: { applicationId: string; idPre
   };
 
   return (
-    <form className="comment-form" onSubmit={submit} aria-label="Add to the discussion" noValidate>
+    <form
+      className="comment-form"
+      onSubmit={submit}
+      aria-label={where ? `Add to the discussion ${where}` : "Add to the discussion"}
+      noValidate
+    >
       <div className={`field${problem ? " field--error" : ""}`}>
         <label htmlFor={`${idPrefix}comment-text`}>Your comment</label>
         <p className="hint" id={`${idPrefix}comment-text-hint`}>

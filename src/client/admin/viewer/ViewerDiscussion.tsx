@@ -20,6 +20,7 @@ export function ViewerDiscussion({ applicationId, status }: { applicationId: str
       closed={null}
       mayWrite={staff.role === "admin" || !isDecided(status)}
       idPrefix="viewer-"
+      where="beside the artwork"
     />
   );
 }
