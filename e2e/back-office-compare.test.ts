@@ -18,6 +18,9 @@ import {
 import { seriousAccessibilityViolations, tabTo } from "../test-support/browser.ts";
 import { createStaff, signIn, type TestStaff } from "../test-support/staff.ts";
 
+/** Where screenshots go to be looked at (npm test takes none). */
+const SHOTS = process.env.SCREENSHOT_DIR;
+
 const EDITION = "fair-2027";
 const bed = backOfficeTestBed({ OPEN_EDITIONS: EDITION });
 const T0 = Date.UTC(2027, 0, 10, 9, 0);
@@ -105,7 +108,7 @@ describe("compare", () => {
       expect(await top(a as Locator)).toBe(await top(b as Locator));
     }
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/compare-1280.png", fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/compare-1280.png`, fullPage: true });
 
     await page.setViewportSize(PHONE);
     await expect
@@ -117,7 +120,7 @@ describe("compare", () => {
       .toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/compare-390.png", fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/compare-390.png`, fullPage: true });
   });
 
   it("shows an admin the scores, for up to four applications", async () => {

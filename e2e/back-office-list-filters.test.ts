@@ -16,6 +16,9 @@ import {
 } from "../test-support/back-office-page.ts";
 import { seriousAccessibilityViolations } from "../test-support/browser.ts";
 
+/** Where screenshots go to be looked at (npm test takes none). */
+const SHOTS = process.env.SCREENSHOT_DIR;
+
 const bed = backOfficeTestBed({ OPEN_EDITIONS: "fair-2027" });
 const T0 = Date.UTC(2027, 0, 10, 9, 0);
 
@@ -48,7 +51,7 @@ const filtersToggle = (page: Page) => page.getByRole("button", { name: /^Filters
 describe("the list's filters fold away", () => {
   it("at 1280 px the first row shows without scrolling; the filters open on request and stay as left", async () => {
     const page = await list();
-    await page.screenshot({ path: "/tmp/list-filters-folded-1280.png" });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/list-filters-folded-1280.png` });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await firstRowInView(page)).toBe(true);
     expect(await page.getByLabel("Mentorship").isVisible()).toBe(false);
@@ -62,7 +65,7 @@ describe("the list's filters fold away", () => {
     await page.getByRole("button", { name: "Apply filters" }).click();
     await page.waitForURL(/\?mentorship=true$/);
     await expect.poll(() => resultLine(page).innerText()).toBe("4 applications match wants mentorship.");
-    await page.screenshot({ path: "/tmp/list-filters-open-1280.png" });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/list-filters-open-1280.png` });
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     // Remembered on this computer: open after a reload, then folded again after a reload once folded.
@@ -80,7 +83,7 @@ describe("the list's filters fold away", () => {
 
   it("a shared filtered link unfolds them until the member chooses; the toggle counts them; axe clean at 390 px", async () => {
     const page = await list(PHONE);
-    await page.screenshot({ path: "/tmp/list-filters-folded-390.png", fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/list-filters-folded-390.png`, fullPage: true });
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.goto(`${bed.server().url}/admin/applications?mentorship=true&booth=large`);
     await expect.poll(() => resultLine(page).innerText()).toMatch(/match/);
@@ -89,7 +92,7 @@ describe("the list's filters fold away", () => {
     expect(await page.getByLabel("Booth size").inputValue()).toBe("large");
     // The toggle beside it leaves the search box the phone's width to type in.
     expect((await page.getByRole("searchbox", { name: "Search" }).boundingBox())?.width).toBeGreaterThan(250);
-    await page.screenshot({ path: "/tmp/list-filters-open-390.png", fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/list-filters-open-390.png`, fullPage: true });
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     // Folded, a search keeps the filters it hides.
     await filtersToggle(page).click();

@@ -19,6 +19,9 @@ import {
 } from "../test-support/back-office-page.ts";
 import { seriousAccessibilityViolations } from "../test-support/browser.ts";
 
+/** Where screenshots go to be looked at (npm test takes none). */
+const SHOTS = process.env.SCREENSHOT_DIR;
+
 const EDITION = "fair-2027";
 const bed = backOfficeTestBed({ OPEN_EDITIONS: EDITION });
 
@@ -66,7 +69,7 @@ async function editor(viewport: { width: number; height: number }): Promise<Page
 describe("the floor plan on a laptop and on a phone", () => {
   it("the editor at 1280 px shows the booth table whole, the Remove buttons inside the window", async () => {
     const page = await editor(DESKTOP);
-    await page.screenshot({ path: "/tmp/floor-plan-editor-1280.png", fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/floor-plan-editor-1280.png`, fullPage: true });
     const width = await pageWidth(page);
     expect(width.scroll).toBeLessThanOrEqual(width.viewport);
     for (const booth of ["L1", "M1", "S1"]) {
@@ -83,7 +86,7 @@ describe("the floor plan on a laptop and on a phone", () => {
 
   it("the editor at 390 px is no wider than the phone; the booth table scrolls in its own labelled region", async () => {
     const page = await editor(PHONE);
-    await page.screenshot({ path: "/tmp/floor-plan-editor-390.png", fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/floor-plan-editor-390.png`, fullPage: true });
     const width = await pageWidth(page);
     expect(width.scroll).toBeLessThanOrEqual(width.viewport);
     const region = page.getByRole("region", { name: /Booths in North Hall/ });
@@ -99,7 +102,7 @@ describe("the floor plan on a laptop and on a phone", () => {
     const visitor = await bed.newPage(PHONE);
     await visitor.goto(`${bed.server().url}/ecosystem/floor-plan`);
     await visitor.locator(".floor-plan-list").waitFor();
-    await visitor.screenshot({ path: "/tmp/floor-plan-public-390.png", fullPage: true });
+    if (SHOTS) await visitor.screenshot({ path: `${SHOTS}/floor-plan-public-390.png`, fullPage: true });
     const width = await pageWidth(visitor);
     expect(width.scroll).toBeLessThanOrEqual(width.viewport);
     const list = await visitor.locator(".floor-plan-list").boundingBox();
@@ -116,7 +119,7 @@ describe("the floor plan on a laptop and on a phone", () => {
     const desk = await bed.newPage(DESKTOP);
     await desk.goto(`${bed.server().url}/ecosystem/floor-plan`);
     await desk.locator(".floor-plan-list").waitFor();
-    await desk.screenshot({ path: "/tmp/floor-plan-public-1280.png", fullPage: true });
+    if (SHOTS) await desk.screenshot({ path: `${SHOTS}/floor-plan-public-1280.png`, fullPage: true });
     const deskWidth = await pageWidth(desk);
     expect(deskWidth.scroll).toBeLessThanOrEqual(deskWidth.viewport);
     expect(await seriousAccessibilityViolations(desk)).toEqual([]);
