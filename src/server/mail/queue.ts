@@ -7,6 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import type { MailItem } from "../../shared/api/mail.ts";
 import type { Db } from "../store/database.ts";
 import { isPostgres } from "../store/dialect.ts";
 import type { Database, MailState, MailTable } from "../store/schema.ts";
@@ -197,21 +198,6 @@ export async function mailCounts(db: Db): Promise<MailCounts> {
 /** When a message that waited `attempts` times is tried next: the first wait, then twice as long each time. */
 export function nextAttemptAt(now: number, attempts: number, firstWaitMs: number): number {
   return now + firstWaitMs * 2 ** Math.max(0, Math.min(attempts - 1, 20));
-}
-
-/** The back office's view of a message: never its text (it may hold a one-time link). */
-interface MailItem {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  application_id: string | null;
-  state: MailState;
-  attempts: number;
-  next_attempt_at: string | null;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());

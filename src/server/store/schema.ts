@@ -1,5 +1,6 @@
 /** Table types for Kysely; the migrations in migrations.ts create exactly these. */
 import type { Generated } from "kysely";
+import type { MailState } from "../../shared/api/mail.ts";
 
 /** An anonymous applicant's session: who may validate and submit, with the CSRF token of that page. */
 export interface ApplicantSessionTable {
@@ -402,7 +403,7 @@ export interface LetterTable {
   sent_via: string | null;
 }
 
-export type MailState = "queued" | "sending" | "sent" | "failed";
+export type { MailState } from "../../shared/api/mail.ts";
 
 /** One email in the outbox (mail/outbox.ts): queued, claimed by an instance while it is sent, then sent or failed. */
 export interface MailTable {

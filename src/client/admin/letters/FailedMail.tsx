@@ -5,10 +5,11 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import type { MailItem, MailList } from "../../../shared/api/mail.ts";
 import { fetchJson } from "../api/fetch-json.ts";
 import { useSend } from "../api/send-json.ts";
 import { PendingButton } from "../PendingButton.tsx";
-import { MAIL_KINDS, type MailItem, type MailList } from "./mail-types.ts";
+import { MAIL_KINDS } from "./mail-types.ts";
 
 export function FailedMail() {
   const queryClient = useQueryClient();
