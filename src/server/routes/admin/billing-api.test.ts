@@ -244,7 +244,9 @@ describe("invoices", () => {
       .select("buyer")
       .where("id", "=", item.id)
       .executeTakeFirstOrThrow();
-    expect(raw.buyer).not.toContain("123");
+    // The number in any spelling; "123" alone may turn up inside the base64 of the ciphertext.
+    for (const spelling of ["DE 123 456 789", "DE123456789", "123 456 789", "123456789"])
+      expect(raw.buyer).not.toContain(spelling);
     expect(raw.buyer).toContain("Galerie Berlin GmbH");
     expect(detail.json).toMatchObject({
       vat_rule: "domestic",
