@@ -40,6 +40,7 @@ import { UploadOwner } from "./store/upload-owner.ts";
 import { clientErrorHandler } from "./web/client-error.ts";
 import { builtClient, type ClientFiles } from "./web/client-files.ts";
 import { COMPRESSION } from "./web/compression.ts";
+import { registerContract } from "./web/contract.ts";
 import { registerEarlyAnswers } from "./web/early-answer.ts";
 import { errorHandler } from "./web/error-handler.ts";
 import { LoggedRoutes } from "./web/log-url.ts";
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   loggedRoutes.watch(app);
   app.decorate("loggedRoutes", loggedRoutes);
   app.setErrorHandler(errorHandler);
+  registerContract(app);
   app.decorate("db", db);
   app.decorate("store", store);
   app.decorate("staffRoutes", [] as GuardedRoute[]);

@@ -2,6 +2,8 @@
  * The spec's validation rules (section 5), run by the browser on submit and by the server
  * on validate and submit. Returns every problem at its dotted path.
  */
+
+import { isEmailAddress } from "./api/patterns.ts";
 import { type ApplicationForm, applicationSchema, type ErrorMap, type FileRecord } from "./application.ts";
 import { aboutField } from "./field-names.ts";
 import { forEachField } from "./form-fields.ts";
@@ -25,10 +27,8 @@ export interface RuleOptions {
   taxCountryRequired?: boolean;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  return isEmailAddress(value.trim());
 }
 
 /** A four-digit year between 1800 and this year; surrounding spaces are forgiven. */

@@ -8,6 +8,10 @@ import type { FastifyInstance } from "fastify";
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The parts of the contract the route declares (routes/contract.test.ts holds every route to it). */
+  declares: { params: boolean; querystring: boolean; body: boolean; response: boolean };
+  /** What the route takes instead of a JSON body, where it does ("multipart", "form", "raw"). */
+  takes: string | undefined;
 }
 
 declare module "fastify" {
@@ -20,6 +24,14 @@ declare module "fastify" {
 export function recordRoutes(app: FastifyInstance): void {
   app.decorate("siteRoutes", [] as RegisteredRoute[]);
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) app.siteRoutes.push({ method, url: route.url });
+    const schema = route.schema ?? {};
+    const declares = {
+      params: schema.params !== undefined,
+      querystring: schema.querystring !== undefined,
+      body: schema.body !== undefined,
+      response: schema.response !== undefined,
+    };
+    const takes = route.config?.takes;
+    for (const method of [route.method].flat()) app.siteRoutes.push({ method, url: route.url, declares, takes });
   });
 }

@@ -54,8 +54,7 @@ export function memberOf(credentials: StaffCredentials): StaffMember {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmailAddress = (email: string) => EMAIL.test(email) && email.length <= 320;
+export { isEmailAddress } from "../../shared/api/patterns.ts";
 
 /** How a member's account stands, as the staff page shows it. */
 export function stateOf(member: Pick<StaffMember, "disabled" | "passwordSet">): "active" | "invited" | "disabled" {

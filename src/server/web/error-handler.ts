@@ -1,6 +1,7 @@
 /** One error handler for the whole app: clear JSON messages, and no internals in a 5xx. */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "../../shared/messages.ts";
+import { answerDidNotFit, schemaRefusal } from "./contract.ts";
 import { BODY_STALLED, bodyStalled } from "./early-answer.ts";
 import { wantsHtml } from "./not-found.ts";
 import { RequestError } from "./request-error.ts";
@@ -73,6 +74,12 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   }
   // Whatever the parser made of a body that went silent, the client is told that.
   if (bodyStalled(request)) return reply.code(408).send({ message: BODY_STALLED });
+  const refusal = schemaRefusal(error, request.routeOptions.config.refuseWith);
+  if (refusal) return reply.code(refusal.status).send({ message: refusal.message, field: refusal.field });
+  if (answerDidNotFit(error)) {
+    request.log.error({ err: error, issues: error.cause.issues }, "an answer did not fit its schema");
+    return reply.code(500).send({ message: messages.serverError });
+  }
   if (error instanceof RequestError) {
     if (error.status === 422)
       return reply.code(422).send({ message: messages.invalidData, errors: error.errors ?? {} });

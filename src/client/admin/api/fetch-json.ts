@@ -1,4 +1,9 @@
-/** GETs from the back office's API. A lost session sends the browser to sign in and back to this page. */
+/**
+ * GETs from the back office's API, each answer parsed with the route's own schema from
+ * src/shared/api/ (a server that answers differently is caught here, not three components later).
+ * A lost session sends the browser to sign in and back to this page.
+ */
+import type { z } from "zod";
 
 export class ApiError extends Error {
   readonly status: number;
@@ -41,4 +46,20 @@ export async function fetchJson<T>(path: string, signal?: AbortSignal): Promise<
   }
   if (!response.ok) throw new ApiError(response.status, await messageOf(response));
   return (await response.json()) as T;
+}
+
+/** An answer that is not what the contract says: the server and this page are of different versions. */
+export function parsedAnswer<S extends z.ZodType>(schema: S, body: unknown, path: string): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  console.error(`The answer of ${path} does not fit its schema`, parsed.error.issues);
+  throw new ApiError(0, "The server's answer was not understood. Reload the page; if it stays, tell the fair's IT.");
+}
+
+export async function getAnswer<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  return parsedAnswer(schema, await fetchJson<unknown>(path, signal), path);
 }

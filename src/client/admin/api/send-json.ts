@@ -3,8 +3,9 @@
  * token. A refusal carries the server's own message, which the page shows as it is.
  */
 import { useCallback } from "react";
+import type { z } from "zod";
 import { useStaff } from "../layout/staff-context.ts";
-import { ApiError, signInAddress } from "./fetch-json.ts";
+import { ApiError, parsedAnswer, signInAddress } from "./fetch-json.ts";
 
 export type Method = "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -50,6 +51,16 @@ export function useSend() {
   const { csrfToken } = useStaff();
   return useCallback(
     <T>(method: Method, path: string, body?: unknown) => sendJson<T>(csrfToken, method, path, body),
+    [csrfToken],
+  );
+}
+
+/** sendJson bound to this session's token, its answer parsed with the route's schema. */
+export function useSendAnswer() {
+  const { csrfToken } = useStaff();
+  return useCallback(
+    async <S extends z.ZodType>(method: Method, path: string, schema: S, body?: unknown): Promise<z.output<S>> =>
+      parsedAnswer(schema, await sendJson<unknown>(csrfToken, method, path, body), path),
     [csrfToken],
   );
 }

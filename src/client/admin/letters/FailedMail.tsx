@@ -3,33 +3,19 @@
  * what the mail server said, and "Try again" for one or for all. The counts say what waits and
  * what went out.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { MailItem, MailList } from "../../../shared/api/mail.ts";
-import { fetchJson } from "../api/fetch-json.ts";
-import { useSend } from "../api/send-json.ts";
+import type { MailItem } from "../../../shared/api/mail.ts";
+import { mailListQuery, useRetryMail } from "../api/mail.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { MAIL_KINDS } from "./mail-types.ts";
 
 export function FailedMail() {
-  const queryClient = useQueryClient();
-  const send = useSend();
   const [said, setSaid] = useState("");
-  const failed = useQuery({
-    queryKey: ["mail", "failed"],
-    queryFn: ({ signal }) => fetchJson<MailList>("/admin/api/mail?state=failed", signal),
-  });
-  const retry = useMutation({
-    mutationFn: (body: { ids: string[] } | { all: true }) =>
-      send<{ queued: number }>("POST", "/admin/api/mail/retry", body),
-    onSuccess: async (answer) => {
-      setSaid(answer.queued === 1 ? "1 email is tried again." : `${answer.queued} emails are tried again.`);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["mail"] }),
-        queryClient.invalidateQueries({ queryKey: ["letters"] }),
-      ]);
-    },
-  });
+  const failed = useQuery(mailListQuery("failed"));
+  const retry = useRetryMail((queued) =>
+    setSaid(queued === 1 ? "1 email is tried again." : `${queued} emails are tried again.`),
+  );
   const counts = failed.data?.counts;
   const items = failed.data?.items ?? [];
   return (

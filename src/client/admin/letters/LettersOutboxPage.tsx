@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
 import { fetchJson } from "../api/fetch-json.ts";
+import { mailKeys } from "../api/mail.ts";
 import { editionsQuery } from "../api/queries.ts";
 import { useSend } from "../api/send-json.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
@@ -67,7 +68,7 @@ export function LettersOutboxPage() {
       if (answer.skipped.length)
         parts.push(`${answer.skipped.length} skipped: ${answer.skipped.map((s) => s.reason).join(" ")}`);
       setSaid(`${parts.join(", ")}.`);
-      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ["mail"] })]);
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: mailKeys.all })]);
     },
   });
   const toggle = (id: string) =>
