@@ -16,13 +16,15 @@ import {
   UPLOAD_FIELDS,
   type UploadSizeLimits,
 } from "./limits.ts";
-import { messages } from "./messages.ts";
+import { messages as english, type Messages } from "./messages.ts";
 
 export interface RuleOptions {
   now?: Date;
   uploadLimits?: UploadSizeLimits;
   /** The edition charges fees: its invoices need the company's country (for the VAT). */
   taxCountryRequired?: boolean;
+  /** The messages in the reader's language (English when not given). */
+  messages?: Messages;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -50,9 +52,10 @@ export function validateApplication(form: ApplicationForm, options: RuleOptions 
   };
   const limits = options.uploadLimits ?? DEFAULT_UPLOAD_SIZE_LIMITS;
   const now = options.now;
+  const messages = options.messages ?? english;
 
   const checkFile = (path: string, file: FileRecord) => {
-    const name = file.filename.trim() || "The file";
+    const name = file.filename.trim() || messages.theFile;
     if (file.size <= 0) add(`${path}.file`, messages.fileInvalid(name));
     else if (file.size > limits.maxFileBytes) add(`${path}.file`, messages.fileTooLarge(name));
   };
