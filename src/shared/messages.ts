@@ -1,10 +1,12 @@
 /**
  * Every message the rules and the server give the applicant, in a language: the words are in the
  * catalogs (src/shared/i18n/catalogs/<language>/rules.ts), the English ones the spec's, verbatim.
- * `messages` is English; `messagesOf(translator)` the same messages in the translator's language.
+ * `messages` is English (the page's language in the browser); `messagesOf(translator)` the same
+ * messages in the translator's language.
  */
-import { catalog as english } from "./i18n/catalogs/en/index.ts";
-import { createTranslator, type Translator } from "./i18n/format.ts";
+import { aboutField } from "./field-names.ts";
+import { defaultTranslator } from "./i18n/default-translator.ts";
+import type { Translator } from "./i18n/format.ts";
 import { MAX_ARTISTS, MAX_ARTWORKS_PER_ARTIST } from "./limits.ts";
 
 export function messagesOf(translator: Translator) {
@@ -85,10 +87,12 @@ export function messagesOf(translator: Translator) {
     sessionExpiredAlert: t("rules.sessionExpiredAlert"),
     restorePrompt: t("rules.restorePrompt"),
     noSuchApplication: t("rules.noSuchApplication"),
+    /** A message prefixed with the name of the field it is about, in the same language. */
+    aboutField: (path: string, message: string) => aboutField(path, message, translator),
   };
 }
 
 export type Messages = ReturnType<typeof messagesOf>;
 
-/** The messages in English, the spec's words. */
-export const messages: Messages = messagesOf(createTranslator("en", english));
+/** The messages in English, the spec's words; in the browser, in the page's language (default-translator.ts). */
+export const messages: Messages = messagesOf(defaultTranslator);

@@ -3,7 +3,6 @@
  * on validate and submit. Returns every problem at its dotted path.
  */
 import { type ApplicationForm, applicationSchema, type ErrorMap, type FileRecord } from "./application.ts";
-import { aboutField } from "./field-names.ts";
 import { forEachField } from "./form-fields.ts";
 import {
   currentYear,
@@ -60,7 +59,7 @@ export function validateApplication(form: ApplicationForm, options: RuleOptions 
     else if (file.size > limits.maxFileBytes) add(`${path}.file`, messages.fileTooLarge(name));
   };
   const checkFiles = (path: string, files: FileRecord[], maxCount: number) => {
-    if (files.length > maxCount) add(path, aboutField(path, messages.tooManyFiles(maxCount)));
+    if (files.length > maxCount) add(path, messages.aboutField(path, messages.tooManyFiles(maxCount)));
     files.forEach((file, i) => checkFile(`${path}.${i}`, file));
   };
 
@@ -123,7 +122,7 @@ export function validateApplication(form: ApplicationForm, options: RuleOptions 
   // Every text field has a cap, so one field cannot fill the database; the schema says which.
   forEachField(applicationSchema, form, (path, value, description) => {
     if (description.field === "text" && typeof value === "string" && value.length > description.cap)
-      add(path.join("."), aboutField(path.join("."), messages.tooLong(description.cap)));
+      add(path.join("."), messages.aboutField(path.join("."), messages.tooLong(description.cap)));
   });
   return errors;
 }

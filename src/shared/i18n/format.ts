@@ -17,6 +17,14 @@ export interface Translator {
   /** The BCP 47 tag (`zh-Hans`), for `lang`, `Content-Language` and Intl. */
   readonly tag: string;
   t(key: MessageKey, values?: MessageValues): string;
+  /**
+   * A message with markup (`<strong>…</strong>`): its parts, each tag given by a function of its
+   * contents. The browser makes elements of them; the text in between stays text, never markup.
+   */
+  parts<T>(
+    key: MessageKey,
+    values: Record<string, string | number | T | ((chunks: (string | T)[]) => T)>,
+  ): (string | T)[];
   number(value: number, options?: Intl.NumberFormatOptions): string;
   date(value: Date | number, options?: Intl.DateTimeFormatOptions): string;
   /** An amount in minor units (cents) of an ISO 4217 currency. */
@@ -54,6 +62,12 @@ export function createTranslator(language: Language, catalog: PartialCatalog): T
       // A surface this translator was not given (the browser holds only its own): the key shows, never a crash.
       if (!format) return key;
       return String(format.format(values));
+    },
+    parts(key, values) {
+      const format = compile(key);
+      if (!format) return [key];
+      const result = format.format(values as never) as unknown;
+      return (Array.isArray(result) ? result : [result]) as never;
     },
     number: (value, options) => new Intl.NumberFormat(tag, options).format(value),
     date: (value, options) => new Intl.DateTimeFormat(tag, options).format(value),

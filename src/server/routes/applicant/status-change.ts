@@ -29,6 +29,7 @@ import { cachedEditions, type EditionRow, periodJson, periodState } from "../../
 import { cachedFormEdition } from "../../editions/form-edition.ts";
 import { refusal, requestStart, stampRequestStart } from "../../editions/period.ts";
 import { messagesIn } from "../../languages/messages.ts";
+import { offeredLanguages } from "../../languages/offered.ts";
 import { changeConfirmationMail, changeLines, fairAddress, formerAddressMail } from "../../mail/change-confirmation.ts";
 import {
   changeRefusal,
@@ -129,7 +130,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       chargesFees: (await editionsChargingFees(db)).has(found.edition.slug),
       extra: [["change-of", statusPath(token)]],
     });
-    return reply.type("text/html; charset=utf-8").send(await template(request.url, head));
+    return reply.type("text/html; charset=utf-8").send(await template(request, head, await offeredLanguages(db)));
   });
 
   app.get<WithToken>("/status/:token/start", TOKEN_ROUTE, async (request, reply) => {
@@ -156,7 +157,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       chargesFees: (await editionsChargingFees(db)).has(current.slug),
       extra: [["start-from", statusPath(token)]],
     });
-    return reply.type("text/html; charset=utf-8").send(await template(request.url, head));
+    return reply.type("text/html; charset=utf-8").send(await template(request, head, await offeredLanguages(db)));
   });
 
   app.get<WithToken>("/status/:token/application", TOKEN_ROUTE, async (request, reply) => {
