@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { englishWordsForScenario } from "./scripts/english-words-for-scenario.ts";
 import { faviconIco } from "./scripts/favicon-ico.ts";
 import { inlinePageCss } from "./scripts/inline-page-css.ts";
 import { precompressAssets } from "./scripts/precompress-assets.ts";
@@ -8,7 +9,17 @@ export default defineConfig({
   root: fileURLToPath(new URL("./src/client", import.meta.url)),
   // favicon.svg and robots.txt, copied as they are to the root of the build.
   publicDir: fileURLToPath(new URL("./src/client/public", import.meta.url)),
-  plugins: [faviconIco(), inlinePageCss(), precompressAssets()],
+  plugins: [faviconIco(), inlinePageCss(), precompressAssets(), englishWordsForScenario()],
+  resolve: {
+    alias: [
+      // The browser speaks the page's language, from the words the server embedded, and carries no
+      // catalog of its own: shared code's default translator is the page's (src/client/page-translator.ts).
+      {
+        find: /^(.*\/)?i18n\/default-translator\.ts$/,
+        replacement: fileURLToPath(new URL("./src/client/page-translator.ts", import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: fileURLToPath(new URL("./dist/client", import.meta.url)),
     emptyOutDir: true,

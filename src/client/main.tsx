@@ -11,6 +11,7 @@ import { offerDraftRestore } from "./session/restore-draft.ts";
 import "./form/form.css";
 import "./form/containment.css";
 import "./session/session.css";
+import { t } from "./words.tsx";
 
 async function initialForm(): Promise<{ form: ClientForm; config: ReturnType<typeof readPageConfig> }> {
   const config = readPageConfig();
@@ -55,7 +56,15 @@ async function main() {
 main().catch((error: unknown) => {
   console.error("The application form could not start:", error);
   const root = document.getElementById("root");
-  if (root)
-    root.innerHTML =
-      '<main class="page"><h1>Apply for the art fair</h1><p role="alert">The form could not start. Please reload the page.</p></main>';
+  if (!root) return;
+  // Built as elements, so a translation is text, never markup.
+  const page = document.createElement("main");
+  page.className = "page";
+  const heading = document.createElement("h1");
+  heading.textContent = t("form.pageTitle");
+  const alert = document.createElement("p");
+  alert.setAttribute("role", "alert");
+  alert.textContent = t("form.formCouldNotStart");
+  page.append(heading, alert);
+  root.replaceChildren(page);
 });

@@ -16,6 +16,7 @@ import Fastify, {
   LogController,
 } from "fastify";
 import type { Config } from "./config.ts";
+import { decorateRequestLanguage } from "./languages/request-language.ts";
 import { letterMailChanged } from "./letters/outbox.ts";
 import { registerMailMetrics } from "./mail/metrics.ts";
 import { MailOutbox } from "./mail/outbox.ts";
@@ -218,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const metrics = new Metrics();
   registerEarlyAnswers(app);
+  decorateRequestLanguage(app);
   await registerProtection(app, config, metrics);
   registerMailMetrics(metrics, db);
   await app.register(fastifyCookie, { secret: sessionSecret(config) });

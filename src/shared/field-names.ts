@@ -2,74 +2,79 @@
  * The form's fields in the order the page shows them, with the names the page gives them. The
  * error summary follows this order (gallery fields as laid out, pictures picture by picture), and
  * messages that would not say which field they are about carry its name (`Gallery name: …`,
- * `Artist 1, Biography: …`), so the browser and the server word them the same.
+ * `Artist 1, Biography: …`), so the browser and the server word them the same. The labels are the
+ * form catalog's, in the translator's language: English on the server unless one is given, the
+ * page's in the browser.
  */
 
-/** Each record's fields in page order, with their labels; `#` stands for a list index. */
-const FIELDS: Record<string, [string, string][]> = {
+import type { FormCatalog } from "./i18n/catalogs/en/form.ts";
+import { defaultTranslator } from "./i18n/default-translator.ts";
+
+/** Each record's fields in page order, with their labels' keys in the form's catalog; `#` stands for a list index. */
+const FIELDS: Record<string, [string, keyof FormCatalog][]> = {
   "": [
-    ["edition", "Edition"],
-    ["sector", "Sector"],
-    ["choice", "Choice"],
-    ["proposal", "Proposal"],
-    ["artists", "Artists"],
-    ["gallery", "Gallery"],
-    ["tax", "Tax"],
-    ["proof", "Proof documents"],
+    ["edition", "edition"],
+    ["sector", "sector"],
+    ["choice", "sectionChoice"],
+    ["proposal", "sectionProposal"],
+    ["artists", "sectionArtists"],
+    ["gallery", "sectionGallery"],
+    ["tax", "sectionTax"],
+    ["proof", "proofDocuments"],
   ],
   proposal: [
-    ["booth", "Booth size"],
-    ["pitch", "A short description of your program"],
-    ["mentorship", "Mentorship program"],
-    ["concept", "Concept of your presentation"],
-    ["rendering", "Booth renderings"],
+    ["booth", "boothSize"],
+    ["pitch", "pitch"],
+    ["mentorship", "mentorshipProgram"],
+    ["concept", "concept"],
+    ["rendering", "renderings"],
   ],
   "artists.#": [
-    ["first_name", "First name"],
-    ["last_name", "Last name"],
-    ["nationality", "Nationality"],
-    ["born", "Year of birth"],
-    ["bio", "Biography"],
-    ["artworks", "Artworks"],
+    ["first_name", "firstName"],
+    ["last_name", "lastName"],
+    ["nationality", "nationality"],
+    ["born", "yearOfBirth"],
+    ["bio", "biography"],
+    ["artworks", "artworks"],
   ],
   "artists.#.artworks.#": [
-    ["title", "Title"],
-    ["meta", "Year, medium, size"],
-    ["presented", "Presented or similar"],
-    ["filename", "Image"],
-    ["size", "Image"],
-    ["file", "Image"],
+    ["title", "title"],
+    ["meta", "yearMediumSize"],
+    ["presented", "presented"],
+    ["filename", "image"],
+    ["size", "image"],
+    ["file", "image"],
   ],
   gallery: [
-    ["name", "Gallery name"],
-    ["year_founded", "Year founded"],
-    ["locations", "Locations"],
-    ["fairs", "Fairs you took part in"],
-    ["founders", "Founders"],
-    ["contact", "Contact person"],
-    ["email", "Contact email"],
-    ["website", "Website"],
-    ["social_media", "Social media"],
-    ["highlights", "Highlights of your program"],
-    ["pictures", "Gallery pictures"],
-    ["additional", "Additional files"],
+    ["name", "galleryName"],
+    ["year_founded", "yearFounded"],
+    ["locations", "locations"],
+    ["fairs", "fairs"],
+    ["founders", "founders"],
+    ["contact", "contactPerson"],
+    ["email", "contactEmail"],
+    ["website", "website"],
+    ["social_media", "socialMedia"],
+    ["highlights", "highlights"],
+    ["pictures", "galleryPictures"],
+    ["additional", "additionalFiles"],
   ],
   "gallery.pictures.#": [
-    ["filename", "Picture"],
-    ["size", "Picture"],
-    ["file", "Picture"],
-    ["exhibition_title", "Exhibition title"],
-    ["artists", "Artists"],
-    ["year", "Year"],
+    ["filename", "picture"],
+    ["size", "picture"],
+    ["file", "picture"],
+    ["exhibition_title", "exhibitionTitle"],
+    ["artists", "artists"],
+    ["year", "year"],
   ],
   tax: [
-    ["company", "Company name"],
-    ["address", "Company address"],
-    ["country", "Country"],
-    ["number", "Tax number"],
-    ["contact", "Contact person for tax matters"],
-    ["email", "Contact email for tax matters"],
-    ["phone", "Contact phone for tax matters"],
+    ["company", "companyName"],
+    ["address", "companyAddress"],
+    ["country", "country"],
+    ["number", "taxNumber"],
+    ["contact", "taxContact"],
+    ["email", "taxEmail"],
+    ["phone", "taxPhone"],
   ],
 };
 
@@ -78,9 +83,13 @@ const RANK = new Map(
 );
 const LABEL = new Map(Object.entries(FIELDS).map(([record, fields]) => [record, new Map(fields)]));
 
-/** A field's label as the page gives it: `record` is its record's pattern (`artists.#`, `gallery`, "" for the top). */
-export function fieldLabel(record: string, name: string): string | undefined {
-  return LABEL.get(record)?.get(name);
+/**
+ * A field's label as the page gives it: `record` is its record's pattern (`artists.#`, `gallery`, ""
+ * for the top). In the translator's language: English on the server unless given, the page's in the browser.
+ */
+export function fieldLabel(record: string, name: string, translator = defaultTranslator): string | undefined {
+  const key = LABEL.get(record)?.get(name);
+  return key && translator.t(`form.${key}`);
 }
 
 const patternOf = (segments: string[]) => segments.map((s) => (/^\d+$/.test(s) ? "#" : s)).join(".");
@@ -110,26 +119,30 @@ export function comparePaths(a: string, b: string): number {
  * The name a message about this path carries: the spec's prefixes for artists, artworks and
  * gallery pictures (`Artist 1, Artwork 2, Title`), the label for the other fields.
  */
-export function fieldName(path: string): string {
+export function fieldName(path: string, translator = defaultTranslator): string {
+  const { t } = translator;
   const s = path.split(".");
-  const label = (record: string, name: string | undefined) => LABEL.get(record)?.get(name ?? "") ?? name ?? path;
+  const label = (record: string, name: string | undefined) =>
+    fieldLabel(record, name ?? "", translator) ?? name ?? path;
+  const of = (record: string, field: string) => t("form.fieldOf", { record, field });
   if (s[0] === "artists" && s[1] !== undefined) {
-    const artist = `Artist ${Number(s[1]) + 1}`;
+    const n = Number(s[1]) + 1;
     if (s[2] === "artworks" && s[3] !== undefined) {
-      const artwork = `${artist}, Artwork ${Number(s[3]) + 1}`;
-      return s[4] === undefined ? artwork : `${artwork}, ${label("artists.#.artworks.#", s[4])}`;
+      const artwork = t("form.fieldArtwork", { n, m: Number(s[3]) + 1 });
+      return s[4] === undefined ? artwork : of(artwork, label("artists.#.artworks.#", s[4]));
     }
-    return s[2] === undefined ? artist : `${artist}, ${label("artists.#", s[2])}`;
+    const artist = t("form.fieldArtist", { n });
+    return s[2] === undefined ? artist : of(artist, label("artists.#", s[2]));
   }
   if (s[0] === "gallery" && s[1] === "pictures" && s[2] !== undefined) {
-    const picture = `Gallery Picture ${Number(s[2]) + 1}`;
-    return s[3] === undefined ? picture : `${picture}, ${label("gallery.pictures.#", s[3])}`;
+    const picture = t("form.fieldGalleryPicture", { n: Number(s[2]) + 1 });
+    return s[3] === undefined ? picture : of(picture, label("gallery.pictures.#", s[3]));
   }
   if (s.length === 1) return label("", s[0]);
   return label(s[0] ?? "", s[1]);
 }
 
 /** A message prefixed with the name of the field it is about. */
-export function aboutField(path: string, message: string): string {
-  return `${fieldName(path)}: ${message}`;
+export function aboutField(path: string, message: string, translator = defaultTranslator): string {
+  return translator.t("form.aboutField", { field: fieldName(path, translator), message });
 }

@@ -2,8 +2,10 @@
  * What the applicant keeps of a sent application: the success state, the printable receipt page
  * and the confirmation email show the same lines. No tax details: the receipt travels by email.
  */
+
+import { defaultTranslator } from "./i18n/default-translator.ts";
+import { timeInZone } from "./i18n/zoned.ts";
 import { MEGABYTE } from "./limits.ts";
-import { formatInZone } from "./zoned-time.ts";
 
 export interface Receipt {
   id: string;
@@ -24,40 +26,51 @@ export interface Receipt {
 
 export const referenceOf = (id: string) => id.slice(0, 8).toUpperCase();
 
-export function sectorName(choice: string): string {
-  if (choice === "galleries") return "Galleries (a booth in the main sector)";
-  if (choice === "platform") return "Platform (the sector for young programs)";
+/** The sector in words, in the translator's language (English on the server unless given, the page's in the browser). */
+export function sectorName(choice: string, translator = defaultTranslator): string {
+  if (choice === "galleries") return translator.t("form.sectorGalleries");
+  if (choice === "platform") return translator.t("form.sectorPlatform");
   return choice;
 }
 
-/** "830 KB", "4.2 MB": binary units, as operating systems show them. */
-export function sizeInWords(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? "byte" : "bytes"}`;
-  if (bytes < MEGABYTE) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** "830 KB", "4.2 MB": binary units, as operating systems show them, with the language's digits. */
+export function sizeInWords(bytes: number, translator = defaultTranslator): string {
+  if (bytes < 1024) return translator.t("form.sizeBytes", { count: bytes });
+  if (bytes < MEGABYTE)
+    return translator.t("form.sizeKilobytes", { size: translator.number(Math.max(1, Math.round(bytes / 1024))) });
   const megabytes = bytes / MEGABYTE;
-  return `${megabytes < 10 ? megabytes.toFixed(1).replace(/\.0$/, "") : Math.round(megabytes)} MB`;
+  const size = translator.number(megabytes < 10 ? megabytes : Math.round(megabytes), {
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  });
+  return translator.t("form.sizeMegabytes", { size });
 }
-
-const count = (n: number, one: string, many: string) => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
 
 /**
  * "23 November 2026 at 01:58 (Europe/Berlin)": in the edition's zone, named, as the fair's dates
  * are (the period, the deadline), whatever the zone of the computer that shows it.
  */
-export function receivedInWords(iso: string, timeZone = "UTC"): string {
-  return formatInZone(iso, timeZone, { zone: true });
+export function receivedInWords(iso: string, timeZone = "UTC", translator = defaultTranslator): string {
+  return timeInZone(translator, iso, timeZone, { zone: true });
 }
 
 /** The receipt's lines, label and value, in the order every copy shows them. */
-export function receiptLines(receipt: Receipt): [string, string][] {
+export function receiptLines(receipt: Receipt, translator = defaultTranslator): [string, string][] {
+  const { t } = translator;
   return [
-    ["Reference", receipt.reference],
-    ["Gallery", receipt.gallery],
-    ["Sector", sectorName(receipt.choice)],
-    ["Artists", count(receipt.artists, "artist", "artists")],
-    ["Artworks", count(receipt.artworks, "artwork", "artworks")],
-    ["Files", `${count(receipt.files, "file", "files")}, ${sizeInWords(receipt.bytes)} in total`],
-    ["Received", receivedInWords(receipt.received_at, receipt.time_zone)],
+    [t("form.receiptReference"), receipt.reference],
+    [t("form.receiptGallery"), receipt.gallery],
+    [t("form.receiptSector"), sectorName(receipt.choice, translator)],
+    [t("form.receiptArtists"), t("form.artistCount", { count: receipt.artists })],
+    [t("form.receiptArtworks"), t("form.artworkCount", { count: receipt.artworks })],
+    [
+      t("form.receiptFiles"),
+      t("form.filesInTotal", {
+        files: t("form.fileCount", { count: receipt.files }),
+        size: sizeInWords(receipt.bytes, translator),
+      }),
+    ],
+    [t("form.receiptReceived"), receivedInWords(receipt.received_at, receipt.time_zone, translator)],
   ];
 }
 

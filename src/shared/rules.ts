@@ -5,7 +5,6 @@
 
 import { isEmailAddress } from "./api/patterns.ts";
 import { type ApplicationForm, applicationSchema, type ErrorMap, type FileRecord } from "./application.ts";
-import { aboutField } from "./field-names.ts";
 import { forEachField } from "./form-fields.ts";
 import {
   currentYear,
@@ -18,13 +17,15 @@ import {
   UPLOAD_FIELDS,
   type UploadSizeLimits,
 } from "./limits.ts";
-import { messages } from "./messages.ts";
+import { messages as english, type Messages } from "./messages.ts";
 
 export interface RuleOptions {
   now?: Date;
   uploadLimits?: UploadSizeLimits;
   /** The edition charges fees: its invoices need the company's country (for the VAT). */
   taxCountryRequired?: boolean;
+  /** The messages in the reader's language (English when not given). */
+  messages?: Messages;
 }
 
 export function isEmail(value: string): boolean {
@@ -50,14 +51,15 @@ export function validateApplication(form: ApplicationForm, options: RuleOptions 
   };
   const limits = options.uploadLimits ?? DEFAULT_UPLOAD_SIZE_LIMITS;
   const now = options.now;
+  const messages = options.messages ?? english;
 
   const checkFile = (path: string, file: FileRecord) => {
-    const name = file.filename.trim() || "The file";
+    const name = file.filename.trim() || messages.theFile;
     if (file.size <= 0) add(`${path}.file`, messages.fileInvalid(name));
     else if (file.size > limits.maxFileBytes) add(`${path}.file`, messages.fileTooLarge(name));
   };
   const checkFiles = (path: string, files: FileRecord[], maxCount: number) => {
-    if (files.length > maxCount) add(path, aboutField(path, messages.tooManyFiles(maxCount)));
+    if (files.length > maxCount) add(path, messages.aboutField(path, messages.tooManyFiles(maxCount)));
     files.forEach((file, i) => checkFile(`${path}.${i}`, file));
   };
 
@@ -120,7 +122,7 @@ export function validateApplication(form: ApplicationForm, options: RuleOptions 
   // Every text field has a cap, so one field cannot fill the database; the schema says which.
   forEachField(applicationSchema, form, (path, value, description) => {
     if (description.field === "text" && typeof value === "string" && value.length > description.cap)
-      add(path.join("."), aboutField(path.join("."), messages.tooLong(description.cap)));
+      add(path.join("."), messages.aboutField(path.join("."), messages.tooLong(description.cap)));
   });
   return errors;
 }

@@ -1,5 +1,8 @@
 /** The page: the form with its sections and error summary, or the success state that replaces it. */
+
+import type { ReactNode } from "react";
 import { ChangedElsewhereNotice, ConnectionStatus, SessionNotice } from "../session/SessionNotice.tsx";
+import { rich, t } from "../words.tsx";
 import { EditionNote } from "./EditionNote.tsx";
 import { ErrorSummary } from "./ErrorSummary.tsx";
 import { PeriodNotice } from "./PeriodNotice.tsx";
@@ -18,6 +21,8 @@ export interface ApplicationPageProps {
   submit(): void;
 }
 
+const required = (chunks: ReactNode[]) => <span className="required">{chunks}</span>;
+
 function ApplicationForm({ submit }: { submit(): void }) {
   const { config } = useFormContext();
   return (
@@ -28,21 +33,12 @@ function ApplicationForm({ submit }: { submit(): void }) {
       <ErrorSummary />
       {config.change ? (
         <p className="lead">
-          This is your application as stored. Change what you need and send the changes before the deadline. Files
-          marked "sent before" stay as they are unless you remove or replace them.{" "}
-          <a href={config.change.statusPath}>Back to your application's page</a>
+          {t("form.leadChange")} <a href={config.change.statusPath}>{t("form.backToStatusPage")}</a>
         </p>
       ) : config.startFrom ? (
-        <p className="lead">
-          This application is filled in from your earlier one: check every section before sending. Files marked "sent
-          before" are taken from it unless you remove or replace them. Fields marked{" "}
-          <span className="required">(required)</span> must be filled in.
-        </p>
+        <p className="lead">{rich("form.leadStartFrom", { required })}</p>
       ) : (
-        <p className="lead">
-          Fields marked <span className="required">(required)</span> must be filled in. What you type is kept in this
-          browser until the application is sent.
-        </p>
+        <p className="lead">{rich("form.leadNew", { required })}</p>
       )}
       <EditionNote />
       {/*
@@ -70,7 +66,7 @@ function Page({ submit }: { submit(): void }) {
   const { config } = useFormContext();
   return (
     <main className="page">
-      <h1>{config.change ? "Change your application" : "Apply for the art fair"}</h1>
+      <h1>{config.change ? t("form.changeTitle") : t("form.pageTitle")}</h1>
       {success ? <SuccessPanel /> : <ApplicationForm submit={submit} />}
     </main>
   );

@@ -1,3 +1,4 @@
+import { rich, t } from "../words.tsx";
 import { errorIdOf } from "./field-ids.ts";
 import { FieldError } from "./fields/FieldError.tsx";
 import { useFieldErrors, useValue } from "./state/hooks.ts";
@@ -16,7 +17,10 @@ export function EditionNote() {
     <div className={`field edition${errors ? " field--error" : ""}`}>
       <FieldError fieldId="edition" messages={errors} />
       <p id="edition" tabIndex={-1} aria-describedby={errors ? errorIdOf("edition") : undefined}>
-        You are applying for <strong>{edition ? editionName(edition) : "(no edition open)"}</strong>.
+        {rich("form.applyingFor", {
+          edition: edition ? editionName(edition) : t("form.noEditionOpen"),
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
     </div>
   );

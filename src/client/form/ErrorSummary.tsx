@@ -3,11 +3,12 @@
  * Takes focus when a submit is refused; the page title gets an "Error: " prefix meanwhile.
  */
 import { type MouseEvent, useEffect, useRef } from "react";
+import { t } from "../words.tsx";
 import { focusInView } from "./bring-into-view.ts";
 import { revealField } from "./reveal-field.ts";
 import { type FormContextValue, useFormContext, useSubmission, useSummary } from "./state/hooks.ts";
 
-export const PAGE_TITLE = "Apply for the art fair";
+export const PAGE_TITLE = t("form.pageTitle");
 
 function focusField(event: MouseEvent<HTMLAnchorElement>, context: FormContextValue, fieldId: string) {
   const field = revealField(context, fieldId);
@@ -24,7 +25,7 @@ export function ErrorSummary() {
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    document.title = entries.length > 0 ? `Error: ${PAGE_TITLE}` : PAGE_TITLE;
+    document.title = entries.length > 0 ? t("form.errorTitle", { title: PAGE_TITLE }) : PAGE_TITLE;
   }, [entries.length]);
 
   useEffect(() => {
@@ -34,7 +35,7 @@ export function ErrorSummary() {
   if (entries.length === 0) return null;
   return (
     <section id="error-summary" className="error-summary" ref={ref} tabIndex={-1} aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title">There is a problem</h2>
+      <h2 id="error-summary-title">{t("form.problemHeading")}</h2>
       <ul>
         {entries.map((entry, i) => (
           // The same message may stand at two fields; the position keeps keys unique.

@@ -4,7 +4,8 @@
  * knows it, the reader's own). The server puts the period in `<meta name="application-period">`
  * (issue 10) and refuses validate and submit outside it.
  */
-import { deadlineInWords, formatInZone } from "../../shared/zoned-time.ts";
+import { deadlineIn, timeInZone } from "../../shared/i18n/zoned.ts";
+import { t, translator } from "../words.tsx";
 import "./period-notice.css";
 
 interface Period {
@@ -25,10 +26,10 @@ function readPeriod(): Period | null {
   }
 }
 
-/** "10 January 2027 at 09:00 (Europe/Berlin)", the server's wording. */
+/** "10 January 2027 at 09:00 (Europe/Berlin)", the server's wording, in the page's language. */
 function when(iso: string, timeZone: string): string {
   try {
-    return formatInZone(iso, timeZone, { zone: true });
+    return timeInZone(translator, iso, timeZone, { zone: true });
   } catch {
     return new Date(iso).toUTCString();
   }
@@ -51,17 +52,20 @@ export function PeriodNotice() {
     return (
       <div className="period-notice period-notice--open" role="note">
         <p>
-          Applications for {period.name} close on {deadlineInWords(period.closes_at, period.time_zone, readerZone())}.
+          {t("form.periodCloses", {
+            edition: period.name,
+            deadline: deadlineIn(translator, period.closes_at, period.time_zone, readerZone()),
+          })}
         </p>
       </div>
     );
   }
   const text =
     period.state === "upcoming" && period.opens_at
-      ? `Applications for ${period.name} open on ${when(period.opens_at, period.time_zone)}. You can prepare your application now; it can be sent from then on.`
+      ? t("form.periodOpens", { edition: period.name, when: when(period.opens_at, period.time_zone) })
       : period.closes_at
-        ? `Applications for ${period.name} closed on ${when(period.closes_at, period.time_zone)}. Applications can no longer be sent.`
-        : `Applications for ${period.name} are not open.`;
+        ? t("form.periodClosed", { edition: period.name, when: when(period.closes_at, period.time_zone) })
+        : t("form.periodNotOpen", { edition: period.name });
   return (
     <div className="period-notice" role="note">
       <p>{text}</p>

@@ -1,10 +1,15 @@
 /** The send button, the progress while sending, and what went wrong if sending failed. */
 import { MEGABYTE } from "../../shared/limits.ts";
 import { sessionMessages } from "../session/session-messages.ts";
+import { t, translator } from "../words.tsx";
 import { useFormContext, useSubmission } from "./state/hooks.ts";
 
 const amount = (bytes: number) =>
-  bytes >= MEGABYTE ? `${(bytes / MEGABYTE).toFixed(1)} MB` : `${Math.ceil(bytes / 1024).toLocaleString("en")} KB`;
+  bytes >= MEGABYTE
+    ? t("form.sizeMegabytes", {
+        size: translator.number(bytes / MEGABYTE, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      })
+    : t("form.sizeKilobytes", { size: translator.number(Math.ceil(bytes / 1024)) });
 
 function Progress() {
   const phase = useSubmission((s) => s.phase);
@@ -13,12 +18,12 @@ function Progress() {
   if (phase === null) return null;
   const text =
     phase === "preparing"
-      ? "Preparing your images before sending…"
+      ? t("form.preparingImages")
       : phase === "checking"
-        ? "Checking your application…"
+        ? t("form.checking")
         : total > 0
-          ? `Sending your application: ${amount(loaded)} of ${amount(total)}`
-          : "Sending your application…";
+          ? t("form.sendingProgress", { loaded: amount(loaded), total: amount(total) })
+          : t("form.sending");
   return (
     <div className="progress">
       <label htmlFor="send-progress">{text}</label>
@@ -52,7 +57,7 @@ export function SubmitBar({ submit }: { submit(): void }) {
         aria-disabled={sending || undefined}
         onClick={sending ? undefined : submit}
       >
-        {changing ? "Send the changes" : "Send application"}
+        {changing ? t("form.sendChanges") : t("form.sendApplication")}
       </button>
     </div>
   );

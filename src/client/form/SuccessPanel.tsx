@@ -1,8 +1,16 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { receiptLines } from "../../shared/receipt.ts";
 import { PAGE_TITLE } from "./ErrorSummary.tsx";
 import { useFormContext, useSubmission } from "./state/hooks.ts";
 import "./success-panel.css";
+import { rich, t } from "../words.tsx";
+
+/** The gallery's name as typed, in its own direction among the sentence's words. */
+const strong = (chunks: ReactNode[]) => (
+  <strong className="success__gallery" dir="auto">
+    {chunks}
+  </strong>
+);
 
 /** Replaces the form once the application is stored: what was received, and a receipt to keep. */
 export function SuccessPanel() {
@@ -14,7 +22,7 @@ export function SuccessPanel() {
 function useTitledHeading(title: string) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    document.title = `${title} – ${PAGE_TITLE}`;
+    document.title = t("form.panelTitle", { heading: title, title: PAGE_TITLE });
     heading.current?.focus();
   }, [title]);
   return heading;
@@ -23,18 +31,15 @@ function useTitledHeading(title: string) {
 /** A correction stored: the new version is what the committee sees. */
 function ChangedPanel({ statusPath }: { statusPath: string }) {
   const gallery = useSubmission((s) => s.gallery);
-  const heading = useTitledHeading("Changes saved");
+  const heading = useTitledHeading(t("form.changesSaved"));
   return (
     <section className="success" aria-labelledby="success-title">
       <h2 id="success-title" tabIndex={-1} ref={heading}>
-        Changes saved
+        {t("form.changesSaved")}
       </h2>
+      <p>{rich("form.changedText", { gallery: gallery ?? "", strong })}</p>
       <p>
-        The application of <strong className="success__gallery">{gallery}</strong> has been changed. The selection
-        committee sees the changed version.
-      </p>
-      <p>
-        <a href={statusPath}>Back to your application's page</a>
+        <a href={statusPath}>{t("form.backToStatusPage")}</a>
       </p>
     </section>
   );
@@ -43,15 +48,13 @@ function ChangedPanel({ statusPath }: { statusPath: string }) {
 function SentPanel() {
   const gallery = useSubmission((s) => s.gallery);
   const receipt = useSubmission((s) => s.receipt);
-  const heading = useTitledHeading("Application sent");
+  const heading = useTitledHeading(t("form.applicationSent"));
   return (
     <section className="success" aria-labelledby="success-title">
       <h2 id="success-title" tabIndex={-1} ref={heading}>
-        Application sent
+        {t("form.applicationSent")}
       </h2>
-      <p>
-        Thank you. We have received the application of <strong className="success__gallery">{gallery}</strong>.
-      </p>
+      <p>{rich("form.thanks", { gallery: gallery ?? "", strong })}</p>
       {receipt && (
         <>
           <dl className="success__receipt">
@@ -63,13 +66,13 @@ function SentPanel() {
             ))}
           </dl>
           <p>
-            A confirmation with these details goes to the gallery's contact email.{" "}
-            <a href={`/application-receipt/${receipt.id}`}>Print or save the receipt</a> (a page of its own, available
-            until your session ends).
+            {rich("form.confirmationGoes", {
+              receipt: (chunks) => <a href={`/application-receipt/${receipt.id}`}>{chunks}</a>,
+            })}
           </p>
         </>
       )}
-      <p>You will hear from us by email once the selection committee has met.</p>
+      <p>{t("form.hearFromUs")}</p>
     </section>
   );
 }

@@ -1,26 +1,24 @@
-/** Words only the page uses (the shared catalogue holds every message the rules and server give). */
+/** Words only the page uses (the shared catalogue holds every message the rules and server give), in the page's language. */
 import { MAX_ARTISTS, MAX_ARTWORKS_PER_ARTIST, UPLOAD_FIELDS } from "../../shared/limits.ts";
+import { t } from "../words.tsx";
 
 export const clientMessages = {
-  required: "(required)",
-  sendFailed: "Your application could not be sent. Everything you entered is still here; please try again.",
-  serverSaid: (message: string) => `The server said: ${message}`,
-  pictureFileMissing: (n: number) => `Gallery Picture ${n}: Please choose a picture.`,
-  artistLimitReached: `You have added the maximum of ${MAX_ARTISTS} artists.`,
-  artworkLimitReached: `This artist has the maximum of ${MAX_ARTWORKS_PER_ARTIST} artworks.`,
-  pictureLimitReached: `You have added the maximum of ${UPLOAD_FIELDS.galleryPicture.maxCount} gallery pictures.`,
+  required: t("form.required"),
+  sendFailed: t("form.sendFailed"),
+  serverSaid: (message: string) => t("form.serverSaid", { message }),
+  pictureFileMissing: (n: number) => t("form.pictureFileMissing", { n }),
+  artistLimitReached: t("form.artistLimitReached", { max: MAX_ARTISTS }),
+  artworkLimitReached: t("form.artworkLimitReached", { max: MAX_ARTWORKS_PER_ARTIST }),
+  pictureLimitReached: t("form.pictureLimitReached", { max: UPLOAD_FIELDS.galleryPicture.maxCount }),
   confirmRemoveArtist: (n: number, name: string) =>
-    `Remove artist ${n}${name ? ` (${name})` : ""} and everything entered for them, artworks included?`,
+    t("form.confirmRemoveArtist", { n, name, named: name ? "yes" : "no" }),
   confirmRemoveArtwork: (n: number, m: number, title: string) =>
-    `Remove artwork ${m}${title ? ` (“${title}”)` : ""} of artist ${n}?`,
-  confirmRemovePicture: (n: number) => `Remove gallery picture ${n} and its details?`,
-  showArtworks: (n: number, count: number) =>
-    count === 1 ? `Show the artwork of artist ${n}` : `Show the ${count} artworks of artist ${n}`,
-  hideArtworks: (n: number) => `Hide the artworks of artist ${n}`,
-  foldedArtworks: (count: number) =>
-    `${count === 1 ? "1 artwork" : `${count} artworks`}, folded away to keep this long form fast.`,
-  foldedArtworksWithErrors: (count: number) =>
-    `${count === 1 ? "1 artwork" : `${count} artworks`}, folded away. Some of them need attention: show them to see what to fix.`,
+    t("form.confirmRemoveArtwork", { n, m, title, named: title ? "yes" : "no" }),
+  confirmRemovePicture: (n: number) => t("form.confirmRemovePicture", { n }),
+  showArtworks: (n: number, count: number) => t("form.showArtworks", { n, count }),
+  hideArtworks: (n: number) => t("form.hideArtworks", { n }),
+  foldedArtworks: (count: number) => t("form.foldedArtworks", { count }),
+  foldedArtworksWithErrors: (count: number) => t("form.foldedArtworksWithErrors", { count }),
   characterCount: (count: number, min: number) =>
-    count < min ? `${count} of at least ${min} characters` : `${count} characters, enough`,
+    count < min ? t("form.characterCountShort", { count, min }) : t("form.characterCountEnough", { count }),
 } as const;

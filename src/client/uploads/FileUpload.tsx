@@ -13,6 +13,7 @@ import { splitName } from "./split-name.ts";
 import { UploadErrorQueue } from "./upload-error-queue.ts";
 import { uploadHint } from "./upload-hint.ts";
 import "./file-upload.css";
+import { hidden, rich, t, translator } from "../words.tsx";
 
 export interface UploadedFile {
   id: string;
@@ -81,9 +82,6 @@ function toUploadedFile(file: File): UploadedFile {
     previewUrl: makePreview(file),
   };
 }
-
-const listInWords = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
 /** A long name is shortened in the middle on screen, keeping its ending; the text stays whole for copying and screen readers. */
 function FileName({ name }: { name: string }) {
@@ -183,7 +181,9 @@ export function FileUpload(props: FileUploadProps): JSX.Element {
     setProcessing((now) => [...now, ...batch.map(({ candidate, key }) => ({ key, filename: candidate.file.name }))]);
     trackProcessing(batch.length);
     if (batch.some(({ candidate }) => isImageType(candidate.type))) {
-      setAnnouncement(`Preparing ${listInWords(batch.map(({ candidate }) => candidate.file.name))}…`);
+      setAnnouncement(
+        t("form.preparingFiles", { files: translator.list(batch.map(({ candidate }) => candidate.file.name)) }),
+      );
     }
     const added: string[] = [];
     for (const { candidate, key } of batch) {
@@ -200,7 +200,7 @@ export function FileUpload(props: FileUploadProps): JSX.Element {
       commit(replacing ? [upload] : [...filesRef.current, upload]);
       added.push(upload.filename);
     }
-    if (added.length > 0) setAnnouncement(`Added ${listInWords(added)}.`);
+    if (added.length > 0) setAnnouncement(t("form.addedFiles", { files: translator.list(added) }));
   }
 
   function remove(upload: UploadedFile) {
@@ -208,7 +208,7 @@ export function FileUpload(props: FileUploadProps): JSX.Element {
     revokePreview(upload.previewUrl);
     focusAfterRemoval.current = index;
     commit(filesRef.current.filter((f) => f.id !== upload.id));
-    setAnnouncement(`Removed ${upload.filename}.`);
+    setAnnouncement(t("form.removedFile", { file: upload.filename }));
   }
 
   const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes("Files");
@@ -245,7 +245,7 @@ export function FileUpload(props: FileUploadProps): JSX.Element {
       <div className="file-upload__errors" id={uploadErrorsId} aria-live="polite">
         {uploadErrors.map((error) => (
           <p className="file-upload__error" key={error.id}>
-            <span className="file-upload__visually-hidden">Error: </span>
+            <span className="file-upload__visually-hidden">{t("form.errorLabel")} </span>
             <UploadErrorLines message={error.message} />
           </p>
         ))}
@@ -276,24 +276,26 @@ export function FileUpload(props: FileUploadProps): JSX.Element {
             void addFiles(picked);
           }}
         />
-        <span className="file-upload__drop-hint">or drop {maxCount === 1 ? "a file" : "files"} here</span>
+        <span className="file-upload__drop-hint">
+          {t("form.dropHint", { multiple: maxCount === 1 ? "no" : "yes" })}
+        </span>
       </div>
       {!empty && (
-        <ul className="file-upload__list" ref={listRef} aria-label={props.listLabel ?? `Files for ${label}`}>
+        <ul className="file-upload__list" ref={listRef} aria-label={props.listLabel ?? t("form.filesFor", { label })}>
           {files.map((upload) => (
             <li className="file-upload__item" key={upload.id}>
               {upload.previewUrl ? (
                 <img className="file-upload__thumbnail" src={upload.previewUrl} alt="" width={64} height={64} />
               ) : (
                 <span className="file-upload__thumbnail file-upload__thumbnail--document" aria-hidden="true">
-                  {upload.file.type === "application/pdf" ? "PDF" : "FILE"}
+                  {upload.file.type === "application/pdf" ? "PDF" : t("form.documentThumbnail")}
                 </span>
               )}
               <FileName name={upload.filename} />
               <span className="file-upload__size">{formatSize(upload.size)}</span>
-              {upload.storedId && <span className="file-upload__stored">sent before</span>}
+              {upload.storedId && <span className="file-upload__stored">{t("form.sentBefore")}</span>}
               <button className="file-upload__remove" type="button" data-remove onClick={() => remove(upload)}>
-                Remove<span className="file-upload__visually-hidden"> {upload.filename}</span>
+                {rich("form.removeFile", { file: upload.filename, hidden: hidden("file-upload__visually-hidden") })}
               </button>
             </li>
           ))}
@@ -301,7 +303,7 @@ export function FileUpload(props: FileUploadProps): JSX.Element {
             <li className="file-upload__item file-upload__item--processing" key={`processing-${item.key}`}>
               <span className="file-upload__thumbnail file-upload__thumbnail--processing" aria-hidden="true" />
               <FileName name={item.filename} />
-              <span className="file-upload__size">Preparing…</span>
+              <span className="file-upload__size">{t("form.preparingFile")}</span>
             </li>
           ))}
         </ul>

@@ -5,14 +5,15 @@
 import type { FileKind } from "../../shared/limits.ts";
 import { messages } from "../../shared/messages.ts";
 import { sizeInWords } from "../../shared/receipt.ts";
+import { t } from "../words.tsx";
 import { type AcceptedType, isAllowed, isHeic, SNIFF_BYTES, sniffType, typesInWords } from "./file-types.ts";
 
 /** What a file the field does not take turned out to be, in words. */
 const FOUND: Record<AcceptedType, string> = {
-  "application/pdf": "a PDF",
-  "image/jpeg": "a JPEG picture",
-  "image/png": "a PNG picture",
-  "image/webp": "a WebP picture",
+  "application/pdf": t("form.foundPdf"),
+  "image/jpeg": t("form.foundJpeg"),
+  "image/png": t("form.foundPng"),
+  "image/webp": t("form.foundWebp"),
 };
 
 export type FileCheck = { ok: true; type: AcceptedType } | { ok: false; message: string };

@@ -1,5 +1,6 @@
 /** The file types an upload accepts, judged by a file's first bytes (as the server judges them), never by its name. */
 import { ALLOWED_TYPES, type FileKind } from "../../shared/limits.ts";
+import { t } from "../words.tsx";
 
 export type AcceptedType = "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
 
@@ -40,7 +41,7 @@ export function acceptAttribute(kind: FileKind): string {
   return kind === "image" ? images : `application/pdf,.pdf,${images}`;
 }
 
-/** The types in words, for hints: "JPEG, PNG or WebP". */
+/** The types in words, for hints: "JPEG, PNG or WebP" (in the page's language). */
 export function typesInWords(kind: FileKind): string {
-  return kind === "image" ? "JPEG, PNG or WebP" : "PDF, JPEG, PNG or WebP";
+  return kind === "image" ? t("form.typesImages") : t("form.typesDocuments");
 }

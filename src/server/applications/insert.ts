@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { ApplicationForm } from "../../shared/application.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../shared/i18n/languages.ts";
 import { parseYear } from "../../shared/rules.ts";
 import { issueApplicationFee } from "../billing/application-fee.ts";
 import { newStatusToken, saveStatusToken } from "../status-page/tokens.ts";
@@ -33,6 +34,8 @@ export async function insertApplication(
     statusToken?: string;
     /** What else the submission writes, in its transaction (the confirmation email): all of it is stored, or nothing. */
     alsoWrite?: (trx: Transaction<Database>, id: string) => Promise<void>;
+    /** The language it is sent in: its confirmation, status page and later emails speak it (English when not given). */
+    language?: Language;
   } = {},
 ): Promise<string> {
   const now = options.now ?? Date.now();
@@ -45,6 +48,7 @@ export async function insertApplication(
         ...applicationColumns(db, form),
         submitted_at: now,
         idempotency_key: options.idempotencyKey ?? null,
+        language: options.language ?? DEFAULT_LANGUAGE,
       })
       .execute();
     await saveStatusToken(trx, id, options.statusToken ?? newStatusToken(), now);

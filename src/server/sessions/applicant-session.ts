@@ -2,7 +2,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type {} from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { messages } from "../../shared/messages.ts";
+import { messagesIn } from "../languages/messages.ts";
 import type { ApplicantSession, ApplicantSessionStore } from "../store/applicant-sessions.ts";
 
 export const APPLICANT_COOKIE = "sid";
@@ -110,6 +110,7 @@ export function requireApplicantSession(sessions: ApplicantSessionStore) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // Refused before the body is read: close the connection instead of reading the rest.
     if (!request.raw.complete) reply.header("connection", "close");
+    const messages = messagesIn(request.language);
     const now = Date.now();
     const cookie = cookieOf(request);
     if (!cookie) return reply.code(401).send({ message: messages.sessionMissing });

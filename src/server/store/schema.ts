@@ -63,6 +63,8 @@ export interface ApplicationTable {
   changed_at: number | null;
   /** The Idempotency-Key of the correction that made this version, if its page sent one. */
   change_key: Generated<string | null>;
+  /** The language it was sent in (a code of shared/i18n/languages.ts); a correction keeps it. */
+  language: Generated<string>;
 }
 
 /** An earlier version of a corrected application: its form as JSON, without the encrypted tax details. */

@@ -9,7 +9,7 @@ import type { FastifyRequest } from "fastify";
 import { type ApplicationForm, type ErrorMap, normalizeApplication } from "../../shared/application.ts";
 import { cleanFilename } from "../../shared/filename.ts";
 import { ALLOWED_TYPES, UPLOAD_FIELDS } from "../../shared/limits.ts";
-import { messages } from "../../shared/messages.ts";
+import type { Messages } from "../../shared/messages.ts";
 import { mergeErrors, validateApplication } from "../../shared/rules.ts";
 import { keepSectorFields } from "../../shared/sector.ts";
 import {
@@ -25,6 +25,7 @@ import {
 } from "../../shared/wire.ts";
 import type { StoredFile } from "../applications/stored-file.ts";
 import type { Config } from "../config.ts";
+import { messagesIn } from "../languages/messages.ts";
 import type { FileStore } from "../store/files.ts";
 import type { PendingUploads, UploadBatch } from "../store/pending-uploads.ts";
 import { RequestError } from "../web/request-error.ts";
@@ -89,6 +90,7 @@ export async function receiveApplication(
   },
 ): Promise<ReceivedApplication> {
   const { config, store, pending, batch } = options;
+  const messages = messagesIn(request.language);
   let inFlight: string | null = null;
   const written = () => files.map((f) => f.storageKey).concat(inFlight ? [inFlight] : []);
   const discardAll = () => (batch ? pending.discard(batch, written()) : Promise.resolve());
@@ -221,9 +223,10 @@ export async function receiveApplication(
       validateApplication(form, {
         uploadLimits: config,
         taxCountryRequired: options.chargingFees?.has(form.edition) ?? false,
+        messages,
       }),
       (options.editions ?? config.openEditions).includes(form.edition) ? {} : { edition: [messages.edition] },
-      batch ? missingFiles(form, files, kept) : {},
+      batch ? missingFiles(form, files, kept, messages) : {},
     );
     // The inspector knows why a file was refused: its reason replaces the rules' generic one.
     Object.assign(errors, fileErrors);
@@ -281,13 +284,18 @@ function watchForClosingBoundary(request: FastifyRequest): { complete(): boolean
   return { complete: () => tail.subarray(0, filled).includes(closing) };
 }
 
-function missingFiles(form: ApplicationForm, files: StoredFile[], kept: ReadonlyMap<string, string>): ErrorMap {
+function missingFiles(
+  form: ApplicationForm,
+  files: StoredFile[],
+  kept: ReadonlyMap<string, string>,
+  messages: Messages,
+): ErrorMap {
   const errors: ErrorMap = {};
   const received = new Set([...files.map((f) => f.recordPath), ...kept.keys()]);
   for (const { path, record } of fileRecords(form)) {
     const at = dotted(path);
     if (!received.has(at) && record.size > 0)
-      errors[`${at}.file`] = [messages.fileMissing(record.filename || "A file")];
+      errors[`${at}.file`] = [messages.fileMissing(record.filename || messages.aFile)];
   }
   return errors;
 }

@@ -1,6 +1,6 @@
 /** One error handler for the whole app: clear JSON messages, and no internals in a 5xx. */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { messages } from "../../shared/messages.ts";
+import { messagesIn } from "../languages/messages.ts";
 import { answerDidNotFit, schemaRefusal } from "./contract.ts";
 import { BODY_STALLED, bodyStalled } from "./early-answer.ts";
 import { wantsHtml } from "./not-found.ts";
@@ -59,6 +59,7 @@ function codeOf(error: unknown): string {
 }
 
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const messages = messagesIn(request.language);
   // Answered already (a body gone silent is told 408 while its handler still waits): only log.
   if (reply.sent || reply.raw.headersSent) {
     request.log.debug({ err: error }, "failed after its answer was sent");

@@ -4,8 +4,8 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import helmet from "helmet";
 import { Redis } from "ioredis";
-import { messages } from "../../shared/messages.ts";
 import type { Config } from "../config.ts";
+import { messagesIn } from "../languages/messages.ts";
 import type { Metrics } from "./metrics.ts";
 import { REDIS_COMMAND_TIMEOUT_MS, RedisOrMemoryCounts } from "./rate-limit-store.ts";
 
@@ -129,7 +129,7 @@ export function rateLimits(app: FastifyInstance, config: Config) {
         await reply
           .code(429)
           .header("retry-after", String(status.ttlInSeconds))
-          .send({ message: messages.rateLimited(status.ttlInSeconds) });
+          .send({ message: messagesIn(request.language).rateLimited(status.ttlInSeconds) });
     };
   };
   return {
@@ -142,5 +142,6 @@ export function rateLimits(app: FastifyInstance, config: Config) {
 export async function refuseCrossSite(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const origin = request.headers.origin;
   if (origin === undefined) return;
-  if (origin !== `${request.protocol}://${request.host}`) await reply.code(403).send({ message: messages.crossSite });
+  if (origin !== `${request.protocol}://${request.host}`)
+    await reply.code(403).send({ message: messagesIn(request.language).crossSite });
 }

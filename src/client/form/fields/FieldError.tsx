@@ -1,3 +1,4 @@
+import { t } from "../../words.tsx";
 import { errorIdOf } from "../field-ids.ts";
 
 /** The messages beside a field, each after a visually hidden "Error:" for screen readers. */
@@ -7,7 +8,7 @@ export function FieldError({ fieldId, messages }: { fieldId: string; messages: r
     <div id={errorIdOf(fieldId)} className="error-message">
       {messages.map((message) => (
         <p key={message}>
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{t("form.errorLabel")} </span>
           {message}
         </p>
       ))}

@@ -1,5 +1,6 @@
 /** The one image of an artwork or gallery picture: its record at `recordPath` holds the file. */
 import { memo, useCallback, useMemo } from "react";
+import { t } from "../../words.tsx";
 import { withFile } from "../client-form.ts";
 import { errorIdOf } from "../field-ids.ts";
 import { FileUpload, type UploadedFile } from "../file-upload.ts";
@@ -35,7 +36,7 @@ export const RecordFileField = memo(function RecordFileField({
       <FieldError fieldId={id} messages={errors} />
       <FileUpload
         id={id}
-        label={required ? `${label} (required)` : label}
+        label={required ? t("form.labelRequired", { label }) : label}
         listLabel={listLabel}
         kind="image"
         maxCount={1}

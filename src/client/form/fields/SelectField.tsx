@@ -1,5 +1,6 @@
 /** A labelled select bound to one path of the form, with an empty first option ("Choose…"). */
 import { type ChangeEvent, memo, useCallback } from "react";
+import { t } from "../../words.tsx";
 import { errorIdOf, hintIdOf } from "../field-ids.ts";
 import { useFieldErrors, useFormContext, useValue } from "../state/hooks.ts";
 import { describedBy, FieldError } from "./FieldError.tsx";
@@ -45,7 +46,7 @@ export const SelectField = memo(function SelectField(props: SelectFieldProps) {
         aria-describedby={describedBy(hint && hintIdOf(path), errors && errorIdOf(path))}
         className={`input input--short${errors ? " input--error" : ""}`}
       >
-        <option value="">Choose…</option>
+        <option value="">{t("form.choose")}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -4,6 +4,7 @@
  * windowed (artwork-window.ts), so showing all 2,500 costs a few hundred empty slots' layout.
  */
 import { useEffect, useReducer } from "react";
+import { t } from "../../words.tsx";
 import { useFormContext } from "../state/hooks.ts";
 
 export function AllArtworksToggle({ artistKeys }: { artistKeys: readonly string[] }) {
@@ -24,7 +25,7 @@ export function AllArtworksToggle({ artistKeys }: { artistKeys: readonly string[
         className="button button--secondary"
         onClick={() => disclosure.setAllOpen(artistKeys, !allOpen)}
       >
-        {allOpen ? "Hide the artworks of all artists" : "Show the artworks of all artists"}
+        {allOpen ? t("form.hideAllArtworks") : t("form.showAllArtworks")}
       </button>
     </p>
   );

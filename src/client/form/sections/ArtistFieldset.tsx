@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { MAX_ARTWORKS_PER_ARTIST, MIN_BIO_LENGTH } from "../../../shared/limits.ts";
+import { hidden, rich, t } from "../../words.tsx";
 import { clientMessages } from "../client-messages.ts";
 import { AddButton } from "../fields/AddButton.tsx";
 import { TextField } from "../fields/TextField.tsx";
@@ -21,32 +22,32 @@ export const ArtistFieldset = memo(function ArtistFieldset({ index }: { index: n
   return (
     <fieldset className="artist">
       <legend className="artist__legend">
-        <h3>Artist {n}</h3>
+        <h3>{t("form.artistHeading", { n })}</h3>
       </legend>
       <div className="row">
-        <TextField path={`${path}.first_name`} label="First name" required />
-        <TextField path={`${path}.last_name`} label="Last name" required />
+        <TextField path={`${path}.first_name`} label={t("form.firstName")} required />
+        <TextField path={`${path}.last_name`} label={t("form.lastName")} required />
       </div>
       <div className="row">
-        <TextField path={`${path}.nationality`} label="Nationality" />
+        <TextField path={`${path}.nationality`} label={t("form.nationality")} />
         <TextField
           path={`${path}.born`}
-          label="Year of birth"
-          hint="For example 1975."
+          label={t("form.yearOfBirth")}
+          hint={t("form.forExampleYear", { year: "1975" })}
           inputMode="numeric"
           width="year"
         />
       </div>
       <TextField
         path={`${path}.bio`}
-        label="Biography"
-        hint={`At least ${MIN_BIO_LENGTH} characters.`}
+        label={t("form.biography")}
+        hint={t("form.atLeastCharacters", { min: MIN_BIO_LENGTH })}
         multiline
         required
         minLength={MIN_BIO_LENGTH}
       />
       <div className="artworks__header">
-        <h4>Artworks</h4>
+        <h4>{t("form.artworks")}</h4>
         {count > 0 && (
           <button
             type="button"
@@ -77,10 +78,10 @@ export const ArtistFieldset = memo(function ArtistFieldset({ index }: { index: n
           limitMessage={clientMessages.artworkLimitReached}
           onAdd={() => addArtwork(form, disclosure, index, artworkWindow)}
         >
-          Add an artwork<span className="visually-hidden"> to artist {n}</span>
+          {rich("form.addArtwork", { n, hidden: hidden() })}
         </AddButton>
         <button type="button" className="button button--warning" onClick={() => removeArtist(form, index)}>
-          Remove artist {n}
+          {t("form.removeArtist", { n })}
         </button>
       </div>
     </fieldset>

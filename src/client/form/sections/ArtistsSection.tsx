@@ -1,4 +1,5 @@
 import { MAX_ARTISTS } from "../../../shared/limits.ts";
+import { t } from "../../words.tsx";
 import { clientMessages } from "../client-messages.ts";
 import { AddButton } from "../fields/AddButton.tsx";
 import { addArtist } from "../list-actions.ts";
@@ -11,11 +12,7 @@ export function ArtistsSection() {
   const { form, disclosure } = useFormContext();
   const keys = useListKeys("artists");
   return (
-    <Section
-      id="artists"
-      title="Artists"
-      intro={<p>The artists you propose to show, each with the artworks you plan to present.</p>}
-    >
+    <Section id="artists" title={t("form.sectionArtists")} intro={<p>{t("form.artistsIntro")}</p>}>
       <AllArtworksToggle artistKeys={keys} />
       {keys.map((key, i) => (
         <ArtistFieldset key={key} index={i} />
@@ -26,7 +23,7 @@ export function ArtistsSection() {
         limitMessage={clientMessages.artistLimitReached}
         onAdd={() => addArtist(form, disclosure)}
       >
-        Add an artist
+        {t("form.addArtist")}
       </AddButton>
     </Section>
   );

@@ -1,4 +1,5 @@
 import { memo } from "react";
+import { hidden, rich, t } from "../../words.tsx";
 import { RadioGroup } from "../fields/RadioGroup.tsx";
 import { RecordFileField } from "../fields/RecordFileField.tsx";
 import { TextField } from "../fields/TextField.tsx";
@@ -6,8 +7,8 @@ import { removeArtwork } from "../list-actions.ts";
 import { useFormContext } from "../state/hooks.ts";
 
 const PRESENTED_OPTIONS = [
-  { value: "present", label: "This artwork will be presented" },
-  { value: "similar", label: "A similar work will be presented" },
+  { value: "present", label: t("form.presentedThis") },
+  { value: "similar", label: t("form.presentedSimilar") },
 ] as const;
 
 export const ArtworkFieldset = memo(function ArtworkFieldset({
@@ -22,22 +23,17 @@ export const ArtworkFieldset = memo(function ArtworkFieldset({
   const m = index + 1;
   return (
     <fieldset className="artwork">
-      <legend className="artwork__legend">Artwork {m}</legend>
-      <TextField path={`${path}.title`} label="Title" required />
-      <TextField
-        path={`${path}.meta`}
-        label="Year, medium, size"
-        hint="For example: 2021, oil on canvas, 120 × 90 cm."
-      />
-      <RadioGroup path={`${path}.presented`} legend="Presented or similar" options={PRESENTED_OPTIONS} required />
+      <legend className="artwork__legend">{t("form.artworkHeading", { m })}</legend>
+      <TextField path={`${path}.title`} label={t("form.title")} required />
+      <TextField path={`${path}.meta`} label={t("form.yearMediumSize")} hint={t("form.yearMediumSizeHint")} />
+      <RadioGroup path={`${path}.presented`} legend={t("form.presented")} options={PRESENTED_OPTIONS} required />
       <RecordFileField
         recordPath={path}
-        label="Image"
-        listLabel={`Image of artwork ${m} of artist ${artistIndex + 1}`}
+        label={t("form.image")}
+        listLabel={t("form.imageOfArtwork", { m, n: artistIndex + 1 })}
       />
       <button type="button" className="button button--link" onClick={() => removeArtwork(form, artistIndex, index)}>
-        Remove artwork {m}
-        <span className="visually-hidden"> of artist {artistIndex + 1}</span>
+        {rich("form.removeArtwork", { m, n: artistIndex + 1, hidden: hidden() })}
       </button>
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { memo } from "react";
+import { t } from "../../words.tsx";
 import { RecordFileField } from "../fields/RecordFileField.tsx";
 import { TextField } from "../fields/TextField.tsx";
 import { removeGalleryPicture } from "../list-actions.ts";
@@ -10,20 +11,25 @@ export const GalleryPictureFieldset = memo(function GalleryPictureFieldset({ ind
   const n = index + 1;
   return (
     <fieldset className="picture">
-      <legend className="artwork__legend">Gallery picture {n}</legend>
-      <RecordFileField recordPath={path} label="Picture" listLabel={`Picture of gallery picture ${n}`} required />
-      <TextField path={`${path}.exhibition_title`} label="Exhibition title" required />
-      <TextField path={`${path}.artists`} label="Artists" required />
+      <legend className="artwork__legend">{t("form.galleryPictureHeading", { n })}</legend>
+      <RecordFileField
+        recordPath={path}
+        label={t("form.picture")}
+        listLabel={t("form.pictureOfGalleryPicture", { n })}
+        required
+      />
+      <TextField path={`${path}.exhibition_title`} label={t("form.exhibitionTitle")} required />
+      <TextField path={`${path}.artists`} label={t("form.artists")} required />
       <TextField
         path={`${path}.year`}
-        label="Year"
-        hint="For example 2023."
+        label={t("form.year")}
+        hint={t("form.forExampleYear", { year: "2023" })}
         required
         inputMode="numeric"
         width="year"
       />
       <button type="button" className="button button--link" onClick={() => removeGalleryPicture(form, index)}>
-        Remove gallery picture {n}
+        {t("form.removeGalleryPicture", { n })}
       </button>
     </fieldset>
   );

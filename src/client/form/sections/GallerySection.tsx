@@ -1,4 +1,5 @@
 import { UPLOAD_FIELDS } from "../../../shared/limits.ts";
+import { t } from "../../words.tsx";
 import { clientMessages } from "../client-messages.ts";
 import { AddButton } from "../fields/AddButton.tsx";
 import { TextField } from "../fields/TextField.tsx";
@@ -12,36 +13,41 @@ export function GallerySection() {
   const { form } = useFormContext();
   const pictureKeys = useListKeys("gallery.pictures");
   return (
-    <Section id="gallery" title="Gallery">
-      <TextField path="gallery.name" label="Gallery name" required autoComplete="organization" />
+    <Section id="gallery" title={t("form.sectionGallery")}>
+      <TextField path="gallery.name" label={t("form.galleryName")} required autoComplete="organization" />
       <TextField
         path="gallery.year_founded"
-        label="Year founded"
-        hint="For example 1998."
+        label={t("form.yearFounded")}
+        hint={t("form.forExampleYear", { year: "1998" })}
         required
         inputMode="numeric"
         width="year"
       />
-      <TextField path="gallery.locations" label="Locations" hint="One per line." required multiline rows={3} />
-      <TextField path="gallery.fairs" label="Fairs you took part in" hint="One per line." multiline rows={3} />
-      <TextField path="gallery.founders" label="Founders" />
-      <TextField path="gallery.contact" label="Contact person" required autoComplete="name" />
+      <TextField
+        path="gallery.locations"
+        label={t("form.locations")}
+        hint={t("form.onePerLine")}
+        required
+        multiline
+        rows={3}
+      />
+      <TextField path="gallery.fairs" label={t("form.fairs")} hint={t("form.onePerLine")} multiline rows={3} />
+      <TextField path="gallery.founders" label={t("form.founders")} />
+      <TextField path="gallery.contact" label={t("form.contactPerson")} required autoComplete="name" />
       <TextField
         path="gallery.email"
-        label="Contact email"
+        label={t("form.contactEmail")}
         required
         type="email"
         inputMode="email"
         autoComplete="email"
       />
-      <TextField path="gallery.website" label="Website" type="url" inputMode="url" autoComplete="url" />
-      <TextField path="gallery.social_media" label="Social media" />
-      <TextField path="gallery.highlights" label="Highlights of your program" multiline rows={4} />
+      <TextField path="gallery.website" label={t("form.website")} type="url" inputMode="url" autoComplete="url" />
+      <TextField path="gallery.social_media" label={t("form.socialMedia")} />
+      <TextField path="gallery.highlights" label={t("form.highlights")} multiline rows={4} />
 
-      <h3 className="subheading">Exhibition pictures</h3>
-      <p className="hint">
-        At least one picture of an exhibition at your gallery, each with its title, artists and year.
-      </p>
+      <h3 className="subheading">{t("form.exhibitionPictures")}</h3>
+      <p className="hint">{t("form.exhibitionPicturesHint")}</p>
       {pictureKeys.map((key, i) => (
         <GalleryPictureFieldset key={key} index={i} />
       ))}
@@ -51,13 +57,13 @@ export function GallerySection() {
         limitMessage={clientMessages.pictureLimitReached}
         onAdd={() => addGalleryPicture(form)}
       >
-        Add a gallery picture
+        {t("form.addGalleryPicture")}
       </AddButton>
 
       <UploadListField
         path="gallery.additional"
-        label="Additional files"
-        hint="Anything else that presents your gallery, such as a press kit."
+        label={t("form.additionalFiles")}
+        hint={t("form.additionalFilesHint")}
         kind={UPLOAD_FIELDS.galleryAdditional.kind}
         maxCount={UPLOAD_FIELDS.galleryAdditional.maxCount}
       />

@@ -1,14 +1,15 @@
 import { UPLOAD_FIELDS } from "../../../shared/limits.ts";
+import { t } from "../../words.tsx";
 import { UploadListField } from "../fields/UploadListField.tsx";
 import { Section } from "./Section.tsx";
 
 export function ProofSection() {
   return (
-    <Section id="proof" title="Proof">
+    <Section id="proof" title={t("form.sectionProof")}>
       <UploadListField
         path="proof"
-        label="Proof documents"
-        hint="For example the gallery's entry in the company register."
+        label={t("form.proofDocuments")}
+        hint={t("form.proofHint")}
         kind={UPLOAD_FIELDS.proof.kind}
         maxCount={UPLOAD_FIELDS.proof.maxCount}
       />

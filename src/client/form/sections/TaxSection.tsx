@@ -1,4 +1,5 @@
 import { countryOptions } from "../../../shared/countries.ts";
+import { t } from "../../words.tsx";
 import { SelectField } from "../fields/SelectField.tsx";
 import { TextField } from "../fields/TextField.tsx";
 import { useFormContext } from "../state/hooks.ts";
@@ -7,7 +8,8 @@ import { Section } from "./Section.tsx";
 /** A correction never shows the stored tax number, email and phone: left empty, they stay as stored. */
 function keptHint(kept: string | undefined, hint?: string): string | undefined {
   if (!kept) return hint;
-  return `${hint ? `${hint} ` : ""}Leave empty to keep the one sent before (ending ${kept.replace(/^…/, "")}).`;
+  const keep = t("form.keptHint", { ending: kept.replace(/^…/, "") });
+  return hint ? `${hint} ${keep}` : keep;
 }
 
 /** The countries by name in the page's language (Intl.DisplayNames: a translated page gets them translated). */
@@ -19,26 +21,33 @@ export function TaxSection() {
   const { config } = useFormContext();
   const kept = config.keptTax ?? {};
   return (
-    <Section id="tax" title="Tax" intro={<p>The company that will be invoiced for the booth.</p>}>
-      <TextField path="tax.company" label="Company name" required autoComplete="organization" />
-      <TextField path="tax.address" label="Company address" required multiline rows={3} autoComplete="street-address" />
+    <Section id="tax" title={t("form.sectionTax")} intro={<p>{t("form.taxIntro")}</p>}>
+      <TextField path="tax.company" label={t("form.companyName")} required autoComplete="organization" />
+      <TextField
+        path="tax.address"
+        label={t("form.companyAddress")}
+        required
+        multiline
+        rows={3}
+        autoComplete="street-address"
+      />
       <SelectField
         path="tax.country"
-        label="Country"
+        label={t("form.country")}
         options={COUNTRIES}
         required={config.taxCountryRequired}
         autoComplete="country"
       />
       <TextField
         path="tax.number"
-        label="Tax number"
-        hint={keptHint(kept.number, "For example your VAT identification number.")}
+        label={t("form.taxNumber")}
+        hint={keptHint(kept.number, t("form.taxNumberHint"))}
         required={!kept.number}
       />
-      <TextField path="tax.contact" label="Contact person for tax matters" required autoComplete="name" />
+      <TextField path="tax.contact" label={t("form.taxContact")} required autoComplete="name" />
       <TextField
         path="tax.email"
-        label="Contact email for tax matters"
+        label={t("form.taxEmail")}
         hint={keptHint(kept.email)}
         required={!kept.email}
         type="email"
@@ -47,7 +56,7 @@ export function TaxSection() {
       />
       <TextField
         path="tax.phone"
-        label="Contact phone for tax matters"
+        label={t("form.taxPhone")}
         hint={keptHint(kept.phone)}
         required={!kept.phone}
         type="tel"

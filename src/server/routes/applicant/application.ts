@@ -1,6 +1,5 @@
 /** POST /application-validate, POST /application-submit and GET /application-ping. */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { messages } from "../../../shared/messages.ts";
 import { beginSubmission, findByIdempotencyKey, insertApplication } from "../../applications/insert.ts";
 import { copyKeptFiles, startedFrom } from "../../applications/start-from.ts";
 import type { StoredFile } from "../../applications/stored-file.ts";
@@ -15,6 +14,8 @@ import {
   requestStart,
   stampRequestStart,
 } from "../../editions/period.ts";
+import { messagesIn } from "../../languages/messages.ts";
+import { announceLanguage } from "../../languages/request-language.ts";
 import { confirmationMail } from "../../mail/confirmation.ts";
 import type { MailOutbox } from "../../mail/outbox.ts";
 import { loadReceipt, receiptOf } from "../../receipts/receipt.ts";
@@ -48,6 +49,8 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
     onRequest: [stampRequestStart, refuseCrossSite, limits.perIp],
     preHandler: [preHandler, limits.perSession, refuseWhenNothingOpen(db, config.openEditions)],
   };
+  // Their messages are in the applicant's language, and say so.
+  announceLanguage(app);
   // One visitor's session and application: no cache on the way, nor the browser's, keeps an answer.
   app.addHook("onRequest", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -62,7 +65,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
     const csrfToken = request.applicantSession?.csrfToken ?? "";
     const editions = await knownEditions(db, config.openEditions);
     const earlier = await startedFrom(db, request.headers["x-start-from"]);
-    if (earlier === undefined) return reply.code(404).send({ message: "There is no such application." });
+    if (earlier === undefined) return reply.code(404).send({ message: messagesIn(request.language).noSuchApplication });
     const { form, errors } = await receiveApplication(request, {
       config,
       store,
@@ -76,7 +79,8 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
     });
     const refused = await refusalFor(db, config.openEditions, form.edition, requestStart(request));
     if (refused) return reply.code(403).send(refused);
-    if (Object.keys(errors).length > 0) return reply.code(422).send({ message: messages.invalidData, errors });
+    if (Object.keys(errors).length > 0)
+      return reply.code(422).send({ message: messagesIn(request.language).invalidData, errors });
     return { valid: true };
   });
 
@@ -110,7 +114,10 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
     try {
       const earlier = await startedFrom(db, request.headers["x-start-from"]);
       if (earlier === undefined)
-        return reply.code(404).header("connection", "close").send({ message: "There is no such application." });
+        return reply
+          .code(404)
+          .header("connection", "close")
+          .send({ message: messagesIn(request.language).noSuchApplication });
       const received = await receiveApplication(request, {
         config,
         store,
@@ -139,7 +146,8 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
         );
         return reply.code(403).send(refused);
       }
-      if (Object.keys(errors).length > 0) return reply.code(422).send({ message: messages.invalidData, errors });
+      if (Object.keys(errors).length > 0)
+        return reply.code(422).send({ message: messagesIn(request.language).invalidData, errors });
       if (earlier) await copyKeptFiles(store, batch, earlier, form, received.kept, files);
       const now = Date.now();
       // The gallery reads the time of its receipt in the edition's zone (the editions are cached).
@@ -152,6 +160,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
         now,
         batch,
         statusToken,
+        language: request.language,
         // The confirmation is written with the application, in its transaction: both are kept, or neither.
         // It says what the submission made due: the fee's invoice, issued earlier in the same transaction.
         alsoWrite: async (trx, id) => {

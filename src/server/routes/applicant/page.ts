@@ -1,9 +1,13 @@
 /** GET /: the application page, with the session cookie and the CSRF token and edition in meta tags. */
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { Language } from "../../../shared/i18n/languages.ts";
 import { editionsChargingFees } from "../../billing/fee-editions.ts";
 import type { Config } from "../../config.ts";
 import { type EditionRow, periodJson } from "../../editions/editions.ts";
 import { cachedFormEdition } from "../../editions/form-edition.ts";
+import { checkFormPageTexts, formPageIn } from "../../languages/form-page.ts";
+import { offeredLanguages } from "../../languages/offered.ts";
+import { announceLanguage } from "../../languages/request-language.ts";
 import { ensureApplicantSession, pageSessionWithoutDatabase } from "../../sessions/applicant-session.ts";
 import type { ApplicantSessionStore } from "../../store/applicant-sessions.ts";
 import type { Db } from "../../store/database.ts";
@@ -54,6 +58,8 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
   { config, applicantSessions, client, db },
 ) => {
   const template = await formPageTemplate(client);
+  // The page is written in the applicant's language, and says so.
+  announceLanguage(app);
 
   let lastGood: { edition: EditionRow | undefined; chargesFees: boolean; readAt: number } | undefined;
   /** The edition the form applies to and its application period (issue 10), from the database. */
@@ -93,7 +99,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     return reply
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
-      .send(await template(request.url, head));
+      .send(await template(request, head, await offeredLanguages(db)));
   });
 };
 
@@ -101,15 +107,22 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
  * The application page's HTML at `url` with its head filled in. Read once at start, so a server
  * without its built page stops at once with the fix.
  */
-export async function formPageTemplate(client: ClientFiles): Promise<(url: string, head: string) => Promise<string>> {
+export async function formPageTemplate(
+  client: ClientFiles,
+): Promise<(request: FastifyRequest, head: string, offered: readonly Language[]) => Promise<string>> {
   const read = async (url: string) => {
     const html = await client.htmlPage("index.html", url);
     if (!html.includes(HEAD_PLACEHOLDER))
       throw new Error(`The application page has no ${HEAD_PLACEHOLDER} placeholder.`);
+    checkFormPageTexts(html);
     return html;
   };
   await read("/");
-  return async (url, head) => (await read(url)).replace(HEAD_PLACEHOLDER, head);
+  return async (request, head, offered) => {
+    // In the request's language, with its switcher and only its words.
+    const { page, words } = formPageIn(await read(request.url), request.url, request.language, offered);
+    return page.replace(HEAD_PLACEHOLDER, `${head}\n    ${words}`);
+  };
 }
 
 /** The meta tags the form reads (page-config.ts): its CSRF token, edition, period and upload limits. */

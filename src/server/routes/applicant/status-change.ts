@@ -14,7 +14,6 @@ import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Transaction } from "kysely";
 import type { ApplicationForm } from "../../../shared/application.ts";
-import { messages } from "../../../shared/messages.ts";
 import {
   CorrectionClosedError,
   CorrectionConflictError,
@@ -29,6 +28,8 @@ import { editionsChargingFees } from "../../billing/fee-editions.ts";
 import { cachedEditions, type EditionRow, periodJson, periodState } from "../../editions/editions.ts";
 import { cachedFormEdition } from "../../editions/form-edition.ts";
 import { refusal, requestStart, stampRequestStart } from "../../editions/period.ts";
+import { messagesIn } from "../../languages/messages.ts";
+import { offeredLanguages } from "../../languages/offered.ts";
 import { changeConfirmationMail, changeLines, fairAddress, formerAddressMail } from "../../mail/change-confirmation.ts";
 import {
   changeRefusal,
@@ -129,7 +130,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       chargesFees: (await editionsChargingFees(db)).has(found.edition.slug),
       extra: [["change-of", statusPath(token)]],
     });
-    return reply.type("text/html; charset=utf-8").send(await template(request.url, head));
+    return reply.type("text/html; charset=utf-8").send(await template(request, head, await offeredLanguages(db)));
   });
 
   app.get<WithToken>("/status/:token/start", TOKEN_ROUTE, async (request, reply) => {
@@ -156,7 +157,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       chargesFees: (await editionsChargingFees(db)).has(current.slug),
       extra: [["start-from", statusPath(token)]],
     });
-    return reply.type("text/html; charset=utf-8").send(await template(request.url, head));
+    return reply.type("text/html; charset=utf-8").send(await template(request, head, await offeredLanguages(db)));
   });
 
   app.get<WithToken>("/status/:token/application", TOKEN_ROUTE, async (request, reply) => {
@@ -202,7 +203,10 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       const { application, edition } = found;
       // The page's token (as a session's): a page of this site that holds the link, not a form elsewhere.
       if (!isStatusFormToken(token, request.headers["x-csrf-token"]))
-        return reply.code(403).header("connection", "close").send({ message: messages.csrfInvalid });
+        return reply
+          .code(403)
+          .header("connection", "close")
+          .send({ message: messagesIn(request.language).csrfInvalid });
       // The same correction sent again, its answer lost on the way: the same answer, its body not read.
       const key = idempotencyKeyHeader(request.headers["idempotency-key"]);
       if (key && application.changeKey === key)
@@ -218,7 +222,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
           .code(412)
           .header("connection", "close")
           .send({
-            message: messages.changedSincePageOpened,
+            message: messagesIn(request.language).changedSincePageOpened,
             version: application.version,
             changed_at: changedAtIso(application),
           });
@@ -266,7 +270,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       });
       files = received.files;
       if (Object.keys(received.errors).length > 0)
-        return reply.code(422).send({ message: messages.invalidData, errors: received.errors });
+        return reply.code(422).send({ message: messagesIn(request.language).invalidData, errors: received.errors });
       const version = await correctApplication(db, application, received.form, files, received.kept, {
         batch,
         key,

@@ -4,6 +4,7 @@
  * Stripe's signed events when card payments are on.
  */
 import type { FastifyPluginAsync } from "fastify";
+import { negotiateRequestLanguage } from "../../languages/request-language.ts";
 import type { RouteContext } from "../context.ts";
 import { ecosystemRoutes } from "./ecosystem.ts";
 import { floorPlanRoutes } from "./floor-plan.ts";
@@ -13,6 +14,8 @@ import { siteRoutes } from "./site.ts";
 import { stripeWebhookRoutes } from "./stripe-webhook.ts";
 
 export const publicRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  // A gallery reads /ecosystem in her language too (?lang=, the cookie, Accept-Language).
+  negotiateRequestLanguage(app, context.db);
   await app.register(healthRoutes, context);
   await app.register(metricsRoutes, context);
   await app.register(siteRoutes, context);

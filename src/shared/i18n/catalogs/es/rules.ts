@@ -1,0 +1,76 @@
+import type { RulesCatalog } from "../en/rules.ts";
+
+export const rules: RulesCatalog = {
+  choice: "Indique si presenta su solicitud como galería o para la plataforma.",
+  edition: "Esta edición no admite solicitudes.",
+  booth: "Seleccione un tamaño de stand.",
+  pitch: "Se requiere una breve descripción de su programa.",
+
+  noArtists: "Añada al menos un artista.",
+  tooManyArtists: "Puede añadir como máximo {max} artistas.",
+  artistFirstName: "Artista {n}: indique un nombre.",
+  artistLastName: "Artista {n}: indique un apellido.",
+  artistBio: "Artista {n}: indique una biografía.",
+  artistBorn: "Artista {n}: indique un año de nacimiento válido.",
+  noArtworks: "Artista {n}: añada al menos una obra.",
+  tooManyArtworks: "Artista {n}: puede añadir como máximo {max} obras.",
+  artworkTitle: "Artista {n}, obra {m}: indique un título.",
+  artworkPresented: "Artista {n}, obra {m}: indique si se presentará la propia obra o una obra similar.",
+  someArtistsIncorrect: "Algunos datos de los artistas no son correctos.",
+
+  galleryName: "Indique el nombre de la galería.",
+  galleryLocations: "Indique las sedes de la galería.",
+  galleryContact: "Indique una persona de contacto.",
+  galleryYearFounded: "Indique un año de fundación de la galería válido.",
+  galleryEmail: "Indique un correo electrónico de contacto válido.",
+  galleryPictures: "Suba al menos una imagen de la galería.",
+  pictureTitle: "Imagen de la galería {n}: indique el título de la exposición.",
+  pictureArtists: "Imagen de la galería {n}: indique los artistas.",
+  pictureYear: "Imagen de la galería {n}: indique un año válido.",
+
+  taxCompany: "Indique la razón social de la empresa.",
+  taxAddress: "Indique la dirección de la empresa.",
+  taxCountry: "Seleccione el país de la empresa.",
+  taxNumber: "Indique el número de identificación fiscal.",
+  taxContact: "Indique una persona de contacto para asuntos fiscales.",
+  taxEmail: "Indique un correo electrónico válido para asuntos fiscales.",
+  taxPhone: "Indique un teléfono de contacto para asuntos fiscales.",
+
+  tooLong: "Acorte este texto a {max, number} caracteres como máximo.",
+  fileTooLarge: "{file} es demasiado grande",
+  fileInvalid: "{file} no es un archivo válido (los archivos guardados solo en línea no se pueden subir)",
+  withReason: "{sentence}\n{reason}",
+  fileEmpty: "El archivo está vacío (0 bytes).",
+  fileUnreadable: "No se ha podido leer el archivo: puede que esté guardado solo en línea y no en este dispositivo.",
+  fileWrongType: "Es {found}; este campo admite {allowed}.",
+  fileUnknownType: "No es un archivo {allowed} (según su contenido, no su nombre).",
+  fileJustOverLimit: "Supera por poco el límite de {limit}.",
+  fileOverLimit: "Ocupa {size}; el límite es {limit}.",
+  fileMissing: "{file} no ha llegado. Vuelva a añadirlo.",
+  theFile: "El archivo",
+  aFile: "Un archivo",
+  tooManyFiles: "Aquí puede subir como máximo {max, plural, one {# archivo} other {# archivos}}.",
+  filesLeftOut:
+    "Aquí puede subir como máximo {max, plural, one {# archivo} other {# archivos}}: {count, plural, one {se ha omitido} other {se han omitido}} {list}.",
+  fileHeic: "{file} es una foto HEIC: elija un JPEG, PNG o WebP",
+  pictureDamaged: "{file} está dañado o incompleto y no se puede abrir como imagen: elija otro JPEG, PNG o WebP",
+  submissionTooLarge: "Los archivos son demasiado grandes para enviarlos juntos.",
+
+  invalidData: "Los datos facilitados no son válidos.",
+  rateLimited:
+    "Demasiados intentos en poco tiempo. Sus datos siguen aquí; vuelva a intentarlo dentro de {seconds, plural, one {# segundo} other {# segundos}}.",
+  crossSite: "Se rechazan las solicitudes procedentes de otros sitios.",
+  serverError: "Se ha producido un error por nuestra parte. No se ha guardado nada; vuelva a intentarlo.",
+  storageFull: "El servidor se ha quedado sin espacio. No se ha guardado nada; vuelva a intentarlo más tarde.",
+  serviceUnavailable:
+    "El servicio no está disponible por un momento. No se ha guardado nada; vuelva a intentarlo en unos instantes.",
+  storageNotAnswering:
+    "El almacenamiento de archivos no responde. No se ha guardado nada; vuelva a enviarlo dentro de un minuto.",
+  sessionMissing: "Su sesión ha caducado. Vuelva a cargar la página.",
+  csrfInvalid: "Falta el token de seguridad o no es correcto. Vuelva a cargar la página.",
+  changedSincePageOpened:
+    "Esta solicitud se modificó después de abrir esta página, por lo que no se ha guardado nada: guardar habría deshecho ese cambio. Sus cambios siguen en esta página. Abra su página de estado en una pestaña nueva para ver la versión guardada; después vuelva a cargar esta página y repita sus cambios.",
+  sessionExpiredAlert: "Es probable que su sesión haya caducado. Vuelva a cargar la página.",
+  restorePrompt: "Hay datos de solicitud sin guardar de una sesión anterior. ¿Desea cargarlos?",
+  noSuchApplication: "Esta solicitud no existe.",
+};

@@ -1,0 +1,3 @@
+import type { MailCatalog } from "../en/mail.ts";
+
+export const mail: MailCatalog = {};

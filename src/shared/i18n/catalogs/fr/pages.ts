@@ -1,0 +1,5 @@
+import type { PagesCatalog } from "../en/pages.ts";
+
+export const pages: PagesCatalog = {
+  languageSwitcher: "Langue",
+};

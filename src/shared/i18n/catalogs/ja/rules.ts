@@ -1,0 +1,76 @@
+import type { RulesCatalog } from "../en/rules.ts";
+
+export const rules: RulesCatalog = {
+  choice: "ギャラリーとして応募するか、プラットフォームに応募するかを選択してください。",
+  edition: "この回は応募を受け付けていません。",
+  booth: "ブースの広さを選択してください。",
+  pitch: "プログラムの簡単な説明が必要です。",
+
+  noArtists: "アーティストを1名以上追加してください。",
+  tooManyArtists: "追加できるアーティストは最大{max}名です。",
+  artistFirstName: "アーティスト{n}：名を入力してください。",
+  artistLastName: "アーティスト{n}：姓を入力してください。",
+  artistBio: "アーティスト{n}：略歴を入力してください。",
+  artistBorn: "アーティスト{n}：有効な生年を入力してください。",
+  noArtworks: "アーティスト{n}：作品を1点以上追加してください。",
+  tooManyArtworks: "アーティスト{n}：追加できる作品は最大{max}点です。",
+  artworkTitle: "アーティスト{n}、作品{m}：タイトルを入力してください。",
+  artworkPresented: "アーティスト{n}、作品{m}：この作品自体を展示するか、類似の作品を展示するかを選択してください。",
+  someArtistsIncorrect: "アーティストの情報に誤りがあります。",
+
+  galleryName: "ギャラリー名を入力してください。",
+  galleryLocations: "ギャラリーの所在地を入力してください。",
+  galleryContact: "担当者を入力してください。",
+  galleryYearFounded: "ギャラリーの有効な設立年を入力してください。",
+  galleryEmail: "有効な連絡先メールアドレスを入力してください。",
+  galleryPictures: "ギャラリーの写真を1枚以上アップロードしてください。",
+  pictureTitle: "ギャラリー写真{n}：展覧会名を入力してください。",
+  pictureArtists: "ギャラリー写真{n}：アーティストを入力してください。",
+  pictureYear: "ギャラリー写真{n}：有効な年を入力してください。",
+
+  taxCompany: "会社名を入力してください。",
+  taxAddress: "会社の所在地を入力してください。",
+  taxCountry: "会社の所在国を選択してください。",
+  taxNumber: "税番号を入力してください。",
+  taxContact: "税務に関する担当者を入力してください。",
+  taxEmail: "税務に関する有効な連絡先メールアドレスを入力してください。",
+  taxPhone: "税務に関する連絡先電話番号を入力してください。",
+
+  tooLong: "{max, number}文字以内に短くしてください。",
+  fileTooLarge: "{file}は大きすぎます",
+  fileInvalid: "{file}は有効なファイルではありません（オンラインにのみ保存されたファイルはアップロードできません）",
+  withReason: "{sentence}\n{reason}",
+  fileEmpty: "ファイルが空です（0バイト）。",
+  fileUnreadable: "ファイルを読み込めませんでした。この端末ではなくオンラインにのみ保存されている可能性があります。",
+  fileWrongType: "このファイルは{found}です。この欄には{allowed}をお選びください。",
+  fileUnknownType: "{allowed}ファイルではありません（名前ではなく内容で判定しています）。",
+  fileJustOverLimit: "上限の{limit}をわずかに超えています。",
+  fileOverLimit: "ファイルサイズは{size}で、上限は{limit}です。",
+  fileMissing: "{file}が届いていません。もう一度追加してください。",
+  theFile: "ファイル",
+  aFile: "ファイル",
+  tooManyFiles: "ここにアップロードできるファイルは最大{max, plural, other {#件}}です。",
+  filesLeftOut:
+    "ここにアップロードできるファイルは最大{max, plural, other {#件}}です。{list}は追加されませんでした（{count, plural, other {#件}}）。",
+  fileHeic: "{file}はHEIC形式の写真です。JPEG、PNG、WebPのいずれかを選択してください",
+  pictureDamaged: "{file}は破損しているか不完全なため、画像として開けません。別のJPEG、PNG、WebPを選択してください",
+  submissionTooLarge: "ファイルの合計サイズが大きすぎるため、一度に送信できません。",
+
+  invalidData: "入力内容に誤りがあります。",
+  rateLimited:
+    "短時間に試行が多すぎます。入力内容はそのまま残っています。{seconds, plural, other {#秒}}後にもう一度お試しください。",
+  crossSite: "他のサイトからのリクエストはお受けできません。",
+  serverError: "こちらで問題が発生しました。何も保存されていません。もう一度お試しください。",
+  storageFull: "サーバーの保存容量が不足しています。何も保存されていません。しばらくしてからもう一度お試しください。",
+  serviceUnavailable:
+    "サービスが一時的に利用できません。何も保存されていません。少し経ってからもう一度お試しください。",
+  storageNotAnswering:
+    "ファイルの保存先が応答していません。何も保存されていません。1分ほどしてからもう一度送信してください。",
+  sessionMissing: "セッションの有効期限が切れました。ページを再読み込みしてください。",
+  csrfInvalid: "セキュリティトークンがないか、正しくありません。ページを再読み込みしてください。",
+  changedSincePageOpened:
+    "このページを開いた後に応募内容が変更されたため、保存しませんでした。保存するとその変更が取り消されてしまうためです。あなたの変更はこのページに残っています。新しいタブでステータスページを開いて保存済みの内容を確認し、このページを再読み込みしてから、もう一度変更してください。",
+  sessionExpiredAlert: "セッションの有効期限が切れた可能性があります。ページを再読み込みしてください。",
+  restorePrompt: "以前のセッションで保存されていない応募データがあります。読み込みますか？",
+  noSuchApplication: "該当する応募はありません。",
+};
