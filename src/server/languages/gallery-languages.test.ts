@@ -5,6 +5,7 @@
  * for again, a change's confirmation and the notice to the replaced address, the invoice reminder),
  * with dates written the language's way in the edition's zone. German and Japanese; both databases.
  */
+import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeApplication } from "../../../test-support/applications.ts";
 import { call, EURO_FEES, GERMAN_FAIR } from "../../../test-support/billing.ts";
@@ -255,5 +256,26 @@ describe("the emails to a gallery", () => {
       expect(mail?.subject.startsWith(subject), mail?.subject).toBe(true);
       expect(mail?.text).toMatch(day);
     }
+  });
+});
+
+describe("the back office", () => {
+  it("shows the language each application was sent in: its detail, the list and the CSV export", async () => {
+    const detail = await call(admin, "GET", `/admin/api/applications/${sent.ja.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.json.language).toBe("ja");
+    expect((await call(admin, "GET", `/admin/api/applications/${sent.de.id}`)).json.language).toBe("de");
+
+    const list = await call(admin, "GET", `/admin/api/applications?edition=${visitor.edition}&per_page=100`);
+    const languageOf = new Map(list.json.items.map((row: { id: string; language: string }) => [row.id, row.language]));
+    expect(languageOf.get(sent.de.id)).toBe("de");
+    expect(languageOf.get(sent.ja.id)).toBe("ja");
+
+    const csv = await admin.fetch(`/admin/api/exports/applications.csv?edition=${visitor.edition}`);
+    expect(csv.status).toBe(200);
+    const rows = parse(Buffer.from(await csv.arrayBuffer()), { bom: true, columns: true }) as Record<string, string>[];
+    const exported = new Map(rows.map((row) => [row["Application id"], row.Language]));
+    expect(exported.get(sent.de.id)).toBe("de");
+    expect(exported.get(sent.ja.id)).toBe("ja");
   });
 });
