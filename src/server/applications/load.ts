@@ -1,5 +1,6 @@
 /** Reads a stored application back as the form it came from, with its files' records. */
 import type { ApplicationForm } from "../../shared/application.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../shared/i18n/languages.ts";
 import { type Db, keyringOf } from "../store/database.ts";
 import type { StoredFile } from "./stored-file.ts";
 import { decryptTax } from "./tax-secrets.ts";
@@ -21,6 +22,8 @@ export interface StoredApplication {
   changedAt: number | null;
   /** The Idempotency-Key of the correction that made this version (null when none was sent). */
   changeKey: string | null;
+  /** The language it was sent in: its status page and emails speak it (English when stored otherwise). */
+  language: Language;
   form: ApplicationForm;
   files: LoadedFile[];
 }
@@ -131,6 +134,7 @@ export async function loadApplication(db: Db, id: string): Promise<StoredApplica
     version: Number(app.version),
     changedAt: app.changed_at === null ? null : Number(app.changed_at),
     changeKey: app.change_key,
+    language: storedLanguage(app.language),
     form,
     files: files.map((f) => ({
       id: f.id,
@@ -143,4 +147,9 @@ export async function loadApplication(db: Db, id: string): Promise<StoredApplica
       activeContent: Number(f.active_content) === 1,
     })),
   };
+}
+
+/** An application's stored language; a code no catalog has any more (a language removed) reads as English. */
+export function storedLanguage(value: string | null | undefined): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }

@@ -4,8 +4,10 @@
  * rule (policy/reviews.ts) needs to know about the member looking; the review columns and their
  * sorts give only what she may see.
  */
+
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import { foldTag } from "../../shared/discussion.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
 import { DECIDED_STATUSES } from "../../shared/statuses.ts";
 import { tagsOf } from "../discussion/tags.ts";
 import { allEditions, editionJson } from "../editions/editions.ts";
@@ -17,6 +19,7 @@ import { round2 } from "../reviews/scores.ts";
 import type { Db } from "../store/database.ts";
 import { isPostgres } from "../store/dialect.ts";
 import type { Database } from "../store/schema.ts";
+import { storedLanguage } from "./load.ts";
 import { matchesSearch } from "./search-index.ts";
 
 type Applications = ExpressionBuilder<Database, "applications">;
@@ -122,6 +125,8 @@ export interface StaffListRow {
   /** Mean of the reviews' standardised scores (reviews/fair-scores.ts), 2 decimals; null as `average`. */
   normalized: number | null;
   tags: string[];
+  /** The language it was sent in (`en`, `de`, … `zh`). */
+  language: Language;
   /** Admins: its fee is awaited before review, "Awaiting payment" (no reviewer sees such an application). */
   awaiting_payment?: boolean;
 }
@@ -248,6 +253,7 @@ export async function listForStaff(
         "applications.artwork_count",
         "applications.edition",
         "applications.mentorship",
+        "applications.language",
         visibleToViewer(filter.viewer, eb.ref("applications.review_count")).as("review_count"),
         visibleToViewer(filter.viewer, eb.ref("applications.review_complete_count")).as("review_complete_count"),
         visibleToViewer(filter.viewer, eb.ref("applications.review_average")).as("review_average"),
@@ -297,6 +303,7 @@ export async function listForStaff(
       spread: round2(fair.get(row.id)?.spread),
       normalized: round2(fair.get(row.id)?.normalized),
       tags: tags.get(row.id) ?? [],
+      language: storedLanguage(row.language),
       // Money is the admins' (policy/staff.ts); a reviewer never has such a row in her list anyway.
       ...(seesBilling(filter.viewer) ? { awaiting_payment: Boolean(Number(row.awaiting_payment)) } : {}),
     })),

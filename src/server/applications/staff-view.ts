@@ -3,7 +3,9 @@
  * it), each file record with its id, detected type and address. Tax details are for admins only:
  * for a reviewer the key is not there at all.
  */
+
 import type { ApplicationForm } from "../../shared/application.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
 import { seesTaxDetails } from "../policy/staff.ts";
 import type { Db } from "../store/database.ts";
 import type { StaffRole } from "../store/schema.ts";
@@ -38,6 +40,8 @@ export type ApplicationForStaff = Omit<ApplicationForm, "tax"> & {
   changed_at: string | null;
   /** Set once accepted: the public page is /ecosystem/<slug>. */
   slug: string | null;
+  /** The language it was sent in (`en`, `de`, … `zh`): its status page and emails speak it. */
+  language: Language;
 };
 
 function recordAt(form: ApplicationForm, recordPath: string): object | undefined {
@@ -89,6 +93,7 @@ export async function applicationForStaff(
     version: stored.version,
     changed_at: stored.changedAt === null ? null : new Date(stored.changedAt).toISOString(),
     slug: stored.slug,
+    language: stored.language,
   };
 }
 

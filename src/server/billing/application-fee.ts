@@ -5,11 +5,13 @@
 import type { Kysely, Transaction } from "kysely";
 import type { ApplicationForm } from "../../shared/application.ts";
 import { minorDigits } from "../../shared/currencies.ts";
+import { longDay } from "../../shared/i18n/dates.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
+import { translatorFor } from "../../shared/i18n/translators.ts";
 import { displayAmount } from "../../shared/money.ts";
 import { APPLICANT } from "../applications/actor.ts";
 import type { Db } from "../store/database.ts";
 import type { Database } from "../store/schema.ts";
-import { longDate } from "./dates.ts";
 import { readFees } from "./fees.ts";
 import { insertInvoice, takeNumbers } from "./invoices.ts";
 import { buyerOfTax, readSeller } from "./parties.ts";
@@ -69,7 +71,12 @@ export async function issueApplicationFee(
 }
 
 /** The confirmation's sentences on what the submission made due: the fee's invoice, its amount and due day, how to pay. */
-export async function dueOnSubmission(db: Kysely<Database>, applicationId: string): Promise<string[]> {
+export async function dueOnSubmission(
+  db: Kysely<Database>,
+  applicationId: string,
+  /** The application's language: the confirmation says it in that one. */
+  language: Language = "en",
+): Promise<string[]> {
   const invoice = await db
     .selectFrom("invoices")
     .select(["number", "gross", "currency", "due_date", "reference", "seller"])
@@ -81,9 +88,14 @@ export async function dueOnSubmission(db: Kysely<Database>, applicationId: strin
   if (!invoice) return [];
   const seller = readSeller(invoice.seller);
   const amount = `${displayAmount(Number(invoice.gross), minorDigits(invoice.currency))} ${invoice.currency}`;
+  const t = translatorFor(language);
   return [
-    `The application fee is due: invoice ${invoice.number}, ${amount}, payable by ${longDate(invoice.due_date as string)}.`,
-    `Please transfer it to ${seller.name}, IBAN ${groupedReference(seller.iban)}, with the reference ${groupedReference(invoice.reference ?? "")}.`,
-    "The invoice (PDF and e-invoice) and the ways to pay are on your application's private page below.",
+    t.t("mail.feeDue", { number: invoice.number ?? "", amount, date: longDay(t, invoice.due_date as string) }),
+    t.t("mail.feeTransfer", {
+      seller: seller.name,
+      iban: groupedReference(seller.iban),
+      reference: groupedReference(invoice.reference ?? ""),
+    }),
+    t.t("mail.feeOnPage"),
   ];
 }

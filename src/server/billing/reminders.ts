@@ -8,12 +8,13 @@ import type { Transaction } from "kysely";
 import { minorDigits } from "../../shared/currencies.ts";
 import { displayAmount } from "../../shared/money.ts";
 import type { Actor } from "../applications/actor.ts";
+import { storedLanguage } from "../applications/load.ts";
 import { invoiceReminderMail } from "../mail/invoice-reminder.ts";
 import type { OutgoingMail } from "../mail/queue.ts";
 import { newStatusToken, saveStatusToken, statusUrl } from "../status-page/tokens.ts";
 import { type Db, keyringOf } from "../store/database.ts";
 import type { Database } from "../store/schema.ts";
-import { dayInZone, longDate } from "./dates.ts";
+import { dayInZone } from "./dates.ts";
 import { recordEvent } from "./events.ts";
 import { outstandingOf } from "./invoice-view.ts";
 import { readBuyer, readSeller } from "./parties.ts";
@@ -50,7 +51,12 @@ export async function remindOverdue(
     .selectFrom("invoices")
     .innerJoin("applications", "applications.id", "invoices.application_id")
     .selectAll("invoices")
-    .select(["applications.gallery_name", "applications.gallery_email", "applications.erased_at"])
+    .select([
+      "applications.gallery_name",
+      "applications.gallery_email",
+      "applications.erased_at",
+      "applications.language",
+    ])
     .where("invoices.edition", "=", options.edition)
     .where("invoices.status", "=", "issued")
     .where("invoices.kind", "!=", "credit_note")
@@ -90,11 +96,12 @@ export async function remindOverdue(
       gallery: row.gallery_name || buyer.name,
       number: row.number as string,
       due: `${displayAmount(due, minorDigits(row.currency))} ${row.currency}`,
-      dueDate: longDate(row.due_date),
+      dueDate: row.due_date,
       seller: seller.name,
       iban: groupedReference(seller.iban),
       reference: groupedReference(row.reference ?? ""),
       statusLink: statusUrl(options.publicUrl, token),
+      language: storedLanguage(row.language),
     });
     await db.transaction().execute(async (trx) => {
       await saveStatusToken(trx, row.application_id, token, now);

@@ -1,8 +1,14 @@
 /** The ecosystem pages as HTML: complete without JavaScript; the behaviours script only adds to them. */
+import type { Translator } from "../../shared/i18n/format.ts";
+import { translatorFor } from "../../shared/i18n/translators.ts";
 import { type BoothView, boothSection } from "../booths/booth-section.ts";
 import type { PageAssets } from "../web/assets.ts";
 import { html, quotedAttribute } from "../web/html.ts";
-import { renderSitePage } from "../web/site-page.ts";
+import { type PageLanguage, renderSitePage } from "../web/site-page.ts";
+
+/** English where no language is given (the tests of layout and markup). */
+const translatorOf = (language: PageLanguage | undefined): Translator => language?.t ?? translatorFor("en");
+
 import { PICTURE_WIDTHS } from "./picture-variants.ts";
 import { websiteHref } from "./website.ts";
 
@@ -65,10 +71,10 @@ export interface EditionLink {
   href: string;
 }
 
-function otherEditions(others: EditionLink[] | undefined) {
+function otherEditions(t: Translator, others: EditionLink[] | undefined) {
   if (!others || others.length === 0) return "";
-  return html`<nav class="edition-links" aria-label="Other editions">
-<h2>Other editions</h2>
+  return html`<nav class="edition-links" aria-label="${t.t("pages.otherEditions")}">
+<h2>${t.t("pages.otherEditions")}</h2>
 <ul>
 ${others.map(
   (o) => html`<li><a href="${o.href}">${o.name}</a></li>
@@ -84,19 +90,21 @@ export function renderListPage(options: {
   entries: ListEntry[];
   others?: EditionLink[];
   assets: PageAssets | undefined;
+  language?: PageLanguage | undefined;
 }) {
-  const { edition, entries, others, assets } = options;
+  const { edition, entries, others, assets, language } = options;
+  const t = translatorOf(language);
   // The ordered sequence is written once, on the container; each entry carries only its place in it
   // (the behaviours name it gallery-<slug> from there), so the page grows with the number of
   // galleries, not with its square. The single-quoted attribute keeps the JSON's quotes as they are.
   const sequence = JSON.stringify(entries.map((e) => e.slug));
   const count =
     entries.length === 0
-      ? `No galleries have been announced for ${edition} yet.`
-      : `${entries.length} ${entries.length === 1 ? "gallery takes" : "galleries take"} part in ${edition}.`;
+      ? t.t("pages.noGalleriesYet", { edition })
+      : t.t("pages.galleriesTakePart", { count: entries.length, edition });
   // Every byte here is paid a thousand times on a long list: no whitespace or classes an entry can do without.
   const main = html`<main class="ecosystem-list">
-<h1>Galleries <span class="edition-name">${edition}</span></h1>
+<h1>${t.t("pages.galleriesHeading")} <span class="edition-name">${edition}</span></h1>
 <p class="lead">${count}</p>
 <ul class="gallery-cards" data-sequence-container data-sequence=${quotedAttribute(sequence)}>
 ${entries.map(
@@ -104,15 +112,16 @@ ${entries.map(
     html`<li><a href="${galleryPath(entry.slug)}" data-sequence-place="${place}">${listPicture(entry.picture, place)}<span dir="auto">${entry.name}</span> <bdi>${entry.city}</bdi></a></li>
 `,
 )}</ul>
-${otherEditions(others)}</main>`;
+${otherEditions(t, others)}</main>`;
   return renderSitePage({
-    title: `Galleries · ${edition}`,
+    title: t.t("pages.listTitle", { edition }),
     description:
       entries.length === 0
-        ? `The galleries taking part in the art fair ${edition} will be listed here.`
-        : `The ${entries.length} ${entries.length === 1 ? "gallery" : "galleries"} taking part in the art fair ${edition}: where they are, their highlights and exhibitions.`,
+        ? t.t("pages.listDescriptionEmpty", { edition })
+        : t.t("pages.listDescription", { count: entries.length, edition }),
     assets,
     main,
+    language,
   });
 }
 
@@ -129,10 +138,10 @@ function captionOf(picture: ExhibitionPictureView): string {
     .join(" · ");
 }
 
-function website(value: string) {
+function website(t: Translator, value: string) {
   if (!value) return "";
   const href = websiteHref(value);
-  return html`<dt>Website</dt>
+  return html`<dt>${t.t("pages.website")}</dt>
 <dd dir="auto">${href ? html`<a href="${href}" rel="noopener noreferrer nofollow ugc">${value}</a>` : value}</dd>
 `;
 }
@@ -161,7 +170,7 @@ function pictureSources(picture: ExhibitionPictureView, sizes: string) {
   return html`src="${picture.src}" srcset="${picture.src} ${picture.width}w, ${picture.largeSrc} ${PICTURE_WIDTHS.page}w" sizes="${sizes}"`;
 }
 
-function pictureRows(pictures: ExhibitionPictureView[]) {
+function pictureRows(t: Translator, pictures: ExhibitionPictureView[]) {
   const rows: ExhibitionPictureView[][] = [];
   for (const length of rowLengths(pictures.length)) {
     const start = rows.flat().length;
@@ -173,7 +182,7 @@ function pictureRows(pictures: ExhibitionPictureView[]) {
     return html`<div class="gallery-row">
 ${row.map((picture, i) => {
   const caption = captionOf(picture);
-  const alt = `Exhibition view: ${picture.exhibitionTitle || "untitled"}`;
+  const alt = t.t("pages.exhibitionView", { title: picture.exhibitionTitle || t.t("pages.untitled") });
   return html`<button type="button" class="picture-open" aria-haspopup="dialog" data-picture-index="${index++}" data-picture-src="${picture.largeSrc}" data-picture-alt="${alt}" data-picture-caption="${caption}">
 <img ${pictureSources(picture, sizes[i] ?? "")} width="${picture.width}" height="${picture.height}" alt="">
 <span class="picture-caption" dir="auto">${caption}</span>
@@ -192,10 +201,15 @@ function shorten(text: string, max: number): string {
 }
 
 /** Who and where, then the first line of the highlights: what a search result or link preview shows. */
-export function galleryDescription(gallery: GalleryView, edition: string): string {
-  const where = gallery.locations.length > 0 ? ` in ${gallery.locations.join(", ")}` : "";
+export function galleryDescription(gallery: GalleryView, edition: string, t = translatorFor("en")): string {
+  const where = t.t("pages.galleryDescription", {
+    gallery: gallery.name,
+    located: gallery.locations.length > 0 ? "yes" : "no",
+    locations: gallery.locations.join(", "),
+    edition,
+  });
   const first = gallery.highlights.split("\n").find((line) => line.trim()) ?? "";
-  return shorten(`${gallery.name}${where}, at the art fair ${edition}. ${first.trim()}`.trim(), 200);
+  return shorten(`${where} ${first.trim()}`.trim(), 200);
 }
 
 export function renderGalleryPage(options: {
@@ -206,45 +220,50 @@ export function renderGalleryPage(options: {
   /** Its booth, once allocated (the page itself is public only once accepted and released). */
   booth?: BoothView | undefined;
   assets: PageAssets | undefined;
+  language?: PageLanguage | undefined;
 }) {
-  const { edition, gallery, assets } = options;
+  const { edition, gallery, assets, language } = options;
+  const t = translatorOf(language);
   // Previous and next are added by the behaviours script when the visitor came through the list.
   const main = html`<main class="ecosystem-gallery" data-gallery-slug="${gallery.slug}">
-<nav class="sequence-nav" aria-label="Galleries" data-sequence-container>
-<a class="back-link" href="${options.listHref ?? "/ecosystem"}" data-sequence-back>Back to all galleries</a>
+<nav class="sequence-nav" aria-label="${t.t("pages.galleriesHeading")}" data-sequence-container>
+<a class="back-link" href="${options.listHref ?? "/ecosystem"}" data-sequence-back>${t.t("pages.backToAllGalleries")}</a>
 </nav>
 <h1 dir="auto">${gallery.name}</h1>
 <dl class="gallery-facts">
-${gallery.locations.length > 0 ? html`<dt>${gallery.locations.length === 1 ? "Location" : "Locations"}</dt>\n${gallery.locations.map((l) => html`<dd dir="auto">${l}</dd>\n`)}` : ""}${website(gallery.website)}</dl>
-${boothSection(options.booth, "Booth")}
-${gallery.highlights ? html`<section class="gallery-highlights" aria-labelledby="highlights-heading">\n<h2 id="highlights-heading">Highlights</h2>\n${paragraphs(gallery.highlights)}</section>\n` : ""}${
+${gallery.locations.length > 0 ? html`<dt>${t.t("pages.location", { count: gallery.locations.length })}</dt>\n${gallery.locations.map((l) => html`<dd dir="auto">${l}</dd>\n`)}` : ""}${website(t, gallery.website)}</dl>
+${boothSection(options.booth, t.t("pages.booth"), t)}
+${gallery.highlights ? html`<section class="gallery-highlights" aria-labelledby="highlights-heading">\n<h2 id="highlights-heading">${t.t("pages.highlights")}</h2>\n${paragraphs(gallery.highlights)}</section>\n` : ""}${
   gallery.pictures.length > 0
     ? html`<section aria-labelledby="pictures-heading">
-<h2 id="pictures-heading">Exhibitions</h2>
+<h2 id="pictures-heading">${t.t("pages.exhibitions")}</h2>
 <div class="gallery-pictures" data-gallery-layout>
-${pictureRows(gallery.pictures)}</div>
+${pictureRows(t, gallery.pictures)}</div>
 </section>
 `
     : ""
 }</main>`;
   return renderSitePage({
-    title: `${gallery.name} · Galleries · ${edition}`,
-    description: galleryDescription(gallery, edition),
+    title: t.t("pages.galleryTitle", { gallery: gallery.name, edition }),
+    description: galleryDescription(gallery, edition, t),
     assets,
     main,
+    language,
   });
 }
 
-export function renderNotFoundPage(assets: PageAssets | undefined) {
+export function renderNotFoundPage(assets: PageAssets | undefined, language?: PageLanguage) {
+  const t = translatorOf(language);
   const main = html`<main class="ecosystem-missing">
-<h1>Gallery not found</h1>
-<p>There is no gallery at this address. It may have moved, or it has not been announced yet.</p>
-<p><a href="/ecosystem">See all galleries</a></p>
+<h1>${t.t("pages.galleryNotFound")}</h1>
+<p>${t.t("pages.galleryNotFoundText")}</p>
+<p><a href="/ecosystem">${t.t("pages.seeAllGalleries")}</a></p>
 </main>`;
   return renderSitePage({
-    title: "Gallery not found",
-    description: "There is no gallery at this address. See all the galleries taking part in the art fair.",
+    title: t.t("pages.galleryNotFound"),
+    description: t.t("pages.galleryNotFoundDescription"),
     assets,
     main,
+    language,
   });
 }

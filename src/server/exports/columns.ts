@@ -28,6 +28,8 @@ const APPLICATION_COLUMNS: Column[] = [
   { header: "Submitted at", value: (a) => new Date(a.submittedAt).toISOString() },
   // The sector the gallery applies for (the form's separate "sector" field is never filled).
   { header: "Choice", value: (a) => a.form.choice },
+  // The language it was sent in, as its code (en, de, fr, es, it, ja, zh): its emails speak it.
+  { header: "Language", value: (a) => a.language },
   // A platform application has no booth, whatever the form held before the choice changed.
   { header: "Booth", value: (a) => (a.form.choice === "platform" ? "" : a.form.proposal.booth) },
   { header: "Mentorship", value: (a) => a.form.proposal.mentorship },

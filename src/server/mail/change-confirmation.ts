@@ -6,7 +6,10 @@
  * changed and how to reach the fair. Neither names a tax detail's value, nor any value at all: the
  * fields that changed, and the files by name.
  */
-import { receivedInWords, referenceOf } from "../../shared/receipt.ts";
+import { timeInZone } from "../../shared/i18n/dates.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
+import { translatorFor } from "../../shared/i18n/translators.ts";
+import { referenceOf } from "../../shared/receipt.ts";
 import type { StoredChange } from "../applications/correct.ts";
 import { type Change, diffVersions, type FileChange, fieldWords } from "../applications/version-diff.ts";
 import type { MailMessage } from "./confirmation.ts";
@@ -22,6 +25,8 @@ export interface ChangedApplication {
   at: number;
   /** The edition's time zone, in which the gallery reads when. */
   timeZone: string;
+  /** The language the application was sent in: both emails speak it. English when not given. */
+  language?: Language;
 }
 
 function fileLine(f: FileChange): string {
@@ -50,8 +55,8 @@ export function changeLines(change: Pick<StoredChange, "before" | "after" | "sec
   return [...lines.slice(0, MAX_LINES - 1), `and ${lines.length - MAX_LINES + 1} more changes`];
 }
 
-const list = (lines: string[]) =>
-  lines.length === 0 ? ["Nothing in it differs from the version before."] : lines.map((line) => `- ${line}`);
+const list = (lines: string[], language: Language) =>
+  lines.length === 0 ? [translatorFor(language).t("mail.nothingDiffers")] : lines.map((line) => `- ${line}`);
 
 /** The fair's own address, from MAIL_FROM (`Applications <office@fair.example>`). */
 export function fairAddress(from: string): string {
@@ -67,30 +72,28 @@ export function changeConfirmationMail(
   statusLink: string,
   formerAddress: string | null,
 ): MailMessage {
+  const language = application.language ?? "en";
+  const t = translatorFor(language);
+  const when = timeInZone(t, application.at, application.timeZone);
   return {
     to,
-    subject: `Application changed: ${application.gallery} (${referenceOf(application.id)})`,
+    subject: t.t("mail.changeSubject", { gallery: application.gallery, reference: referenceOf(application.id) }),
     text: [
-      `Dear ${contact || application.gallery},`,
+      t.t("mail.greeting", { name: contact || application.gallery }),
       "",
-      `the application of ${application.gallery} to ${application.edition} was changed on its private page on ${receivedInWords(new Date(application.at).toISOString(), application.timeZone)}. This is now version ${version} of the application, and the one the selection committee reads.`,
+      t.t("mail.changeWhen", { gallery: application.gallery, edition: application.edition, when, version }),
       "",
-      "What changed:",
-      ...list(lines),
+      t.t("mail.whatChanged"),
+      ...list(lines, language),
       "",
-      ...(formerAddress
-        ? [
-            `From now on we write to this address about the application. ${formerAddress} was its contact address until now; we have told it of this change.`,
-            "",
-          ]
-        : []),
-      "Follow your application, and change or withdraw it should you need to, on its private page:",
+      ...(formerAddress ? [t.t("mail.formerAddressTold", { former: formerAddress }), ""] : []),
+      t.t("mail.followChangeWithdraw"),
       statusLink,
-      "Anyone with this link can see and change the application: please do not share it.",
+      t.t("mail.doNotShareChange"),
       "",
-      "If you did not make this change, please reply to this message at once.",
+      t.t("mail.notYou"),
       "",
-      "The art fair's applications office",
+      t.t("mail.signOff"),
       "",
     ].join("\n"),
   };
@@ -104,21 +107,31 @@ export function formerAddressMail(
   lines: string[],
   fair: string,
 ): MailMessage {
+  const language = application.language ?? "en";
+  const t = translatorFor(language);
+  const reference = referenceOf(application.id);
+  const when = timeInZone(t, application.at, application.timeZone);
   return {
     to,
-    subject: `Contact address changed: ${application.gallery} (${referenceOf(application.id)})`,
+    subject: t.t("mail.formerSubject", { gallery: application.gallery, reference }),
     text: [
-      `Dear ${contact || application.gallery},`,
+      t.t("mail.greeting", { name: contact || application.gallery }),
       "",
-      `the application of ${application.gallery} to ${application.edition} (reference ${referenceOf(application.id)}) was changed on its private page on ${receivedInWords(new Date(application.at).toISOString(), application.timeZone)}, and its contact address is now ${newAddress}. We will no longer write to this address about it.`,
+      t.t("mail.formerWhen", {
+        gallery: application.gallery,
+        edition: application.edition,
+        reference,
+        when,
+        address: newAddress,
+      }),
       "",
-      "What changed:",
-      ...list(lines),
+      t.t("mail.whatChanged"),
+      ...list(lines, language),
       "",
-      "If the gallery made this change, there is nothing more to do.",
-      `If it did not, please write to us at once at ${fair}, or reply to this message, with the reference above: we will look into it with you. The link to the application's page is no longer sent to this address.`,
+      t.t("mail.formerNothingToDo"),
+      t.t("mail.formerIfNot", { fair }),
       "",
-      "The art fair's applications office",
+      t.t("mail.signOff"),
       "",
     ].join("\n"),
   };

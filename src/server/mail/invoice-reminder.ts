@@ -1,4 +1,7 @@
 /** The reminder of an overdue invoice, to the gallery's contact for tax matters: what is due, how to pay, where the invoice is. */
+import { longDay } from "../../shared/i18n/dates.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
+import { translatorFor } from "../../shared/i18n/translators.ts";
 import type { MailMessage } from "./confirmation.ts";
 
 export interface ReminderFacts {
@@ -8,32 +11,41 @@ export interface ReminderFacts {
   number: string;
   /** "476.00 EUR", as written for people. */
   due: string;
+  /** The calendar day it was due, YYYY-MM-DD: written the reader's way. */
   dueDate: string;
   seller: string;
   iban: string;
   reference: string;
   statusLink: string;
+  /** The application's language; English when not given. */
+  language?: Language;
 }
 
 export function invoiceReminderMail(facts: ReminderFacts): MailMessage {
+  const t = translatorFor(facts.language ?? "en");
   return {
     to: facts.to,
-    subject: `Payment reminder: invoice ${facts.number} (${facts.due})`,
+    subject: t.t("mail.reminderSubject", { number: facts.number, due: facts.due }),
     text: [
-      `Dear ${facts.contact || facts.gallery},`,
+      t.t("mail.greeting", { name: facts.contact || facts.gallery }),
       "",
-      `our invoice ${facts.number} to ${facts.gallery} was due on ${facts.dueDate}, and we have not yet received ${facts.due}.`,
-      "If you have paid in the meantime, please ignore this reminder.",
+      t.t("mail.reminderDue", {
+        number: facts.number,
+        gallery: facts.gallery,
+        date: longDay(t, facts.dueDate),
+        due: facts.due,
+      }),
+      t.t("mail.reminderIgnore"),
       "",
-      `Please transfer ${facts.due} to ${facts.seller}`,
+      t.t("mail.reminderTransfer", { due: facts.due, seller: facts.seller }),
       `IBAN: ${facts.iban}`,
-      `Reference: ${facts.reference}`,
+      t.t("mail.reminderReference", { reference: facts.reference }),
       "",
-      "The invoice (PDF and e-invoice) and the ways to pay are on your application's private page:",
+      t.t("mail.reminderOnPage"),
       facts.statusLink,
-      "Anyone with this link can see the application: please do not share it.",
+      t.t("mail.doNotShare"),
       "",
-      "The art fair's accounts office",
+      t.t("mail.accountsSignOff"),
       "",
     ].join("\n"),
   };

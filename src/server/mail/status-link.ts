@@ -1,26 +1,33 @@
-/** The emails of the status pages: a link asked for again, and the admins told of an accepted gallery withdrawing. */
+/**
+ * The emails of the status pages: a link asked for again (in the application's language), and the
+ * admins told of an accepted gallery withdrawing (in English, the back office's language).
+ */
+import type { Language } from "../../shared/i18n/languages.ts";
+import { translatorFor } from "../../shared/i18n/translators.ts";
 import { referenceOf } from "../../shared/receipt.ts";
 import type { MailMessage } from "./confirmation.ts";
 
+/** In the language the application was sent in. */
 export function statusLinkMail(
   to: string,
-  application: { id: string; gallery: string; contact: string; edition: string },
+  application: { id: string; gallery: string; contact: string; edition: string; language?: Language },
   link: string,
 ): MailMessage {
+  const t = translatorFor(application.language ?? "en");
   return {
     to,
-    subject: `The page of your application: ${application.gallery} (${referenceOf(application.id)})`,
+    subject: t.t("mail.linkSubject", { gallery: application.gallery, reference: referenceOf(application.id) }),
     text: [
-      `Dear ${application.contact || application.gallery},`,
+      t.t("mail.greeting", { name: application.contact || application.gallery }),
       "",
-      `you asked for the link to the page of the application of ${application.gallery} to ${application.edition}:`,
+      t.t("mail.linkAsked", { gallery: application.gallery, edition: application.edition }),
       "",
       link,
       "",
-      "Anyone with this link can see the application: please do not share it. Links sent before keep working.",
-      "If you did not ask for it, you can ignore this message.",
+      t.t("mail.linkKeepWorking"),
+      t.t("mail.linkIgnore"),
       "",
-      "The art fair's applications office",
+      t.t("mail.signOff"),
       "",
     ].join("\n"),
   };

@@ -1,16 +1,18 @@
 /** The status pages as HTML: the application's page, the withdrawal's confirmation and the form that emails links again. */
 import { countryName } from "../../shared/countries.ts";
-import { referenceOf, sectorName, sizeInWords } from "../../shared/receipt.ts";
-import { SHOWN_LABELS } from "../../shared/shown-status.ts";
-import { formatInZone } from "../../shared/zoned-time.ts";
+import type { MessageKey } from "../../shared/i18n/catalogs/catalog.ts";
+import { timeInZone } from "../../shared/i18n/dates.ts";
+import type { Translator } from "../../shared/i18n/format.ts";
+import { referenceOf, sizeInWords } from "../../shared/receipt.ts";
 import type { LoadedFile, StoredApplication } from "../applications/load.ts";
 import { INLINE_TYPES } from "../applications/staff-view.ts";
 import type { GalleryInvoice } from "../billing/gallery-invoices.ts";
 import { type BoothView, boothSection } from "../booths/booth-section.ts";
-import { type changeRefusal, DECIDED_MESSAGE, type ShownStatus } from "../policy/applicant.ts";
+import type { changeRefusal, ShownStatus } from "../policy/applicant.ts";
 import type { PageAssets } from "../web/assets.ts";
 import { type Html, html } from "../web/html.ts";
-import { renderSitePage } from "../web/site-page.ts";
+import { htmlMessage } from "../web/html-message.ts";
+import { type PageLanguage, renderSitePage } from "../web/site-page.ts";
 import { invoicesSection } from "./invoices.ts";
 import { statusFormToken, statusPath } from "./tokens.ts";
 
@@ -36,13 +38,13 @@ const STYLES = html`<meta name="robots" content="noindex">
 @media (max-width: 480px) { .status-page dl { grid-template-columns: 1fr; } .status-page dd { margin-bottom: 0.5rem; } .status-page__invoices thead { display: none; } .status-page__invoices tr { display: block; border-bottom: 1px solid #ddd; padding: 0.5rem 0; } .status-page__invoices td { display: block; border: 0; padding: 0.1rem 0; } }
 </style>`;
 
-const SHOWN_MESSAGES: Record<ShownStatus, string> = {
-  "being-reviewed":
-    "The selection committee is reviewing the applications. You will hear from us by email once its decisions are out.",
-  accepted: "Congratulations: your gallery has been accepted for the fair.",
-  waitlisted: "Your application is on the waiting list. We will write to you as soon as a place becomes free.",
-  rejected: "We are sorry: your application could not be accepted this time.",
-  withdrawn: "This application has been withdrawn. Nothing more will happen with it.",
+/** What the status page calls each status, and what it says of it (the back office quotes the English labels: shared/shown-status.ts). */
+const SHOWN_WORDS: Record<ShownStatus, [MessageKey, MessageKey]> = {
+  "being-reviewed": ["pages.shownBeingReviewed", "pages.messageBeingReviewed"],
+  accepted: ["pages.shownAccepted", "pages.messageAccepted"],
+  waitlisted: ["pages.shownWaitlisted", "pages.messageWaitlisted"],
+  rejected: ["pages.shownRejected", "pages.messageRejected"],
+  withdrawn: ["pages.shownWithdrawn", "pages.messageWithdrawn"],
 };
 
 export interface StatusPageView {
@@ -69,20 +71,45 @@ export interface StatusPageView {
   cardPayments?: boolean;
 }
 
-/** In the edition's zone, named: "10 January 2027 at 10:00 (Europe/Berlin)". */
-const submittedInWords = (at: number, timeZone: string) => formatInZone(at, timeZone, { zone: true });
-
 /** The last four characters only: the page travels by link, the full numbers stay with the fair. */
 const masked = (value: string) => (value.length <= 4 ? value : `…${value.slice(-4)}`);
 
-function page(title: string, assets: PageAssets | undefined, main: Html): string {
+function page(title: string, assets: PageAssets | undefined, language: PageLanguage, main: Html): string {
   return renderSitePage({
     title,
-    description: "The private page of an application for the art fair.",
+    description: language.t.t("pages.statusDescription"),
     assets,
     head: STYLES,
     main,
+    language,
   });
+}
+
+/** "Galleries (a booth in the main sector)": the sector as the form named it. */
+function sectorIn(t: Translator, choice: string): string {
+  if (choice === "galleries") return t.t("pages.sectorGalleries");
+  if (choice === "platform") return t.t("pages.sectorPlatform");
+  return choice;
+}
+
+/** A file's size: English's words as the receipt has them; the others with the language's digits. */
+function sizeIn(t: Translator, bytes: number): string {
+  if (t.language === "en") return sizeInWords(bytes);
+  if (bytes < 1024) return t.t("pages.bytes", { count: bytes });
+  if (bytes < 1024 * 1024) return `${t.number(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  const megabytes = bytes / (1024 * 1024);
+  return `${t.number(megabytes, { maximumFractionDigits: megabytes < 10 ? 1 : 0 })} MB`;
+}
+
+/** A country's name in the reader's language (Intl), English's as the form lists them. */
+function countryIn(t: Translator, code: string): string {
+  if (!code) return "";
+  if (t.language === "en") return countryName(code);
+  try {
+    return new Intl.DisplayNames([t.tag], { type: "region" }).of(code) ?? countryName(code);
+  } catch {
+    return countryName(code);
+  }
 }
 
 function fields(rows: [string, string][]): Html {
@@ -90,17 +117,23 @@ function fields(rows: [string, string][]): Html {
 ${rows.filter(([, value]) => value !== "").map(([label, value]) => html`<dt>${label}</dt><dd dir="auto">${value}</dd>\n`)}</dl>`;
 }
 
-function fileList(token: string, files: (LoadedFile | undefined)[]): Html | "" {
+function fileList(t: Translator, token: string, files: (LoadedFile | undefined)[]): Html | "" {
   const present = files.filter((f): f is LoadedFile => f !== undefined);
   if (present.length === 0) return "";
   return html`<ul class="status-page__files">
 ${present.map(
   (f) =>
-    html`<li>${INLINE_TYPES.has(f.contentType) ? html`<img src="${statusPath(token)}/files/${f.id}" alt="${f.originalName}" loading="lazy">` : ""}${f.originalName} (${sizeInWords(f.size)})</li>\n`,
+    html`<li>${INLINE_TYPES.has(f.contentType) ? html`<img src="${statusPath(token)}/files/${f.id}" alt="${f.originalName}" loading="lazy">` : ""}${f.originalName} (${sizeIn(t, f.size)})</li>\n`,
 )}</ul>`;
 }
 
-export function renderStatusPage(view: StatusPageView, assets: PageAssets | undefined, notice?: string): string {
+export function renderStatusPage(
+  view: StatusPageView,
+  assets: PageAssets | undefined,
+  language: PageLanguage,
+  notice?: string,
+): string {
+  const { t } = language;
   const { token, application: app, editionName, shown } = view;
   const { form } = app;
   const fileAt = new Map(app.files.map((f) => [f.recordPath, f]));
@@ -109,118 +142,135 @@ export function renderStatusPage(view: StatusPageView, assets: PageAssets | unde
       .filter((f) => f.recordPath.startsWith(`${prefix}.`))
       .sort((a, b) => Number(a.recordPath.split(".").at(-1)) - Number(b.recordPath.split(".").at(-1)));
   const reference = referenceOf(app.id);
+  const [shownLabel, shownMessage] = SHOWN_WORDS[shown];
+  const files = (list: (LoadedFile | undefined)[]) => fileList(t, token, list);
   return page(
-    `Application ${reference}: ${form.gallery.name}`,
+    t.t("pages.statusTitle", { reference, gallery: form.gallery.name }),
     assets,
+    language,
     html`<main class="status-page">
-<h1>Your application</h1>
+<h1>${t.t("pages.yourApplication")}</h1>
 ${notice ? html`<p role="status"><strong>${notice}</strong></p>` : ""}
 ${fields([
-  ["Gallery", form.gallery.name],
-  ["Reference", reference],
-  ["Edition", editionName],
-  ["Submitted", submittedInWords(app.submittedAt, view.timeZone)],
-  ["Changed", app.changedAt === null ? "" : submittedInWords(app.changedAt, view.timeZone)],
+  [t.t("pages.gallery"), form.gallery.name],
+  [t.t("pages.reference"), reference],
+  [t.t("pages.edition"), editionName],
+  [t.t("pages.submitted"), timeInZone(t, app.submittedAt, view.timeZone)],
+  [t.t("pages.changed"), app.changedAt === null ? "" : timeInZone(t, app.changedAt, view.timeZone)],
 ])}
-<p class="status-page__status">Status: <strong>${SHOWN_LABELS[shown]}</strong></p>
-<p>${SHOWN_MESSAGES[shown]}</p>
-${boothSection(view.booth, "Your booth")}
+<p class="status-page__status">${t.t("pages.statusIs")} <strong>${t.t(shownLabel)}</strong></p>
+<p>${t.t(shownMessage)}</p>
+${boothSection(view.booth, t.t("pages.yourBooth"), t)}
 ${
   view.letter
     ? html`<section aria-labelledby="letter">
-<h2 id="letter">The committee's letter</h2>
+<h2 id="letter">${t.t("pages.committeesLetter")}</h2>
 <p><strong>${view.letter.subject}</strong></p>
 <p class="status-page__letter">${view.letter.body}</p>
 </section>`
     : ""
 }
-${invoicesSection(token, view.invoices ?? [], view.cardPayments ?? false)}
-${view.changeRefused === null ? html`<p><a href="${statusPath(token)}/change">Change my application</a> (until the application period closes)</p>` : ""}
-${view.changeRefused === "decided" ? html`<p>${DECIDED_MESSAGE}</p>` : ""}
-${view.startFrom ? html`<p><a href="${statusPath(token)}/start">Start an application for ${view.startFrom} from this one</a></p>` : ""}
-${view.canWithdraw ? html`<p><a href="${statusPath(token)}/withdraw">Withdraw this application</a></p>` : ""}
+${invoicesSection(t, token, view.invoices ?? [], view.cardPayments ?? false)}
+${view.changeRefused === null ? html`<p><a href="${statusPath(token)}/change">${t.t("pages.changeMyApplication")}</a> ${t.t("pages.changeUntil")}</p>` : ""}
+${view.changeRefused === "decided" ? html`<p>${t.t("pages.decided")}</p>` : ""}
+${view.startFrom ? html`<p><a href="${statusPath(token)}/start">${t.t("pages.startFrom", { edition: view.startFrom })}</a></p>` : ""}
+${view.canWithdraw ? html`<p><a href="${statusPath(token)}/withdraw">${t.t("pages.withdrawThis")}</a></p>` : ""}
 <section aria-labelledby="sent">
-<h2 id="sent">The application as sent</h2>
-<h3>Sector and proposal</h3>
+<h2 id="sent">${t.t("pages.asSent")}</h2>
+<h3>${t.t("pages.sectorAndProposal")}</h3>
 ${fields([
-  ["Sector", sectorName(form.choice)],
-  ["Booth", form.proposal.booth],
-  ["Pitch", form.proposal.pitch],
-  ["Mentorship", form.proposal.mentorship ? "Yes" : "No"],
-  ["Concept", form.proposal.concept],
+  [t.t("pages.sector"), sectorIn(t, form.choice)],
+  [t.t("pages.booth"), form.proposal.booth],
+  [t.t("pages.pitch"), form.proposal.pitch],
+  [t.t("pages.mentorship"), form.proposal.mentorship ? t.t("pages.yes") : t.t("pages.no")],
+  [t.t("pages.concept"), form.proposal.concept],
 ])}
-${fileList(token, filesUnder("proposal.rendering"))}
-<h3>Artists</h3>
+${files(filesUnder("proposal.rendering"))}
+<h3>${t.t("pages.artists")}</h3>
 ${form.artists.map(
-  (artist, a) => html`<h4>${artist.first_name} ${artist.last_name}</h4>
+  (artist, a) => html`<h4 dir="auto">${artist.first_name} ${artist.last_name}</h4>
 ${fields([
-  ["Nationality", artist.nationality],
-  ["Born", artist.born],
-  ["Biography", artist.bio],
+  [t.t("pages.nationality"), artist.nationality],
+  [t.t("pages.born"), artist.born],
+  [t.t("pages.biography"), artist.bio],
 ])}
 ${artist.artworks.map(
-  (work, w) => html`<h5>${work.title || `Artwork ${w + 1}`}</h5>
+  (work, w) => html`<h5 dir="auto">${work.title || t.t("pages.artworkNumber", { n: w + 1 })}</h5>
 ${fields([
-  ["Details", work.meta],
-  ["At the fair", work.presented === "present" ? "This work" : work.presented === "similar" ? "A similar work" : ""],
+  [t.t("pages.details"), work.meta],
+  [
+    t.t("pages.atTheFair"),
+    work.presented === "present" ? t.t("pages.thisWork") : work.presented === "similar" ? t.t("pages.similarWork") : "",
+  ],
 ])}
-${fileList(token, [fileAt.get(`artists.${a}.artworks.${w}`)])}`,
+${files([fileAt.get(`artists.${a}.artworks.${w}`)])}`,
 )}`,
 )}
-<h3>Gallery</h3>
+<h3>${t.t("pages.gallery")}</h3>
 ${fields([
-  ["Name", form.gallery.name],
-  ["Founded", form.gallery.year_founded],
-  ["Locations", form.gallery.locations],
-  ["Founders", form.gallery.founders],
-  ["Contact", form.gallery.contact],
-  ["Email", form.gallery.email],
-  ["Website", form.gallery.website],
-  ["Social media", form.gallery.social_media],
-  ["Highlights", form.gallery.highlights],
-  ["Fairs", form.gallery.fairs],
+  [t.t("pages.name"), form.gallery.name],
+  [t.t("pages.founded"), form.gallery.year_founded],
+  [t.t("pages.locations"), form.gallery.locations],
+  [t.t("pages.founders"), form.gallery.founders],
+  [t.t("pages.contact"), form.gallery.contact],
+  [t.t("pages.email"), form.gallery.email],
+  [t.t("pages.website"), form.gallery.website],
+  [t.t("pages.socialMedia"), form.gallery.social_media],
+  [t.t("pages.highlights"), form.gallery.highlights],
+  [t.t("pages.fairs"), form.gallery.fairs],
 ])}
 ${form.gallery.pictures.map(
-  (picture, p) => html`<h4>${picture.exhibition_title}</h4>
+  (picture, p) => html`<h4 dir="auto">${picture.exhibition_title}</h4>
 ${fields([
-  ["Artists", picture.artists],
-  ["Year", picture.year],
+  [t.t("pages.artists"), picture.artists],
+  [t.t("pages.year"), picture.year],
 ])}
-${fileList(token, [fileAt.get(`gallery.pictures.${p}`)])}`,
+${files([fileAt.get(`gallery.pictures.${p}`)])}`,
 )}
-${fileList(token, filesUnder("gallery.additional"))}
-<h3>Invoicing</h3>
+${files(filesUnder("gallery.additional"))}
+<h3>${t.t("pages.invoicing")}</h3>
 ${fields([
-  ["Company", form.tax.company],
-  ["Address", form.tax.address],
-  ["Country", form.tax.country && countryName(form.tax.country)],
-  ["Contact", form.tax.contact],
-  ["Tax number", masked(form.tax.number)],
-  ["Email", masked(form.tax.email)],
-  ["Phone", masked(form.tax.phone)],
+  [t.t("pages.company"), form.tax.company],
+  [t.t("pages.address"), form.tax.address],
+  [t.t("pages.country"), countryIn(t, form.tax.country)],
+  [t.t("pages.contact"), form.tax.contact],
+  [t.t("pages.taxNumber"), masked(form.tax.number)],
+  [t.t("pages.email"), masked(form.tax.email)],
+  [t.t("pages.phone"), masked(form.tax.phone)],
 ])}
-<h3>Proof of registration</h3>
-${fileList(token, filesUnder("proof"))}
+<h3>${t.t("pages.proofOfRegistration")}</h3>
+${files(filesUnder("proof"))}
 </section>
 </main>`,
   );
 }
 
-export function renderWithdrawPage(view: StatusPageView, assets: PageAssets | undefined, problem?: string): string {
+export function renderWithdrawPage(
+  view: StatusPageView,
+  assets: PageAssets | undefined,
+  language: PageLanguage,
+  problem?: string,
+): string {
+  const { t } = language;
   const { token, application } = view;
   return page(
-    `Withdraw the application of ${application.form.gallery.name}`,
+    t.t("pages.withdrawTitle", { gallery: application.form.gallery.name }),
     assets,
+    language,
     html`<main class="status-page">
-<h1>Withdraw this application?</h1>
+<h1>${t.t("pages.withdrawHeading")}</h1>
 ${problem ? html`<p role="alert"><strong>${problem}</strong></p>` : ""}
-<p>The application of <strong dir="auto">${application.form.gallery.name}</strong> (${referenceOf(application.id)}) to ${view.editionName} will be withdrawn. The selection committee will no longer consider it, and it cannot be sent again from this page.</p>
+<p>${htmlMessage(t, "pages.withdrawText", {
+      gallery: html`<strong dir="auto">${application.form.gallery.name}</strong>`,
+      reference: referenceOf(application.id),
+      edition: view.editionName,
+    })}</p>
 <form method="post" action="${statusPath(token)}/withdraw">
 <input type="hidden" name="_csrf" value="${statusFormToken(token)}">
 <input type="hidden" name="confirm" value="yes">
-<button type="submit">Yes, withdraw the application</button>
+<button type="submit">${t.t("pages.withdrawYes")}</button>
 </form>
-<p><a href="${statusPath(token)}">No, keep it</a></p>
+<p><a href="${statusPath(token)}">${t.t("pages.withdrawNo")}</a></p>
 </main>`,
   );
 }
@@ -230,34 +280,43 @@ export function renderChangeRefusedPage(
   token: string,
   application: Pick<StoredApplication, "id" | "form">,
   assets: PageAssets | undefined,
+  language: PageLanguage,
 ): string {
+  const { t } = language;
   return page(
-    `The application of ${application.form.gallery.name} can no longer be changed`,
+    t.t("pages.changeRefusedTitle", { gallery: application.form.gallery.name }),
     assets,
+    language,
     html`<main class="status-page">
-<h1>This application can no longer be changed</h1>
-<p role="alert"><strong>${DECIDED_MESSAGE}</strong></p>
-<p>The application of <strong dir="auto">${application.form.gallery.name}</strong> (${referenceOf(application.id)}) stays as it was sent.</p>
-<p><a href="${statusPath(token)}">Back to the application's page</a></p>
+<h1>${t.t("pages.changeRefusedHeading")}</h1>
+<p role="alert"><strong>${t.t("pages.decided")}</strong></p>
+<p>${htmlMessage(t, "pages.changeRefusedText", {
+      gallery: html`<strong dir="auto">${application.form.gallery.name}</strong>`,
+      reference: referenceOf(application.id),
+    })}</p>
+<p><a href="${statusPath(token)}">${t.t("pages.backToPage")}</a></p>
 </main>`,
   );
 }
 
-export const LINK_SENT_MESSAGE =
-  "If an application was sent with this address, we have emailed the link to its page to it. The email may take a few minutes.";
-
-export function renderLinkForm(assets: PageAssets | undefined, outcome?: { message: string; email: string }): string {
+export function renderLinkForm(
+  assets: PageAssets | undefined,
+  language: PageLanguage,
+  outcome?: { message: string; email: string },
+): string {
+  const { t } = language;
   return page(
-    "Your application's page",
+    t.t("pages.linkPageTitle"),
     assets,
+    language,
     html`<main class="status-page">
-<h1>Your application's page</h1>
-<p>Every application has a private page showing its status. Its link is in the confirmation email. Lost it? Enter the gallery's contact address from the application and we will email the link again.</p>
+<h1>${t.t("pages.linkPageTitle")}</h1>
+<p>${t.t("pages.linkPageText")}</p>
 ${outcome ? html`<p role="status"><strong>${outcome.message}</strong></p>` : ""}
 <form method="post" action="/status/link">
-<label for="status-email">Contact email address</label><br>
+<label for="status-email">${t.t("pages.contactEmailAddress")}</label><br>
 <input id="status-email" name="email" type="email" autocomplete="email" required value="${outcome?.email ?? ""}">
-<button type="submit">Email me the link</button>
+<button type="submit">${t.t("pages.emailMeTheLink")}</button>
 </form>
 </main>`,
   );

@@ -4,9 +4,10 @@
  * with a trailing slash, or for /index.html, is sent to the one canonical form of the address.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { translatorFor } from "../../shared/i18n/translators.ts";
 import type { PageAssets } from "./assets.ts";
 import { html } from "./html.ts";
-import { renderSitePage } from "./site-page.ts";
+import { type PageLanguage, renderSitePage } from "./site-page.ts";
 
 export const NOT_FOUND_MESSAGE = "There is nothing at this address.";
 
@@ -21,17 +22,20 @@ export function canonicalPath(path: string): string | undefined {
 
 export const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? "").includes("text/html");
 
-export function renderSiteNotFoundPage(assets: PageAssets | undefined): string {
+/** In the reader's language where a page of hers leads nowhere (a status page's unknown link); English elsewhere. */
+export function renderSiteNotFoundPage(assets: PageAssets | undefined, language?: PageLanguage): string {
+  const t = language?.t ?? translatorFor("en");
   return renderSitePage({
-    title: "Page not found",
-    description: "There is nothing at this address. Apply for the art fair or see the galleries taking part.",
+    title: t.t("pages.pageNotFoundTitle"),
+    description: t.t("pages.pageNotFoundDescription"),
     assets,
+    language,
     main: html`<main class="page-missing">
-<h1>Page not found</h1>
-<p>There is nothing at this address. If you typed it, check it; if you followed a link, it may be out of date.</p>
+<h1>${t.t("pages.pageNotFoundTitle")}</h1>
+<p>${t.t("pages.pageNotFoundText")}</p>
 <ul>
-<li><a href="/">Apply for the art fair</a></li>
-<li><a href="/ecosystem">See the galleries taking part</a></li>
+<li><a href="/">${t.t("pages.navApply")}</a></li>
+<li><a href="/ecosystem">${t.t("pages.seeGalleriesTakingPart")}</a></li>
 </ul>
 </main>`,
   });

@@ -71,6 +71,8 @@ export interface ApplicationRow {
   tags?: string[];
   /** Its fee is awaited before review: "Awaiting payment" (only admins ever see such a row). */
   awaiting_payment?: boolean;
+  /** The language it was sent in (`en`, `de`, … `zh`). */
+  language?: string;
 }
 
 export interface ApplicationsPage {
@@ -120,6 +122,8 @@ export type ApplicationDetail = Omit<ApplicationForm, "proposal" | "artists" | "
   version: number;
   /** When the gallery last changed it (null: never). */
   changed_at: string | null;
+  /** The language it was sent in (`en`, `de`, … `zh`): its status page and emails speak it. */
+  language?: string;
   proposal: StoredProposal;
   artists: StoredArtist[];
   gallery: StoredGallery;

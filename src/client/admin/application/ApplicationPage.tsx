@@ -12,6 +12,7 @@ import { ExportLinks } from "../applications/ExportLinks.tsx";
 import { readListState } from "../applications/list-state.ts";
 import { AssigneesPanel } from "../committee/AssigneesPanel.tsx";
 import { boothLabel, choiceLabel, formatDateTime, plural, statusLabel } from "../labels.ts";
+import { LanguageName } from "../language-name.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { ApplicationInvoices } from "../money/ApplicationInvoices.tsx";
 import { ReviewSide } from "../reviews/ReviewSide.tsx";
@@ -67,6 +68,7 @@ function ApplicationSummary({ application }: { application: ApplicationDetail })
                 ? choiceLabel(application.choice)
                 : `${choiceLabel(application.choice)}, ${boothLabel(application.proposal.booth).toLowerCase()} booth`,
           },
+          { label: "Language", value: <LanguageName code={application.language} /> },
           { label: "Mentorship", value: application.proposal.mentorship ? "Yes" : "No" },
           { label: "Size", value: `${plural(application.artists.length, "artist")}, ${plural(artworks, "artwork")}` },
           {

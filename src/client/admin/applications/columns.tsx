@@ -6,6 +6,7 @@ import { Link, useSearch } from "wouter";
 import { referenceOf } from "../../../shared/receipt.ts";
 import type { ApplicationRow } from "../api/types.ts";
 import { boothLabel, choiceLabel, formatDateTime, statusLabel } from "../labels.ts";
+import { LanguageName } from "../language-name.tsx";
 import { formatAverage, formatScore } from "../reviews/scores.ts";
 import { listSearch, readListState } from "./list-state.ts";
 
@@ -89,6 +90,13 @@ export const columns = helper.columns([
     cell: (info) => <span className="reference">{info.getValue()}</span>,
   }),
   helper.accessor("choice", { header: "Choice", cell: (info) => choiceLabel(info.getValue()) }),
+  // The language it was sent in, named in itself ("Deutsch", "日本語"): its emails speak it.
+  helper.accessor((row) => row.language ?? "", {
+    id: "language",
+    header: "Language",
+    enableSorting: false,
+    cell: (info) => <LanguageName code={info.getValue()} />,
+  }),
   helper.accessor("booth", { header: "Booth size", cell: (info) => boothLabel(info.getValue()) }),
   helper.accessor("artists", { header: "Artists", meta: { numeric: true } }),
   helper.accessor("artworks", { header: "Artworks", meta: { numeric: true } }),

@@ -169,6 +169,7 @@ describe("GET /admin/api/applications", () => {
       spread: null,
       normalized: null,
       tags: [],
+      language: "en",
     });
     expect((await list("", admin)).items[2]).toMatchObject({ id: ids.platform, reviews: 0, average: null });
   });

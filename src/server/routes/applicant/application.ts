@@ -170,7 +170,8 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
             form.gallery.email.trim(),
             form.gallery.contact.trim(),
             link,
-            await dueOnSubmission(trx, id),
+            await dueOnSubmission(trx, id, request.language),
+            request.language,
           );
           await outbox.queue(trx, { ...mail, kind: "confirmation", id, applicationId: id });
         },

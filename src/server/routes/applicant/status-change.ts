@@ -30,6 +30,7 @@ import { cachedFormEdition } from "../../editions/form-edition.ts";
 import { refusal, requestStart, stampRequestStart } from "../../editions/period.ts";
 import { messagesIn } from "../../languages/messages.ts";
 import { offeredLanguages } from "../../languages/offered.ts";
+import { pageLanguage, statusPageLanguage } from "../../languages/page-language.ts";
 import { changeConfirmationMail, changeLines, fairAddress, formerAddressMail } from "../../mail/change-confirmation.ts";
 import {
   changeRefusal,
@@ -116,11 +117,15 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     if (!found) return notFound(reply);
     const refused = refusalOf(found.application, found.edition, Date.now());
     reply.header("cache-control", "no-store").header("referrer-policy", "same-origin");
-    if (refused?.reason === "decided")
+    if (refused?.reason === "decided") {
+      request.language = await statusPageLanguage(request, db, found.application.language);
+      const language = await pageLanguage(request, db);
       return reply
         .code(409)
+        .header("content-language", language.t.tag)
         .type("text/html; charset=utf-8")
-        .send(renderChangeRefusedPage(token, found.application, client.entryAssets(ECOSYSTEM_ENTRY)));
+        .send(renderChangeRefusedPage(token, found.application, client.entryAssets(ECOSYSTEM_ENTRY), language));
+    }
     if (refused || !found.edition) return reply.redirect(statusPath(token), 303);
     const head = formPageHead({
       csrfToken: statusFormToken(token),
@@ -312,6 +317,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       edition: edition?.name ?? before.form.edition,
       at: stored.at,
       timeZone: edition?.time_zone ?? "UTC",
+      language: before.language,
     };
     const lines = changeLines(stored);
     const token = newStatusToken();

@@ -9,7 +9,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { APPLICANT } from "../../applications/actor.ts";
-import { loadApplication } from "../../applications/load.ts";
+import { loadApplication, storedLanguage } from "../../applications/load.ts";
 import { INLINE_TYPES } from "../../applications/staff-view.ts";
 import { changeStatus, StatusChangeError } from "../../applications/status.ts";
 import { galleryInvoices } from "../../billing/gallery-invoices.ts";
@@ -18,6 +18,8 @@ import { planHrefFor } from "../../booths/booth-section.ts";
 import { PictureVariants, pictureContentType } from "../../ecosystem/picture-variants.ts";
 import { findEdition, periodState } from "../../editions/editions.ts";
 import { cachedFormEdition } from "../../editions/form-edition.ts";
+import { pageLanguage, statusPageLanguage } from "../../languages/page-language.ts";
+import { announceLanguage } from "../../languages/request-language.ts";
 import { sentLetterFor } from "../../letters/outbox.ts";
 import { STATUS_LINK } from "../../letters/templates.ts";
 import { acceptedWithdrawalMail, statusLinkMail } from "../../mail/status-link.ts";
@@ -33,13 +35,7 @@ import {
 } from "../../policy/applicant.ts";
 import { decisionsReleased } from "../../policy/public.ts";
 import { hearsAsAdminSql } from "../../policy/staff.ts";
-import {
-  LINK_SENT_MESSAGE,
-  renderLinkForm,
-  renderStatusPage,
-  renderWithdrawPage,
-  type StatusPageView,
-} from "../../status-page/page.ts";
+import { renderLinkForm, renderStatusPage, renderWithdrawPage, type StatusPageView } from "../../status-page/page.ts";
 import {
   applicationOfToken,
   isStatusFormToken,
@@ -52,6 +48,7 @@ import { pictureCacheDir } from "../../store/data-dir.ts";
 import { TOKEN_ROUTE } from "../../web/log-url.ts";
 import { renderSiteNotFoundPage } from "../../web/not-found.ts";
 import { refuseCrossSite } from "../../web/protection.ts";
+import type { PageLanguage } from "../../web/site-page.ts";
 import type { RouteContext } from "../context.ts";
 import { ECOSYSTEM_ENTRY } from "../public/ecosystem.ts";
 
@@ -80,8 +77,18 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
     reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
   });
 
-  const notFound = (reply: FastifyReply) =>
-    reply.code(404).type("text/html; charset=utf-8").send(renderSiteNotFoundPage(assets()));
+  // Every page here is in the reader's language, and says so (Content-Language).
+  announceLanguage(app);
+  /** The application's pages speak its language unless the visitor chose another (page-language.ts). */
+  async function languageOf(request: FastifyRequest, view: StatusPageView): Promise<PageLanguage> {
+    request.language = await statusPageLanguage(request, db, view.application.language);
+    return pageLanguage(request, db);
+  }
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .code(404)
+      .type("text/html; charset=utf-8")
+      .send(renderSiteNotFoundPage(assets(), await pageLanguage(request, db)));
   const htmlPage = (reply: FastifyReply, code: number, body: string) =>
     reply.code(code).type("text/html; charset=utf-8").send(body);
   /**
@@ -141,10 +148,11 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
 
   app.get<WithToken>("/status/:token", TOKEN_ROUTE, async (request, reply) => {
     const view = await viewOf(request.params.token);
-    if (!view) return notFound(reply);
+    if (!view) return notFound(request, reply);
+    const language = await languageOf(request, view);
     const notice =
-      (request.query as Record<string, unknown>).withdrawn === "1" ? "The application has been withdrawn." : undefined;
-    return htmlPage(reply, 200, renderStatusPage(view, assets(), notice));
+      (request.query as Record<string, unknown>).withdrawn === "1" ? language.t.t("pages.withdrawnNotice") : undefined;
+    return htmlPage(reply, 200, renderStatusPage(view, assets(), language, notice));
   });
 
   app.get<{ Params: { token: string; fileId: string } }>(
@@ -161,7 +169,7 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
           .where("id", "=", fileId)
           .where("application_id", "=", id)
           .executeTakeFirst());
-      if (!file || !INLINE_TYPES.has(file.content_type)) return notFound(reply);
+      if (!file || !INLINE_TYPES.has(file.content_type)) return notFound(request, reply);
       let opened: Awaited<ReturnType<PictureVariants["open"]>>;
       try {
         opened = await variants.open(file.storage_key, "list");
@@ -180,9 +188,9 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
 
   app.get<WithToken>("/status/:token/withdraw", TOKEN_ROUTE, async (request, reply) => {
     const view = await viewOf(request.params.token);
-    if (!view) return notFound(reply);
+    if (!view) return notFound(request, reply);
     if (!view.canWithdraw) return reply.redirect(statusPath(view.token), 303);
-    return formPage(reply, 200, renderWithdrawPage(view, assets()));
+    return formPage(reply, 200, renderWithdrawPage(view, assets(), await languageOf(request, view)));
   });
 
   app.post<WithToken & { Body: Record<string, unknown> | null }>(
@@ -190,16 +198,17 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
     { ...TOKEN_ROUTE, onRequest: refuseCrossSite },
     async (request, reply) => {
       const view = await viewOf(request.params.token);
-      if (!view) return notFound(reply);
+      if (!view) return notFound(request, reply);
       const body = request.body ?? {};
+      const language = await languageOf(request, view);
       if (!isStatusFormToken(view.token, body._csrf))
-        return htmlPage(reply, 403, renderWithdrawPage(view, assets(), "This form has expired. Please confirm again."));
+        return htmlPage(reply, 403, renderWithdrawPage(view, assets(), language, language.t.t("pages.formExpired")));
       if (!view.canWithdraw) return reply.redirect(statusPath(view.token), 303);
       if (body.confirm !== "yes")
         return htmlPage(
           reply,
           422,
-          renderWithdrawPage(view, assets(), "Please confirm the withdrawal with the button."),
+          renderWithdrawPage(view, assets(), language, language.t.t("pages.confirmWithButton")),
         );
       const wasAccepted = adminsHearOfWithdrawal(view.application.status, view.released);
       try {
@@ -242,7 +251,9 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
     }
   }
 
-  app.get("/status", async (_request, reply) => formPage(reply, 200, renderLinkForm(assets())));
+  app.get("/status", async (request, reply) =>
+    formPage(reply, 200, renderLinkForm(assets(), await pageLanguage(request, db))),
+  );
 
   const perIp = app.createRateLimit({
     max: LINKS_PER_IP_PER_HOUR,
@@ -258,34 +269,37 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
   app.post<{ Body: unknown }>("/status/link", { onRequest: refuseCrossSite }, async (request, reply) => {
     const fromForm = (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
     const email = addressOf(request.body);
+    const language = await pageLanguage(request, db);
+    const { t } = language;
     if (!EMAIL.test(email)) {
-      const message = "email must be an email address, e.g. office@gallery.example.";
+      const message = t.t("pages.notAnEmail");
       return fromForm
-        ? formPage(reply, 422, renderLinkForm(assets(), { message, email }))
+        ? formPage(reply, 422, renderLinkForm(assets(), language, { message, email }))
         : reply.code(422).send({ message });
     }
     for (const check of [perIp, perAddress]) {
       const limit = await check(request);
       if (!limit.isAllowed && limit.isExceeded) {
-        const message = `Too many links were asked for. Please try again in ${Math.ceil(limit.ttlInSeconds / 60)} minutes.`;
+        const message = t.t("pages.tooManyLinks", { minutes: Math.ceil(limit.ttlInSeconds / 60) });
         reply.header("retry-after", String(limit.ttlInSeconds));
         return fromForm
-          ? formPage(reply, 429, renderLinkForm(assets(), { message, email }))
+          ? formPage(reply, 429, renderLinkForm(assets(), language, { message, email }))
           : reply.code(429).send({ message });
       }
     }
     // Not awaited: the answer, and the time it takes, must not tell whether the address is known.
     void sendLinks(request, email);
+    const sent = t.t("pages.linkSent");
     return fromForm
-      ? formPage(reply, 200, renderLinkForm(assets(), { message: LINK_SENT_MESSAGE, email }))
-      : { message: LINK_SENT_MESSAGE };
+      ? formPage(reply, 200, renderLinkForm(assets(), language, { message: sent, email }))
+      : { message: sent };
   });
 
   async function sendLinks(request: FastifyRequest, email: string): Promise<void> {
     try {
       const applications = await db
         .selectFrom("applications")
-        .select(["id", "gallery_name", "gallery_contact", "gallery_email", "edition"])
+        .select(["id", "gallery_name", "gallery_contact", "gallery_email", "edition", "language"])
         .where(statusLinkGoesToSql(email))
         .execute();
       for (const application of applications) {
@@ -301,6 +315,7 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
               gallery: application.gallery_name,
               contact: application.gallery_contact.trim(),
               edition: edition?.name ?? application.edition,
+              language: storedLanguage(application.language),
             },
             statusUrl(config.publicUrl, token),
           );

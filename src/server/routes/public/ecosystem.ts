@@ -27,6 +27,8 @@ import {
 } from "../../ecosystem/picture-variants.ts";
 import { publicEditions } from "../../ecosystem/public-editions.ts";
 import { findEdition } from "../../editions/editions.ts";
+import { pageLanguage } from "../../languages/page-language.ts";
+import { announceLanguage } from "../../languages/request-language.ts";
 import { pictureCacheDir } from "../../store/data-dir.ts";
 import type { Db } from "../../store/database.ts";
 import type { FileStore } from "../../store/files.ts";
@@ -78,6 +80,8 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
 
   const pageAssets = () => client.entryAssets(ECOSYSTEM_ENTRY);
   pageAssets();
+  // The pages are in the reader's language (?lang=, the cookie, Accept-Language), and say so.
+  announceLanguage(app);
 
   /** The variant, or undefined when the stored file cannot be read as a picture: the page shows the rest. */
   const variantOf = async (storageKey: string, size: PictureSize): Promise<PictureVariant | undefined> => {
@@ -94,7 +98,8 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
     const asked = typeof request.query.edition === "string" ? request.query.edition : undefined;
     const edition = asked === undefined ? shown : editions.find((e) => e.slug === asked);
     // An edition that is not public (or does not exist) is not there.
-    if (!edition) return sendHtml(request, reply, 404, renderNotFoundPage(pageAssets()));
+    const language = await pageLanguage(request, db);
+    if (!edition) return sendHtml(request, reply, 404, renderNotFoundPage(pageAssets(), language));
     const galleries = await listAcceptedGalleries(db, edition.slug);
     const entries: ListEntry[] = await Promise.all(
       galleries.map(async (gallery) => {
@@ -117,7 +122,7 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
       request,
       reply,
       200,
-      renderListPage({ edition: edition.name, entries, others, assets: pageAssets() }),
+      renderListPage({ edition: edition.name, entries, others, assets: pageAssets(), language }),
     );
   });
 
@@ -125,11 +130,12 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
     const { slug } = request.params;
     // Only a public gallery is found (the rule book, policy/public.ts): any other is not there.
     const gallery = SLUG_PATTERN.test(slug) ? await findAcceptedGallery(db, slug) : undefined;
+    const language = await pageLanguage(request, db);
     if (!gallery) {
       // An address given before the gallery's name became its address (gallery-3f2a9c) still leads there.
       const moved = SLUG_PATTERN.test(slug) ? await movedGallery(db, slug) : undefined;
       if (moved) return reply.redirect(galleryPath(moved), 301);
-      return sendHtml(request, reply, 404, renderNotFoundPage(pageAssets()));
+      return sendHtml(request, reply, 404, renderNotFoundPage(pageAssets(), language));
     }
     const edition = await findEdition(db, config.openEditions, gallery.edition);
     const pictures = await Promise.all(
@@ -159,6 +165,7 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
         booth: await boothOf(gallery.applicationId, gallery.edition),
         gallery: { ...gallery, pictures: pictures.flat() },
         assets: pageAssets(),
+        language,
       }),
     );
   });
