@@ -64,6 +64,26 @@ export async function findTemplate(
     : { decision, language, ...defaultText(decision, language ?? DEFAULT_LANGUAGE), default: true };
 }
 
+/**
+ * The templates a decision's letters may be written from, for the back office's choice: the
+ * default one first, then one per offered language, each saying whether an admin wrote it.
+ */
+export async function templateLanguages(
+  db: Db,
+  edition: string,
+  decision: LetterDecision,
+  offered: readonly Language[],
+): Promise<{ language: TemplateLanguage; written: boolean }[]> {
+  const rows = await db
+    .selectFrom("letter_templates")
+    .select("language")
+    .where("edition", "=", edition)
+    .where("decision", "=", decision)
+    .execute();
+  const written = new Set(rows.map((r) => r.language));
+  return [null, ...offered].map((language) => ({ language, written: written.has(language ?? "") }));
+}
+
 /** The templates an admin wrote for an edition, by decision and language ('' the default). */
 export type SavedTemplates = Map<`${LetterDecision}:${string}`, { subject: string; body: string }>;
 

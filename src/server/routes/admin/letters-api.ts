@@ -1,6 +1,7 @@
 /**
  * Decision letters (admins only):
  *   GET · PUT /admin/api/editions/<slug>/letters/<decision>[?language=<code>]   {"subject","body"}
+ *             → the template, and "languages": [{"language": null | code, "written"}] (the default, then each offered)
  *   GET       /admin/api/editions/<slug>/letters/<decision>/preview?application=<id>[&language=<code>]
  *   (without a language: the edition's default template; a language the installation does not offer: 422)
  *   POST      /admin/api/editions/<slug>/letters/prepare               → {"prepared": n}
@@ -31,11 +32,12 @@ import {
   readLetterText,
   saveTemplate,
   type TemplateLanguage,
+  templateLanguages,
 } from "../../letters/templates.ts";
 import type { MailOutbox } from "../../mail/outbox.ts";
 import { decisionsReleased } from "../../policy/public.ts";
 import type { Db } from "../../store/database.ts";
-import type { LetterState } from "../../store/schema.ts";
+import type { LetterDecision, LetterState } from "../../store/schema.ts";
 import { RequestError } from "../../web/request-error.ts";
 import { plainApiErrors } from "./api-errors.ts";
 
@@ -74,10 +76,18 @@ export const lettersApi: FastifyPluginAsync<{ config: Config; db: Db; outbox: Ma
     );
   }
 
+  /** A template, and the templates beside it: the back office's choice of language. */
+  async function templateAnswer(edition: string, decision: LetterDecision, language: TemplateLanguage) {
+    return {
+      ...(await findTemplate(db, edition, decision, language)),
+      languages: await templateLanguages(db, edition, decision, await offeredLanguages(db)),
+    };
+  }
+
   app.get<WithDecision>("/api/editions/:slug/letters/:decision", admin, async (request) => {
     const edition = await editionOf(request.params.slug);
     const decision = decisionOf(request.params.decision);
-    return findTemplate(db, edition.slug, decision, await languageOf(request.query.language));
+    return templateAnswer(edition.slug, decision, await languageOf(request.query.language));
   });
 
   app.put<WithDecision & { Body: unknown }>("/api/editions/:slug/letters/:decision", admin, async (request) => {
@@ -86,7 +96,7 @@ export const lettersApi: FastifyPluginAsync<{ config: Config; db: Db; outbox: Ma
     const language = await languageOf(request.query.language);
     const text = readLetterText(request.body) as { subject: string; body: string };
     await saveTemplate(db, edition.slug, decision, language, text);
-    return findTemplate(db, edition.slug, decision, language);
+    return templateAnswer(edition.slug, decision, language);
   });
 
   app.get<WithDecision & { Querystring: { application?: string } }>(

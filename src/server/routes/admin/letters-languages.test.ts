@@ -83,7 +83,10 @@ describe("templates per language", () => {
   it("keep a German template beside the default one", async () => {
     const saved = await call("PUT", `${letters}/accepted?language=de`, GERMAN);
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual({ decision: "accepted", language: "de", ...GERMAN, default: false });
+    expect(saved.json).toMatchObject({ decision: "accepted", language: "de", ...GERMAN, default: false });
+    const languages = saved.json.languages as { language: string | null; written: boolean }[];
+    expect(languages.map((l) => l.language)).toEqual([null, "en", "de", "fr", "es", "it", "ja", "zh"]);
+    expect(languages.filter((l) => l.written)).toEqual([{ language: "de", written: true }]);
     expect((await call("GET", `${letters}/accepted?language=de`)).json).toMatchObject({ ...GERMAN, default: false });
     // The default template is untouched: still its English default text.
     const fallback = await call("GET", `${letters}/accepted`);
