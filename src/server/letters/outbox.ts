@@ -1,5 +1,6 @@
 /**
- * The outbox of decision letters: prepared from the templates for each decided application whose
+ * The outbox of decision letters: prepared from the templates (the one of the gallery's language
+ * where there is one: templates.ts templateFor) for each decided application whose
  * current decision has no letter yet, reviewed (edited or discarded) while pending, then handed to
  * the mail outbox (mail/outbox.ts: SMTP_URL or `.eml` files). Sending needs the edition's
  * decisions released; a letter is `sent`, and recorded in the application's history, once the mail
@@ -7,10 +8,13 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
+import { DEFAULT_LANGUAGE, type Language } from "../../shared/i18n/languages.ts";
+import { translatorFor } from "../../shared/i18n/translators.ts";
 import type { Actor } from "../applications/actor.ts";
 import { recordLetterSent } from "../applications/status.ts";
 import { type AllocatedBooth, allocatedBoothsIn } from "../booths/allocations.ts";
 import type { EditionRow } from "../editions/editions.ts";
+import { offeredLanguages } from "../languages/offered.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
 import type { MailRow } from "../mail/queue.ts";
 import { decisionsReleased } from "../policy/public.ts";
@@ -18,9 +22,14 @@ import { newStatusToken, saveStatusToken, statusUrl } from "../status-page/token
 import type { Db } from "../store/database.ts";
 import type { Database, LetterDecision, LetterState } from "../store/schema.ts";
 import { RequestError } from "../web/request-error.ts";
-import { fillLetter, findTemplate, LETTER_DECISIONS, STATUS_LINK } from "./templates.ts";
+import { fillLetter, LETTER_DECISIONS, STATUS_LINK, savedTemplates, templateFor } from "./templates.ts";
 
-const BOOTH_WORDS: Record<string, string> = { small: "small", medium: "medium-sized", large: "large" };
+/** A booth size's words in the letters' catalog. */
+const BOOTH_WORDS = {
+  small: "letters.boothSmall",
+  medium: "letters.boothMedium",
+  large: "letters.boothLarge",
+} as const;
 
 export interface LetterItem {
   id: string;
@@ -35,13 +44,17 @@ export interface LetterItem {
   /** The application's decision changed after this letter was written. */
   outdated: boolean;
   error: string | null;
+  /** The language the application was sent in (a code of shared/i18n/languages.ts). */
+  language: string;
+  /** The language of the template the letter was written from, or null for the edition's default template. */
+  template_language: string | null;
 }
 
 /** One pending letter for each decided application whose current decision has none yet. */
 export async function prepareLetters(db: Db, edition: EditionRow, now = Date.now()): Promise<number> {
   const waiting = await db
     .selectFrom("applications")
-    .select(["id", "status", "gallery_name", "gallery_contact", "gallery_email", "booth"])
+    .select(["id", "status", "gallery_name", "gallery_contact", "gallery_email", "booth", "language"])
     .where("edition", "=", edition.slug)
     .where("status", "in", [...LETTER_DECISIONS])
     .where("erased_at", "is", null)
@@ -59,13 +72,18 @@ export async function prepareLetters(db: Db, edition: EditionRow, now = Date.now
     .execute();
   if (waiting.length === 0) return 0;
   const booths = await allocatedBoothsIn(db, edition.slug);
-  const templates = new Map(
-    await Promise.all(LETTER_DECISIONS.map(async (d) => [d, await findTemplate(db, edition.slug, d)] as const)),
-  );
+  const saved = await savedTemplates(db, edition.slug);
+  const offered = await offeredLanguages(db);
   const rows = waiting.map((application) => {
     const decision = application.status as LetterDecision;
-    const template = templates.get(decision) ?? { subject: "", body: "" };
-    const filled = letterFacts(application, edition.name, booths.get(application.id));
+    const template = templateFor(saved, decision, application.language, offered);
+    // The booth's words in the template's language; the default template's are English, as its default text.
+    const filled = letterFacts(
+      application,
+      edition.name,
+      booths.get(application.id),
+      template.language ?? DEFAULT_LANGUAGE,
+    );
     return {
       id: randomUUID(),
       application_id: application.id,
@@ -81,6 +99,7 @@ export async function prepareLetters(db: Db, edition: EditionRow, now = Date.now
       mail_id: null,
       sent_by: null,
       sent_via: null,
+      template_language: template.language,
     };
   });
   // Two admins preparing at once could both see an application without a letter: one transaction
@@ -103,21 +122,26 @@ export async function prepareLetters(db: Db, edition: EditionRow, now = Date.now
 }
 
 /**
- * What a template's placeholders stand for, for one application. `{{booth}}` is the booth it holds
- * when one is allocated ("large (B4, Hall 2)"), else the size it asked for ("medium-sized").
+ * What a template's placeholders stand for, for one application, in the template's language.
+ * `{{booth}}` is the booth it holds when one is allocated ("large (B4, Hall 2)"), else the size it
+ * asked for ("medium-sized").
  */
 export function letterFacts(
   application: { id: string; gallery_name: string; gallery_contact: string; booth: string },
   editionName: string,
-  allocated?: AllocatedBooth,
+  allocated: AllocatedBooth | undefined,
+  language: Language = DEFAULT_LANGUAGE,
 ) {
-  const size = (key: string) => BOOTH_WORDS[key] ?? key;
+  const { t } = translatorFor(language);
+  const size = (key: string) => (key in BOOTH_WORDS ? t(BOOTH_WORDS[key as keyof typeof BOOTH_WORDS]) : key);
   return {
     id: application.id,
     gallery: application.gallery_name,
     contact: application.gallery_contact.trim(),
     edition: editionName,
-    booth: allocated ? `${size(allocated.size)} (${allocated.label}, ${allocated.hall.name})` : size(application.booth),
+    booth: allocated
+      ? t("letters.boothAllocated", { size: size(allocated.size), label: allocated.label, hall: allocated.hall.name })
+      : size(application.booth),
   };
 }
 
@@ -140,6 +164,8 @@ export async function listLetters(
       "letters.state",
       "letters.sent_at",
       "letters.error",
+      "letters.template_language",
+      "applications.language",
     ])
     .$if(filter.edition !== undefined, (q) => q.where("letters.edition", "=", filter.edition as string))
     .$if(filter.state !== undefined, (q) => q.where("letters.state", "=", filter.state as LetterState))
@@ -159,6 +185,8 @@ export async function listLetters(
     sent_at: r.sent_at === null ? null : new Date(Number(r.sent_at)).toISOString(),
     outdated: r.status !== r.decision,
     error: r.error,
+    language: r.language,
+    template_language: r.template_language,
   }));
 }
 

@@ -1,7 +1,10 @@
 /**
- * The decision letters' texts: a template per edition and decision (a default until an admin writes
- * one), its placeholders, and a letter filled in for one application.
+ * The decision letters' texts: a template per edition, decision and language (the default template
+ * has none), each a default text in its language until an admin writes one; its placeholders; which
+ * template a gallery's letter is written from; and a letter filled in for one application.
  */
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../shared/i18n/languages.ts";
+import { translatorFor } from "../../shared/i18n/translators.ts";
 import { referenceOf } from "../../shared/receipt.ts";
 import type { Db } from "../store/database.ts";
 import type { LetterDecision } from "../store/schema.ts";
@@ -15,43 +18,104 @@ const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 export const MAX_SUBJECT = 300;
 export const MAX_BODY = 20_000;
 
-const SIGNATURE = "\n\nWith kind regards,\nThe art fair's selection committee\n";
+/** The catalogs' arguments become the template's placeholders: `{booth}` → `{{booth}}`. */
+const AS_PLACEHOLDERS = Object.fromEntries(PLACEHOLDERS.map((p) => [p, `{{${p}}}`]));
 
-export const DEFAULT_TEMPLATES: Record<LetterDecision, { subject: string; body: string }> = {
-  accepted: {
-    subject: "{{edition}}: your application is accepted ({{reference}})",
-    body: `Dear {{contact}},\n\nwe are delighted to tell you that the selection committee has accepted the application of {{gallery}} for {{edition}}, with a {{booth}} booth.\n\nWe will send you the contract and the practical details in the coming weeks. Your application and its status stay on its page:\n{{status_link}}${SIGNATURE}`,
-  },
-  waitlisted: {
-    subject: "{{edition}}: your application is on the waiting list ({{reference}})",
-    body: `Dear {{contact}},\n\nthe selection committee has placed the application of {{gallery}} for {{edition}} on the waiting list. We will write to you as soon as a booth becomes free.\n\nYour application and its status stay on its page:\n{{status_link}}${SIGNATURE}`,
-  },
-  rejected: {
-    subject: "{{edition}}: the committee's decision on your application ({{reference}})",
-    body: `Dear {{contact}},\n\nthank you for the application of {{gallery}} for {{edition}}. We are sorry to tell you that the selection committee could not accept it this time; there were far more strong applications than booths.\n\nYour application stays on its page:\n{{status_link}}\n\nWe hope to see an application from you for a coming edition.${SIGNATURE}`,
-  },
-};
+/** A decision's default text in a language (shared/i18n/catalogs/<language>/letters.ts). */
+export function defaultText(decision: LetterDecision, language: Language): { subject: string; body: string } {
+  const { t } = translatorFor(language);
+  return {
+    subject: t(`letters.${decision}Subject`, AS_PLACEHOLDERS),
+    body: t(`letters.${decision}Body`, AS_PLACEHOLDERS),
+  };
+}
 
 export function isLetterDecision(value: unknown): value is LetterDecision {
   return typeof value === "string" && (LETTER_DECISIONS as readonly string[]).includes(value);
 }
 
+/** A template's language: a code, or null for the edition's default template (stored as ''). */
+export type TemplateLanguage = Language | null;
+
 export interface LetterTemplate {
   decision: LetterDecision;
+  language: TemplateLanguage;
   subject: string;
   body: string;
-  /** True while no admin has written this one. */
+  /** True while no admin has written this one: the default text in its language (English for the default template). */
   default: boolean;
 }
 
-export async function findTemplate(db: Db, edition: string, decision: LetterDecision): Promise<LetterTemplate> {
+export async function findTemplate(
+  db: Db,
+  edition: string,
+  decision: LetterDecision,
+  language: TemplateLanguage = null,
+): Promise<LetterTemplate> {
   const row = await db
     .selectFrom("letter_templates")
     .select(["subject", "body"])
     .where("edition", "=", edition)
     .where("decision", "=", decision)
+    .where("language", "=", language ?? "")
     .executeTakeFirst();
-  return row ? { decision, ...row, default: false } : { decision, ...DEFAULT_TEMPLATES[decision], default: true };
+  return row
+    ? { decision, language, ...row, default: false }
+    : { decision, language, ...defaultText(decision, language ?? DEFAULT_LANGUAGE), default: true };
+}
+
+/**
+ * The templates a decision's letters may be written from, for the back office's choice: the
+ * default one first, then one per offered language, each saying whether an admin wrote it.
+ */
+export async function templateLanguages(
+  db: Db,
+  edition: string,
+  decision: LetterDecision,
+  offered: readonly Language[],
+): Promise<{ language: TemplateLanguage; written: boolean }[]> {
+  const rows = await db
+    .selectFrom("letter_templates")
+    .select("language")
+    .where("edition", "=", edition)
+    .where("decision", "=", decision)
+    .execute();
+  const written = new Set(rows.map((r) => r.language));
+  return [null, ...offered].map((language) => ({ language, written: written.has(language ?? "") }));
+}
+
+/** The templates an admin wrote for an edition, by decision and language ('' the default). */
+export type SavedTemplates = Map<`${LetterDecision}:${string}`, { subject: string; body: string }>;
+
+export async function savedTemplates(db: Db, edition: string): Promise<SavedTemplates> {
+  const rows = await db
+    .selectFrom("letter_templates")
+    .select(["decision", "language", "subject", "body"])
+    .where("edition", "=", edition)
+    .execute();
+  return new Map(rows.map((r) => [`${r.decision}:${r.language}`, { subject: r.subject, body: r.body }] as const));
+}
+
+/**
+ * The template a letter to an application sent in `language` is written from. Written words come
+ * before default texts, the gallery's language before another: the template an admin wrote in its
+ * language, else the edition's default template an admin wrote, else the default text in its
+ * language. A language the installation no longer offers gets the default template.
+ */
+export function templateFor(
+  saved: SavedTemplates,
+  decision: LetterDecision,
+  language: string,
+  offered: readonly Language[],
+): { subject: string; body: string; language: TemplateLanguage } {
+  const own = isLanguage(language) && offered.includes(language) ? language : null;
+  const written = own ? saved.get(`${decision}:${own}`) : undefined;
+  if (own && written) return { ...written, language: own };
+  const fallback = saved.get(`${decision}:`);
+  if (fallback) return { ...fallback, language: null };
+  return own
+    ? { ...defaultText(decision, own), language: own }
+    : { ...defaultText(decision, DEFAULT_LANGUAGE), language: null };
 }
 
 /** A subject and body as sent: text within bounds, only known placeholders; a 422 names what is wrong. */
@@ -85,13 +149,14 @@ export async function saveTemplate(
   db: Db,
   edition: string,
   decision: LetterDecision,
+  language: TemplateLanguage,
   text: { subject: string; body: string },
   now = Date.now(),
 ): Promise<void> {
   await db
     .insertInto("letter_templates")
-    .values({ edition, decision, ...text, updated_at: now })
-    .onConflict((oc) => oc.columns(["edition", "decision"]).doUpdateSet({ ...text, updated_at: now }))
+    .values({ edition, decision, language: language ?? "", ...text, updated_at: now })
+    .onConflict((oc) => oc.columns(["edition", "decision", "language"]).doUpdateSet({ ...text, updated_at: now }))
     .execute();
 }
 

@@ -376,6 +376,8 @@ export type LetterState = "pending" | "queued" | "sent" | "failed";
 export interface LetterTemplateTable {
   edition: string;
   decision: LetterDecision;
+  /** A language's code (shared/i18n/languages.ts), or '' for the edition's default template. */
+  language: string;
   subject: string;
   body: string;
   updated_at: number;
@@ -403,6 +405,8 @@ export interface LetterTable {
   /** Who sent it (staff id, null for a tool) and how: its history entry is written once the mail server accepts it. */
   sent_by: string | null;
   sent_via: string | null;
+  /** The language of the template it was written from (a code), or null for the edition's default template. */
+  template_language: string | null;
 }
 
 export type { MailState } from "../../shared/api/mail.ts";

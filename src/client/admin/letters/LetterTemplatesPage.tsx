@@ -1,10 +1,12 @@
 /**
  * /admin/editions/<slug>/letters (admins): the text of each decision's letters in the edition, with
- * its placeholders, and a preview filled in with one of the edition's applications.
+ * its placeholders, per language (the default template, then each offered language's), and a preview
+ * filled in with one of the edition's applications.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "wouter";
+import { type Language, languageName, languageTag } from "../../../shared/i18n/languages.ts";
 import { fetchJson } from "../api/fetch-json.ts";
 import { useSend } from "../api/send-json.ts";
 import type { ApplicationsPage } from "../api/types.ts";
@@ -17,11 +19,15 @@ import {
   type LetterTemplate,
   PLACEHOLDERS,
 } from "./letter-types.ts";
+import { englishName } from "./template-language.ts";
 import "./letters.css";
 
 export function LetterTemplatesPage({ slug }: { slug: string }) {
   const heading = usePageHeading(`Letters of ${slug}`, `letters-${slug}`);
   const [decision, setDecision] = useState<LetterDecision>("accepted");
+  const [language, setLanguage] = useState<Language | null>(null);
+  // The default template's answer lists the languages offered and which ones an admin wrote.
+  const fallback = useTemplate(slug, decision, null);
   return (
     <>
       <p>
@@ -54,17 +60,70 @@ export function LetterTemplatesPage({ slug }: { slug: string }) {
           ))}
         </div>
       </fieldset>
-      <TemplateEditor key={decision} edition={slug} decision={decision} />
+      <div className="field">
+        <label htmlFor="template-language">Language of the template</label>
+        <select
+          id="template-language"
+          className="input"
+          aria-describedby="template-language-hint"
+          value={language ?? ""}
+          onChange={(e) => setLanguage((e.target.value || null) as Language | null)}
+        >
+          {(fallback.data?.languages ?? [{ language: null, written: false }]).map(({ language: code }) =>
+            code ? (
+              <option key={code} value={code} lang={languageTag(code)}>
+                {languageName(code)}
+              </option>
+            ) : (
+              <option key="" value="">
+                Default template
+              </option>
+            ),
+          )}
+        </select>
+        <p className="hint" id="template-language-hint">
+          Each gallery's letter is written from the template of the language it applied in; where none is saved, from
+          the edition's default template if one is saved, else from the default text in its language.
+        </p>
+      </div>
+      <TemplateEditor
+        key={`${decision}-${language}`}
+        edition={slug}
+        decision={decision}
+        language={language}
+        fallbackWritten={fallback.data ? !fallback.data.default : false}
+      />
     </>
   );
 }
 
-function TemplateEditor({ edition, decision }: { edition: string; decision: LetterDecision }) {
-  const path = `/admin/api/editions/${encodeURIComponent(edition)}/letters/${decision}`;
-  const template = useQuery({
-    queryKey: ["letter-template", edition, decision],
-    queryFn: ({ signal }) => fetchJson<LetterTemplate>(path, signal),
+function useTemplate(edition: string, decision: LetterDecision, language: Language | null) {
+  return useQuery({
+    queryKey: ["letter-template", edition, decision, language],
+    queryFn: ({ signal }) => fetchJson<LetterTemplate>(`${templatePath(edition, decision)}${onlyIn(language)}`, signal),
   });
+}
+
+const templatePath = (edition: string, decision: LetterDecision) =>
+  `/admin/api/editions/${encodeURIComponent(edition)}/letters/${decision}`;
+/** `?language=<code>`, nothing for the default template. */
+const onlyIn = (language: Language | null, joiner = "?") => (language ? `${joiner}language=${language}` : "");
+
+function TemplateEditor({
+  edition,
+  decision,
+  language,
+  fallbackWritten,
+}: {
+  edition: string;
+  decision: LetterDecision;
+  language: Language | null;
+  /** An admin wrote the edition's default template: a language without its own gets that one. */
+  fallbackWritten: boolean;
+}) {
+  const path = templatePath(edition, decision);
+  const template = useTemplate(edition, decision, language);
+  const lang = language ? languageTag(language) : undefined;
   const applications = useQuery({
     queryKey: ["letter-applications", edition, decision],
     queryFn: ({ signal }) =>
@@ -86,7 +145,7 @@ function TemplateEditor({ edition, decision }: { edition: string; decision: Lett
     }
   }, [template.data]);
   const save = useMutation({
-    mutationFn: () => send<LetterTemplate>("PUT", path, { subject, body }),
+    mutationFn: () => send<LetterTemplate>("PUT", `${path}${onlyIn(language)}`, { subject, body }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ["letter-template", edition, decision] });
       setSaid("The template is saved.");
@@ -95,9 +154,12 @@ function TemplateEditor({ edition, decision }: { edition: string; decision: Lett
   const firstId = applications.data?.items[0]?.id ?? "";
   const chosen = previewId || firstId;
   const preview = useQuery({
-    queryKey: ["letter-preview", edition, decision, chosen, template.data?.subject, template.data?.body],
+    queryKey: ["letter-preview", edition, decision, language, chosen, template.data?.subject, template.data?.body],
     queryFn: ({ signal }) =>
-      fetchJson<{ to: string; subject: string; body: string }>(`${path}/preview?application=${chosen}`, signal),
+      fetchJson<{ to: string; subject: string; body: string }>(
+        `${path}/preview?application=${chosen}${onlyIn(language, "&")}`,
+        signal,
+      ),
     enabled: Boolean(chosen),
   });
   const submit = (event: FormEvent) => {
@@ -111,14 +173,26 @@ function TemplateEditor({ edition, decision }: { edition: string; decision: Lett
   return (
     <div className="letters-layout">
       <form onSubmit={submit} className="letters-template">
-        <h2>{DECISION_LABELS[decision]}</h2>
-        {template.data.default && <p className="hint">This is the default text; saving makes it the edition's own.</p>}
+        <h2>
+          {DECISION_LABELS[decision]}: {language ? `${englishName(language)} template` : "default template"}
+        </h2>
+        {template.data.default && !language && (
+          <p className="hint">This is the default text; saving makes it the edition's own.</p>
+        )}
+        {template.data.default && language && (
+          <p className="hint">
+            No {englishName(language)} template is saved yet: galleries that applied in {englishName(language)} get{" "}
+            {fallbackWritten ? "the edition's default template" : "this default text"}. Saving makes it the edition's{" "}
+            {englishName(language)} template.
+          </p>
+        )}
         <div className="field">
           <label htmlFor="template-subject">Subject</label>
           <input
             id="template-subject"
             type="text"
             className="input"
+            lang={lang}
             value={subject}
             onChange={(e) => setSubject(e.target.value)}
           />
@@ -128,6 +202,7 @@ function TemplateEditor({ edition, decision }: { edition: string; decision: Lett
           <textarea
             id="template-body"
             className="input letters-textarea"
+            lang={lang}
             rows={14}
             value={body}
             onChange={(e) => setBody(e.target.value)}
@@ -168,10 +243,12 @@ function TemplateEditor({ edition, decision }: { edition: string; decision: Lett
         {preview.data && (
           <div className="letters-mail">
             <p>To: {preview.data.to}</p>
-            <p>
+            <p lang={lang}>
               <strong>{preview.data.subject}</strong>
             </p>
-            <p className="letters-mail__body">{preview.data.body}</p>
+            <p className="letters-mail__body" lang={lang}>
+              {preview.data.body}
+            </p>
           </div>
         )}
       </section>

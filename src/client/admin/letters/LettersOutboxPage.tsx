@@ -8,6 +8,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
+import { languageTag } from "../../../shared/i18n/languages.ts";
 import { fetchJson } from "../api/fetch-json.ts";
 import { mailKeys } from "../api/mail.ts";
 import { editionsQuery } from "../api/queries.ts";
@@ -18,6 +19,7 @@ import { usePageHeading } from "../layout/page-heading.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { FailedMail } from "./FailedMail.tsx";
 import { DECISION_LABELS, type Letter, type LettersAnswer, type SendAnswer, STATUS_LINK } from "./letter-types.ts";
+import { templateLabel } from "./template-language.ts";
 import "./letters.css";
 
 type State = "pending" | "queued" | "failed" | "sent";
@@ -305,6 +307,7 @@ function LetterItem({
           </strong>
         )}
         <span>To {letter.to}</span>
+        <span>{templateLabel(letter)}</span>
         {letter.sent_at && <span>Sent {new Date(letter.sent_at).toLocaleString("en-GB")}</span>}
         {letter.state === "queued" && <span>In the outbox, on its way to the mail server</span>}
         {letter.outdated && <span className="letters-flag">The decision changed since this letter</span>}
@@ -315,7 +318,7 @@ function LetterItem({
         </p>
       )}
       {!editing && (
-        <details>
+        <details lang={letter.template_language ? languageTag(letter.template_language) : undefined}>
           <summary>{letter.subject}</summary>
           <p className="letters-mail__body">{filled}</p>
         </details>

@@ -1,4 +1,6 @@
 /** The decision letters as the API answers them (routes/admin/letters-api.ts). */
+import type { Language } from "../../../shared/i18n/languages.ts";
+
 export type LetterDecision = "accepted" | "waitlisted" | "rejected";
 export const LETTER_DECISIONS: readonly LetterDecision[] = ["accepted", "waitlisted", "rejected"];
 export const DECISION_LABELS: Record<LetterDecision, string> = {
@@ -10,9 +12,14 @@ export const PLACEHOLDERS = ["gallery", "contact", "edition", "reference", "boot
 
 export interface LetterTemplate {
   decision: LetterDecision;
+  /** The template's language, or null for the edition's default template. */
+  language: Language | null;
   subject: string;
   body: string;
+  /** No admin wrote it yet: the default text in its language. */
   default: boolean;
+  /** The default template, then each language the installation offers, and whether an admin wrote it. */
+  languages: { language: Language | null; written: boolean }[];
 }
 
 export interface Letter {
@@ -28,6 +35,10 @@ export interface Letter {
   sent_at: string | null;
   outdated: boolean;
   error: string | null;
+  /** The language the application was sent in. */
+  language: Language;
+  /** The language of the template the letter was written from, or null for the edition's default template. */
+  template_language: Language | null;
 }
 
 /** The placeholder a letter keeps until it is sent. */

@@ -140,6 +140,8 @@ describe("the outbox", () => {
         "sent_at",
         "outdated",
         "error",
+        "language",
+        "template_language",
       ].sort(),
     );
     expect(accepted.body).toContain("Your page: {{status_link}}");

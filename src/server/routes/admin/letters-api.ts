@@ -1,17 +1,21 @@
 /**
  * Decision letters (admins only):
- *   GET · PUT /admin/api/editions/<slug>/letters/<decision>          {"subject","body"}
- *   GET       /admin/api/editions/<slug>/letters/<decision>/preview?application=<id>
+ *   GET · PUT /admin/api/editions/<slug>/letters/<decision>[?language=<code>]   {"subject","body"}
+ *             → the template, and "languages": [{"language": null | code, "written"}] (the default, then each offered)
+ *   GET       /admin/api/editions/<slug>/letters/<decision>/preview?application=<id>[&language=<code>]
+ *   (without a language: the edition's default template; a language the installation does not offer: 422)
  *   POST      /admin/api/editions/<slug>/letters/prepare               → {"prepared": n}
  *   GET       /admin/api/letters?edition=&state=pending|queued|sent|failed → {"items": [...]}
  *   PATCH · DELETE /admin/api/letters/<id>                            {"subject","body"} (pending only)
  *   POST      /admin/api/letters/send                                 {"ids": [...]} | {"edition","all": true}
  */
 import type { FastifyPluginAsync } from "fastify";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../../shared/i18n/languages.ts";
 import { loadApplication } from "../../applications/load.ts";
 import { allocatedBoothOf } from "../../booths/allocations.ts";
 import type { Config } from "../../config.ts";
 import { allEditions, findEdition } from "../../editions/editions.ts";
+import { offeredLanguages } from "../../languages/offered.ts";
 import {
   discardLetter,
   editLetter,
@@ -27,18 +31,20 @@ import {
   LETTER_DECISIONS,
   readLetterText,
   saveTemplate,
+  type TemplateLanguage,
+  templateLanguages,
 } from "../../letters/templates.ts";
 import type { MailOutbox } from "../../mail/outbox.ts";
 import { decisionsReleased } from "../../policy/public.ts";
 import type { Db } from "../../store/database.ts";
-import type { LetterState } from "../../store/schema.ts";
+import type { LetterDecision, LetterState } from "../../store/schema.ts";
 import { RequestError } from "../../web/request-error.ts";
 import { plainApiErrors } from "./api-errors.ts";
 
 /** Where a letter's status link goes, shown before its token exists. */
 const statusLinkPreview = (publicUrl: string) => `${publicUrl}/status/…`;
 
-type WithDecision = { Params: { slug: string; decision: string } };
+type WithDecision = { Params: { slug: string; decision: string }; Querystring: { language?: unknown } };
 const STATES: readonly LetterState[] = ["pending", "queued", "sent", "failed"];
 
 export const lettersApi: FastifyPluginAsync<{ config: Config; db: Db; outbox: MailOutbox }> = async (
@@ -58,18 +64,39 @@ export const lettersApi: FastifyPluginAsync<{ config: Config; db: Db; outbox: Ma
       throw new RequestError(404, `There are letters for ${LETTER_DECISIONS.join(", ")} only, not "${decision}".`);
     return decision;
   }
+  /** `?language=`: an offered language's template, or (left out or empty) the default template. */
+  async function languageOf(value: unknown): Promise<TemplateLanguage> {
+    if (value === undefined || value === "") return null;
+    const offered = await offeredLanguages(db);
+    if (isLanguage(value) && offered.includes(value)) return value;
+    const given = typeof value === "string" && value.length <= 20 ? `"${value}"` : "that";
+    throw new RequestError(
+      422,
+      `language must be one of ${offered.join(", ")} (or left out for the default template), not ${given}.`,
+    );
+  }
+
+  /** A template, and the templates beside it: the back office's choice of language. */
+  async function templateAnswer(edition: string, decision: LetterDecision, language: TemplateLanguage) {
+    return {
+      ...(await findTemplate(db, edition, decision, language)),
+      languages: await templateLanguages(db, edition, decision, await offeredLanguages(db)),
+    };
+  }
 
   app.get<WithDecision>("/api/editions/:slug/letters/:decision", admin, async (request) => {
     const edition = await editionOf(request.params.slug);
-    return findTemplate(db, edition.slug, decisionOf(request.params.decision));
+    const decision = decisionOf(request.params.decision);
+    return templateAnswer(edition.slug, decision, await languageOf(request.query.language));
   });
 
   app.put<WithDecision & { Body: unknown }>("/api/editions/:slug/letters/:decision", admin, async (request) => {
     const edition = await editionOf(request.params.slug);
     const decision = decisionOf(request.params.decision);
+    const language = await languageOf(request.query.language);
     const text = readLetterText(request.body) as { subject: string; body: string };
-    await saveTemplate(db, edition.slug, decision, text);
-    return findTemplate(db, edition.slug, decision);
+    await saveTemplate(db, edition.slug, decision, language, text);
+    return templateAnswer(edition.slug, decision, language);
   });
 
   app.get<WithDecision & { Querystring: { application?: string } }>(
@@ -77,7 +104,9 @@ export const lettersApi: FastifyPluginAsync<{ config: Config; db: Db; outbox: Ma
     admin,
     async (request) => {
       const edition = await editionOf(request.params.slug);
-      const template = await findTemplate(db, edition.slug, decisionOf(request.params.decision));
+      const decision = decisionOf(request.params.decision);
+      const language = await languageOf(request.query.language);
+      const template = await findTemplate(db, edition.slug, decision, language);
       const id = request.query.application ?? "";
       const application = /^[0-9a-f-]{36}$/.test(id) ? await loadApplication(db, id) : undefined;
       if (!application || application.form.edition !== edition.slug)
@@ -91,6 +120,7 @@ export const lettersApi: FastifyPluginAsync<{ config: Config; db: Db; outbox: Ma
         },
         edition.name,
         await allocatedBoothOf(db, application.id),
+        language ?? DEFAULT_LANGUAGE,
       );
       const link = statusLinkPreview(config.publicUrl);
       return {

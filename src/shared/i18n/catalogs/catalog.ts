@@ -3,6 +3,7 @@
  * work at once. English's parts are the source: their keys are every language's keys.
  */
 import type { FormCatalog } from "./en/form.ts";
+import type { LettersCatalog } from "./en/letters.ts";
 import type { MailCatalog } from "./en/mail.ts";
 import type { PagesCatalog } from "./en/pages.ts";
 import type { RulesCatalog } from "./en/rules.ts";
@@ -16,11 +17,13 @@ export interface Catalog {
   pages: PagesCatalog;
   /** Emails to a gallery. */
   mail: MailCatalog;
+  /** The decision letters' default texts, until an admin writes an edition's own (server/letters/templates.ts). */
+  letters: LettersCatalog;
 }
 
 export type Surface = keyof Catalog;
 
-export const SURFACES = ["form", "rules", "pages", "mail"] as const satisfies readonly Surface[];
+export const SURFACES = ["form", "rules", "pages", "mail", "letters"] as const satisfies readonly Surface[];
 
 /** A message's key: its surface and its name, `rules.choice`. */
 export type MessageKey = { [S in Surface]: `${S}.${keyof Catalog[S] & string}` }[Surface];
