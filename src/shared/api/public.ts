@@ -16,6 +16,3 @@ export const ready = z.object({ status: z.literal("ready") });
 export const notReady = z.object({ status: z.enum(["draining", "unavailable"]), reason: z.string() });
 
 export const eventReceived = z.object({ received: z.literal(true) });
-
-/** A refusal or a not-found, as every JSON route words it. */
-export const messageAnswer = z.object({ message: z.string() });

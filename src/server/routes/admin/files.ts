@@ -6,8 +6,8 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { messageAnswer } from "../../../shared/api/message.ts";
 import { ID_PATTERN } from "../../../shared/api/patterns.ts";
-import { messageAnswer } from "../../../shared/api/public.ts";
 import { downloadName } from "../../applications/download-name.ts";
 import { findFileForStaff, INLINE_TYPES } from "../../applications/staff-view.ts";
 import type { Config } from "../../config.ts";

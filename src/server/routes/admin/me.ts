@@ -13,7 +13,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { myAccount, newTotpKey, totpRemoveBody, totpSetUpBody } from "../../../shared/api/me.ts";
-import { messageAnswer } from "../../../shared/api/public.ts";
+import { messageAnswer } from "../../../shared/api/message.ts";
 import type { Config } from "../../config.ts";
 import type { CodeCheck, StaffSignIn } from "../../staff/sign-in.ts";
 import { acceptedTotpStep, newTotpSecret, totpUri } from "../../staff/totp.ts";

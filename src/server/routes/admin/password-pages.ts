@@ -12,7 +12,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { forgotPasswordBody, setPasswordBody, signedIn } from "../../../shared/api/me.ts";
-import { messageAnswer } from "../../../shared/api/public.ts";
+import { messageAnswer } from "../../../shared/api/message.ts";
 import { type StaffAccounts, setPasswordPath } from "../../staff/accounts.ts";
 import { MIN_PASSWORD_LENGTH } from "../../staff/password-policy.ts";
 import type { StaffSignIn } from "../../staff/sign-in.ts";

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { messageAnswer } from "../../../shared/api/public.ts";
+import { messageAnswer } from "../../../shared/api/message.ts";
 import type { ClientFiles } from "../../web/client-files.ts";
 import { notJson } from "../../web/contract.ts";
 import { escapeHtml } from "../../web/html.ts";

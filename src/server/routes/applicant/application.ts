@@ -1,7 +1,7 @@
 /** POST /application-validate, POST /application-submit and GET /application-ping. */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { formRefused, formValid, periodRefusal, receipt, sessionAlive } from "../../../shared/api/applicant.ts";
-import { messageAnswer } from "../../../shared/api/public.ts";
+import { messageAnswer } from "../../../shared/api/message.ts";
 import { messages } from "../../../shared/messages.ts";
 import { beginSubmission, findByIdempotencyKey, insertApplication } from "../../applications/insert.ts";
 import { copyKeptFiles, startedFrom } from "../../applications/start-from.ts";

@@ -7,8 +7,8 @@
 import type { ReadStream } from "node:fs";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { messageAnswer } from "../../../shared/api/message.ts";
 import { ID_PATTERN } from "../../../shared/api/patterns.ts";
-import { messageAnswer } from "../../../shared/api/public.ts";
 import { SLUG_PATTERN } from "../../../shared/slug.ts";
 import {
   findAcceptedGallery,

@@ -8,7 +8,7 @@
  * (booths/public-plan.ts asks the rule book): accepted, and the edition's decisions released.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { messageAnswer } from "../../../shared/api/public.ts";
+import { messageAnswer } from "../../../shared/api/message.ts";
 import { planCsv } from "../../booths/plan-csv.ts";
 import { renderPlanPage } from "../../booths/plan-page.ts";
 import { planPdf } from "../../booths/plan-pdf.ts";

@@ -4,7 +4,8 @@
  * 400, and an event is recorded once however often Stripe sends it.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { eventReceived, messageAnswer } from "../../../shared/api/public.ts";
+import { messageAnswer } from "../../../shared/api/message.ts";
+import { eventReceived } from "../../../shared/api/public.ts";
 import { receiveStripeEvent } from "../../billing/card-payments.ts";
 import type { RouteContext } from "../context.ts";
 
