@@ -2,27 +2,12 @@
  * What the applicant keeps of a sent application: the success state, the printable receipt page
  * and the confirmation email show the same lines. No tax details: the receipt travels by email.
  */
-
 import { defaultTranslator } from "./i18n/default-translator.ts";
 import { timeInZone } from "./i18n/zoned.ts";
+import { type Receipt, receipt } from "./api/applicant.ts";
 import { MEGABYTE } from "./limits.ts";
 
-export interface Receipt {
-  id: string;
-  /** Short enough to read out on the phone: the id's first eight characters. */
-  reference: string;
-  gallery: string;
-  choice: string;
-  artists: number;
-  artworks: number;
-  files: number;
-  /** Total size of the files, in bytes. */
-  bytes: number;
-  /** When the application was stored, ISO 8601 in UTC. */
-  received_at: string;
-  /** The edition's time zone, in which the gallery reads the time; absent in a receipt kept from before: UTC. */
-  time_zone?: string;
-}
+export type { Receipt } from "./api/applicant.ts";
 
 export const referenceOf = (id: string) => id.slice(0, 8).toUpperCase();
 
@@ -74,11 +59,5 @@ export function receiptLines(receipt: Receipt, translator = defaultTranslator): 
   ];
 }
 
-export function isReceipt(value: unknown): value is Receipt {
-  if (typeof value !== "object" || value === null) return false;
-  const r = value as Record<string, unknown>;
-  return (
-    ["id", "reference", "gallery", "choice", "received_at"].every((k) => typeof r[k] === "string") &&
-    ["artists", "artworks", "files", "bytes"].every((k) => typeof r[k] === "number")
-  );
-}
+/** The submission's answer is a receipt (the same schema the server answers with). */
+export const isReceipt = (value: unknown): value is Receipt => receipt.safeParse(value).success;

@@ -15,6 +15,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
+import { z } from "zod";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -83,3 +84,9 @@ function mostSpecific(params: unknown): Issue | undefined {
 /** The route's own answer did not fit its schema (a bug here, never the client's). */
 export const answerDidNotFit = (error: unknown): error is ResponseSerializationError =>
   error instanceof ResponseSerializationError;
+
+/**
+ * The answer of a route that sends a file or a page, not JSON (`what` is its media type): Fastify
+ * does not serialize strings, buffers and streams, so this declares the answer without checking it.
+ */
+export const notJson = (what: string) => z.any().describe(what);

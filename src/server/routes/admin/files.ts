@@ -5,6 +5,9 @@
  * and every answer is sandboxed so nothing in a file can run in the back office's origin.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { messageAnswer } from "../../../shared/api/message.ts";
+import { ID_PATTERN } from "../../../shared/api/patterns.ts";
 import { downloadName } from "../../applications/download-name.ts";
 import { findFileForStaff, INLINE_TYPES } from "../../applications/staff-view.ts";
 import type { Config } from "../../config.ts";
@@ -12,6 +15,7 @@ import { type PictureSize, PictureVariants, pictureContentType } from "../../eco
 import { pictureCacheDir } from "../../store/data-dir.ts";
 import type { Db } from "../../store/database.ts";
 import type { FileStore } from "../../store/files.ts";
+import { notJson } from "../../web/contract.ts";
 
 /**
  * An applicant's file must not outlive the session on a shared computer: the original is never
@@ -20,8 +24,6 @@ import type { FileStore } from "../../store/files.ts";
  */
 const ORIGINAL_CACHING = "private, no-store";
 const VARIANT_CACHING = "private, max-age=300";
-
-const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface FileRoutesOptions {
   config: Config;
@@ -48,9 +50,17 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { c
     reply.header("x-content-type-options", "nosniff");
   });
 
-  app.get<{ Params: { id: string } }>("/files/:id", async (request, reply) => {
+  // Any id is looked up once it is one: a malformed one is "no such file", as an unknown one.
+  const contract = (what: string) => ({
+    schema: {
+      params: z.object({ id: z.string() }),
+      response: { 200: notJson(what), 404: messageAnswer, 500: messageAnswer },
+    },
+  });
+
+  app.get<{ Params: { id: string } }>("/files/:id", contract("the file as uploaded"), async (request, reply) => {
     const { id } = request.params;
-    const file = FILE_ID.test(id) ? await findFileForStaff(db, id) : undefined;
+    const file = ID_PATTERN.test(id) ? await findFileForStaff(db, id) : undefined;
     if (!file) return notFound(reply);
     const inline = INLINE_TYPES.has(file.type);
     const stream = await store.read(file.storageKey);
@@ -68,7 +78,7 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { c
   const servePictureVariant = (size: PictureSize, name: string) =>
     async function variant(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
       const { id } = request.params;
-      const file = FILE_ID.test(id) ? await findFileForStaff(db, id) : undefined;
+      const file = ID_PATTERN.test(id) ? await findFileForStaff(db, id) : undefined;
       if (!file || !INLINE_TYPES.has(file.type)) return notFound(reply);
       let opened: Awaited<ReturnType<PictureVariants["open"]>>;
       try {
@@ -84,6 +94,14 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { c
         .send(opened.stream);
     };
 
-  app.get<{ Params: { id: string } }>("/files/:id/thumbnail", servePictureVariant("list", "thumbnail"));
-  app.get<{ Params: { id: string } }>("/files/:id/screen", servePictureVariant("screen", "screen-sized picture"));
+  app.get<{ Params: { id: string } }>(
+    "/files/:id/thumbnail",
+    contract("image/webp"),
+    servePictureVariant("list", "thumbnail"),
+  );
+  app.get<{ Params: { id: string } }>(
+    "/files/:id/screen",
+    contract("image/jpeg"),
+    servePictureVariant("screen", "screen-sized picture"),
+  );
 };

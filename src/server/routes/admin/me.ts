@@ -9,11 +9,16 @@
  *                                        shows (422 without or wrong, 429 after too many wrong ones)
  *   DELETE /admin/api/me/totp            {code} → 204: the current app's code (409 when STAFF_REQUIRE_TOTP is set)
  */
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { myAccount, newTotpKey, totpRemoveBody, totpSetUpBody } from "../../../shared/api/me.ts";
+import { messageAnswer } from "../../../shared/api/message.ts";
 import type { Config } from "../../config.ts";
 import type { CodeCheck, StaffSignIn } from "../../staff/sign-in.ts";
 import { acceptedTotpStep, newTotpSecret, totpUri } from "../../staff/totp.ts";
 import type { StaffStore } from "../../store/staff.ts";
+import { staffMessages } from "./guard.ts";
 
 const BASE32_SECRET = /^[A-Z2-7]{16,64}$/;
 const WRONG_CODE = { message: "The code is not right. Enter the newest code from your authenticator app." };
@@ -26,7 +31,7 @@ const WRONG_CURRENT_CODE = {
 const PASSWORD_MISSING = { message: "Enter your current password: setting up an authenticator app needs it." };
 const WRONG_PASSWORD = { message: "The current password is not right." };
 
-const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+const textOf = (value: string | undefined) => value ?? "";
 
 /** The answer for a current code or password that was not confirmed: wrong, or too many wrong ones of late. */
 function refusal(
@@ -42,35 +47,51 @@ function refusal(
     .send({ message: `Too many wrong ${what}. Try again in ${Math.ceil(check.retryAfterSeconds / 60)} minutes.` });
 }
 
-export const meRoutes: FastifyPluginAsync<{ config: Config; staff: StaffStore; signIn: StaffSignIn }> = async (
+/**
+ * What the account page is told when a change is refused (422, 429) or not possible here (409),
+ * and the guard's answers (401 signed out, 403 without the CSRF token).
+ */
+const refused = {
+  400: messageAnswer,
+  401: messageAnswer,
+  403: messageAnswer,
+  409: messageAnswer,
+  422: messageAnswer,
+  429: messageAnswer,
+};
+
+export const meRoutes: FastifyPluginAsyncZod<{ config: Config; staff: StaffStore; signIn: StaffSignIn }> = async (
   app,
   { config, staff, signIn },
 ) => {
-  app.get("/api/me", async (request) => {
-    const { email, name, role, totp } = request.staffSession?.staff ?? { email: "", name: "", role: "", totp: false };
+  app.get("/api/me", { schema: { response: { 200: myAccount, 401: messageAnswer } } }, async (request, reply) => {
+    // The guard lets only a signed-in member through.
+    if (!request.staffSession) return reply.code(401).send({ message: staffMessages.signInNeeded });
+    const { email, name, role, totp } = request.staffSession.staff;
     return { email, name, role, totp };
   });
 
-  app.get("/api/me/totp/new", async (request) => {
+  app.get("/api/me/totp/new", { schema: { response: { 200: newTotpKey } } }, async (request) => {
     const secret = newTotpSecret();
     return { secret, uri: totpUri(secret, request.staffSession?.staff.email ?? "") };
   });
 
-  app.post<{ Body: { secret?: unknown; code?: unknown; current_password?: unknown; current_code?: unknown } | null }>(
+  app.post(
     "/api/me/totp",
+    { schema: { body: totpSetUpBody, response: { 204: z.undefined(), ...refused } } },
     async (request, reply) => {
       const id = request.staffSession?.staff.id ?? "";
-      const secret = textOf(request.body?.secret);
+      const secret = textOf(request.body.secret);
       if (!BASE32_SECRET.test(secret))
         return reply.code(400).send({ message: "secret must be a key from /admin/api/me/totp/new." });
-      const step = acceptedTotpStep(secret, textOf(request.body?.code), null);
+      const step = acceptedTotpStep(secret, textOf(request.body.code), null);
       if (step === undefined) return reply.code(422).send(WRONG_CODE);
       // A session alone (left open, or stolen) must not put another phone between the member and
       // her account: the password proves it is her, and replacing an app needs a code it shows.
-      const password = textOf(request.body?.current_password);
+      const password = textOf(request.body.current_password);
       if (!password) return reply.code(422).send(PASSWORD_MISSING);
       const replacing = Boolean((await staff.findById(id))?.totpSecret);
-      const current = textOf(request.body?.current_code);
+      const current = textOf(request.body.current_code);
       if (replacing && !current.trim()) return reply.code(422).send(CURRENT_CODE_MISSING);
       const passwordCheck = await signIn.confirmCurrentPassword(id, password, request.ip);
       if (passwordCheck.outcome !== "confirmed") return refusal(reply, passwordCheck, WRONG_PASSWORD, "passwords");
@@ -83,12 +104,13 @@ export const meRoutes: FastifyPluginAsync<{ config: Config; staff: StaffStore; s
     },
   );
 
-  app.delete<{ Body: { code?: unknown } | null }>("/api/me/totp", async (request, reply) => {
+  const removeContract = { schema: { body: totpRemoveBody, response: { 204: z.undefined(), ...refused } } };
+  app.delete("/api/me/totp", removeContract, async (request, reply) => {
     if (config.staff.requireTotp)
       return reply.code(409).send({ message: "Two-step sign-in is required for every member of staff here." });
     const id = request.staffSession?.staff.id ?? "";
     if (!(await staff.findById(id))?.totpSecret) return reply.code(204).send();
-    const check = await signIn.confirmCurrentCode(id, textOf(request.body?.code), request.ip);
+    const check = await signIn.confirmCurrentCode(id, textOf(request.body.code), request.ip);
     if (check.outcome !== "confirmed") return refusal(reply, check, WRONG_CODE);
     await staff.setTotpSecret(id, null, null, id);
     return reply.code(204).send();

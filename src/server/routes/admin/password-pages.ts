@@ -10,10 +10,14 @@
  *                                      active one); 429 with Retry-After when asked too often
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { forgotPasswordBody, setPasswordBody, signedIn } from "../../../shared/api/me.ts";
+import { messageAnswer } from "../../../shared/api/message.ts";
 import { type StaffAccounts, setPasswordPath } from "../../staff/accounts.ts";
 import { MIN_PASSWORD_LENGTH } from "../../staff/password-policy.ts";
 import type { StaffSignIn } from "../../staff/sign-in.ts";
 import type { StaffSessionStore } from "../../store/staff-sessions.ts";
+import { notJson } from "../../web/contract.ts";
 import { type Html, html } from "../../web/html.ts";
 import { TOKEN_ROUTE } from "../../web/log-url.ts";
 import { startStaffSession } from "./sign-in.ts";
@@ -85,8 +89,36 @@ export const passwordPages: FastifyPluginAsync<{
   const publicRoute = { config: { staffAccess: "public" as const } };
   // The link's token is its key: the request log names it, never writes it (web/log-url.ts).
   const linkRoute = { config: { ...publicRoute.config, ...TOKEN_ROUTE.config } };
+  // The forms are answered with pages (strings, sent as they are), a JSON client with the shared schemas.
+  const htmlPage = notJson("text/html");
+  const pageOr = (json: z.ZodType) => json.or(z.string());
+  // Any token is looked up: a malformed one is a link that does not work (410), as an unknown one.
+  const params = z.object({ token: z.string() });
+  const linkPage = { ...linkRoute, schema: { params, response: { 200: htmlPage, 410: htmlPage } } };
+  const setPassword = {
+    ...linkRoute,
+    schema: {
+      params,
+      body: setPasswordBody,
+      response: {
+        200: pageOr(signedIn),
+        204: z.undefined(),
+        303: z.undefined(),
+        410: pageOr(messageAnswer),
+        422: pageOr(messageAnswer),
+      },
+    },
+  };
+  const forgotPage = { ...publicRoute, schema: { response: { 200: htmlPage } } };
+  const forgot = {
+    ...publicRoute,
+    schema: {
+      body: forgotPasswordBody,
+      response: { 200: htmlPage, 202: messageAnswer, 422: pageOr(messageAnswer), 429: pageOr(messageAnswer) },
+    },
+  };
 
-  app.get<{ Params: { token: string } }>("/set-password/:token", linkRoute, async (request, reply) => {
+  app.get<{ Params: { token: string } }>("/set-password/:token", linkPage, async (request, reply) => {
     // The token is the secret: never sent to another site as a referrer (same-origin keeps the form's Origin header).
     reply.header("referrer-policy", "same-origin");
     const member = await accounts.linkOwner(request.params.token);
@@ -96,7 +128,7 @@ export const passwordPages: FastifyPluginAsync<{
 
   app.post<{ Params: { token: string }; Body: { password?: unknown } | null }>(
     "/set-password/:token",
-    linkRoute,
+    setPassword,
     async (request, reply) => {
       reply.header("referrer-policy", "same-origin");
       const form = isForm(request);
@@ -128,11 +160,11 @@ export const passwordPages: FastifyPluginAsync<{
     },
   );
 
-  app.get("/forgot-password", publicRoute, async (_request, reply) =>
+  app.get("/forgot-password", forgotPage, async (_request, reply) =>
     page(reply, 200, "Forgot your password?", forgotForm("")),
   );
 
-  app.post<{ Body: { email?: unknown } | null }>("/forgot-password", publicRoute, async (request, reply) => {
+  app.post<{ Body: { email?: unknown } | null }>("/forgot-password", forgot, async (request, reply) => {
     const form = isForm(request);
     const email = str(request.body?.email, 320).trim();
     if (!email) {

@@ -3,7 +3,10 @@
  * /admin page address, with the staff member and the CSRF token in meta tags.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { messageAnswer } from "../../../shared/api/message.ts";
 import type { ClientFiles } from "../../web/client-files.ts";
+import { notJson } from "../../web/contract.ts";
 import { escapeHtml } from "../../web/html.ts";
 import { staffMessages } from "./guard.ts";
 
@@ -39,6 +42,8 @@ export const shellRoutes: FastifyPluginAsync<{ client: ClientFiles }> = async (a
     return reply.type("text/html; charset=utf-8").send(template.replace(ADMIN_HEAD_PLACEHOLDER, head));
   };
 
-  app.get("/", shell);
-  app.get("/*", shell);
+  // Any address under /admin is a page of the React shell, whose router says what it shows.
+  const response = { 200: notJson("text/html"), 401: messageAnswer, 404: messageAnswer, 500: notJson("text/plain") };
+  app.get("/", { schema: { response } }, shell);
+  app.get("/*", { schema: { params: z.object({ "*": z.string() }), response } }, shell);
 };

@@ -4,12 +4,15 @@
  * every sign-in (any session the browser held before is ended).
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { signedIn, signInBody, signInRefused } from "../../../shared/api/me.ts";
 import type { Config } from "../../config.ts";
 import { clearStaffCookie, setStaffCookie, staffSessionToken } from "../../sessions/staff-session.ts";
 import type { SignInResult, StaffSignIn } from "../../staff/sign-in.ts";
 import { totpUri } from "../../staff/totp.ts";
 import type { StaffMember } from "../../store/staff.ts";
 import type { StaffSessionStore } from "../../store/staff-sessions.ts";
+import { notJson } from "../../web/contract.ts";
 import { renderSignInPage, type SignInStep } from "./sign-in-page.ts";
 
 export const signInMessages = {
@@ -105,11 +108,23 @@ export const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (app,
 
   app.get<{ Querystring: { next?: string } }>(
     "/sign-in",
-    { config: { staffAccess: "public" } },
+    {
+      config: { staffAccess: "public" },
+      // `next` is checked by safeNext: anything but a back-office path is /admin.
+      schema: { querystring: z.object({ next: z.string().optional() }), response: { 200: notJson("text/html") } },
+    },
     async (request, reply) => page(reply, 200, { step: "password" }, safeNext(request.query.next)),
   );
 
-  app.post<{ Body: SignInBody | null }>("/sign-in", { config: { staffAccess: "public" } }, async (request, reply) => {
+  const signInContract = {
+    config: { staffAccess: "public" as const },
+    // The form is answered with pages (strings, which Fastify sends as they are), a JSON client with these.
+    schema: {
+      body: signInBody,
+      response: { 200: signedIn.or(z.string()), 401: signInRefused.or(z.string()), 429: signInRefused.or(z.string()) },
+    },
+  };
+  app.post<{ Body: SignInBody | null }>("/sign-in", signInContract, async (request, reply) => {
     const body = request.body && typeof request.body === "object" ? request.body : {};
     const form = isForm(request);
     const next = safeNext(body.next);
@@ -174,7 +189,12 @@ export const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (app,
     }
   });
 
-  app.post("/sign-out", async (request, reply) => {
+  const signOutContract = {
+    // The back office's button posts its form (whose _csrf the guard reads); a script, nothing.
+    config: { takes: "nothing" as const },
+    schema: { response: { 204: z.undefined(), 303: z.undefined() } },
+  };
+  app.post("/sign-out", signOutContract, async (request, reply) => {
     const token = staffSessionToken(request);
     if (token) await sessions.end(token);
     clearStaffCookie(request, reply);

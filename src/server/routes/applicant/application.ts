@@ -1,5 +1,7 @@
 /** POST /application-validate, POST /application-submit and GET /application-ping. */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { formRefused, formValid, periodRefusal, receipt, sessionAlive } from "../../../shared/api/applicant.ts";
+import { messageAnswer } from "../../../shared/api/message.ts";
 import { beginSubmission, findByIdempotencyKey, insertApplication } from "../../applications/insert.ts";
 import { copyKeptFiles, startedFrom } from "../../applications/start-from.ts";
 import type { StoredFile } from "../../applications/stored-file.ts";
@@ -56,12 +58,21 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
     reply.header("cache-control", "no-store");
   });
 
-  app.get("/application-ping", { preHandler }, async (request) => ({
-    alive: true,
+  // The form's data comes as multipart (spec section 7), read and checked by receiveApplication;
+  // its 422 is the spec's map of dotted field paths to lists of messages.
+  const takesForm = (answer: typeof formValid | typeof receipt) => ({
+    ...guarded,
+    config: { takes: "multipart" as const },
+    // 403: outside the period (with its dates), or without the page's CSRF token.
+    schema: { response: { 200: answer, 403: periodRefusal.or(messageAnswer), 404: messageAnswer, 422: formRefused } },
+  });
+
+  app.get("/application-ping", { preHandler, schema: { response: { 200: sessionAlive } } }, async (request) => ({
+    alive: true as const,
     expires_in: Math.round(((request.applicantSession?.expiresAt ?? Date.now()) - Date.now()) / 1000),
   }));
 
-  app.post("/application-validate", guarded, async (request, reply) => {
+  app.post("/application-validate", takesForm(formValid), async (request, reply) => {
     const csrfToken = request.applicantSession?.csrfToken ?? "";
     const editions = await knownEditions(db, config.openEditions);
     const earlier = await startedFrom(db, request.headers["x-start-from"]);
@@ -81,10 +92,10 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
     if (refused) return reply.code(403).send(refused);
     if (Object.keys(errors).length > 0)
       return reply.code(422).send({ message: messagesIn(request.language).invalidData, errors });
-    return { valid: true };
+    return { valid: true as const };
   });
 
-  app.post("/application-submit", guarded, async (request, reply) => {
+  app.post("/application-submit", takesForm(receipt), async (request, reply) => {
     const csrfToken = request.applicantSession?.csrfToken ?? "";
     const idempotencyKey = idempotencyKeyOf(request.headers["idempotency-key"], request.applicantSession?.id ?? "");
     const batch = pending.open();

@@ -12,6 +12,7 @@ import { ensureApplicantSession, pageSessionWithoutDatabase } from "../../sessio
 import type { ApplicantSessionStore } from "../../store/applicant-sessions.ts";
 import type { Db } from "../../store/database.ts";
 import type { ClientFiles } from "../../web/client-files.ts";
+import { notJson } from "../../web/contract.ts";
 import { escapeHtml } from "../../web/html.ts";
 
 export const HEAD_PLACEHOLDER = "<!--app-head-->";
@@ -70,7 +71,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     return lastGood;
   };
 
-  app.get("/", async (request, reply) => {
+  app.get("/", { schema: { response: { 200: notJson("text/html") } } }, async (request, reply) => {
     let session: Awaited<ReturnType<typeof ensureApplicantSession>>;
     let read: NonNullable<typeof lastGood>;
     try {

@@ -4,17 +4,18 @@
  * session); anyone else, or after the session ends, gets the not-found page.
  */
 import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import { ID_PATTERN } from "../../../shared/api/patterns.ts";
 import { receiptLines } from "../../../shared/receipt.ts";
 import { seesReceipt } from "../../policy/applicant.ts";
 import { loadReceipt } from "../../receipts/receipt.ts";
 import { cookieOf } from "../../sessions/applicant-session.ts";
+import { notJson } from "../../web/contract.ts";
 import { html } from "../../web/html.ts";
 import { renderSiteNotFoundPage } from "../../web/not-found.ts";
 import { renderSitePage } from "../../web/site-page.ts";
 import type { RouteContext } from "../context.ts";
 import { ECOSYSTEM_ENTRY } from "../public/ecosystem.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const STYLES = html`<style>
 .receipt { max-width: 40rem; margin: 2rem auto; padding: 0 1rem; font-family: system-ui, sans-serif; line-height: 1.5; }
@@ -29,11 +30,18 @@ const STYLES = html`<style>
 </style>`;
 
 export const receiptRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, applicantSessions, client }) => {
-  app.get<{ Params: { id: string } }>("/application-receipt/:id", async (request, reply) => {
+  const contract = {
+    schema: {
+      // Any id: a malformed one is the site's not-found page, as another session's receipt is.
+      params: z.object({ id: z.string() }),
+      response: { 200: notJson("text/html"), 404: notJson("text/html") },
+    },
+  };
+  app.get<{ Params: { id: string } }>("/application-receipt/:id", contract, async (request, reply) => {
     const assets = client.entryAssets(ECOSYSTEM_ENTRY);
     const cookie = cookieOf(request);
     const session = cookie && (await applicantSessions.touch(cookie.id, Date.now()));
-    const found = session && UUID.test(request.params.id) ? await loadReceipt(db, request.params.id) : undefined;
+    const found = session && ID_PATTERN.test(request.params.id) ? await loadReceipt(db, request.params.id) : undefined;
     reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
     if (!session || !found || !seesReceipt(session.id, found.idempotencyKey))
       return reply.code(404).send(renderSiteNotFoundPage(assets));

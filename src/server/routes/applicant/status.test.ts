@@ -318,6 +318,32 @@ describe("links asked for again", () => {
     expect(cross.status).toBe(403);
   });
 
+  it("tells the form what an address is, as the application form does, and sends nothing for one that is none", async () => {
+    const ask = (email: string) =>
+      page("/status/link", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+        body: new URLSearchParams({ email }).toString(),
+      });
+    // No dot after the @ (the form's own check says so in the browser), or longer than SMTP carries.
+    for (const email of ["linda@nordlicht", `linda@${"n".repeat(320)}.example`]) {
+      const refused = await ask(email);
+      expect(refused.status).toBe(422);
+      const html = await refused.text();
+      expect(html).toContain("email must be an email address, e.g. office@gallery.example.");
+      // What she typed stays in the field, to be corrected rather than typed again.
+      expect(html).toContain(`value="${email}"`);
+    }
+    const json = await askJson("linda@nordlicht");
+    expect(json.status).toBe(422);
+    expect(await json.json()).toEqual({ message: "email must be an email address, e.g. office@gallery.example." });
+    // A wrongly typed field is refused as 422 too, naming it.
+    const wrongType = await askJson(42);
+    expect(wrongType.status).toBe(422);
+    expect(await wrongType.json()).toMatchObject({ field: "email" });
+    expect(mailsTo("linda@nordlicht")).toEqual([]);
+  });
+
   it("is rate limited per address", async () => {
     const address = "flood@nowhere.example";
     const answers = [];

@@ -8,6 +8,10 @@
  * is cached or sent on as a referrer, and the request log replaces the token (web/log-url.ts).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { linkRequestBody, linkRequested } from "../../../shared/api/applicant.ts";
+import { messageAnswer } from "../../../shared/api/message.ts";
+import { ID_PATTERN, isEmailAddress } from "../../../shared/api/patterns.ts";
 import { APPLICANT } from "../../applications/actor.ts";
 import { loadApplication, storedLanguage } from "../../applications/load.ts";
 import { INLINE_TYPES } from "../../applications/staff-view.ts";
@@ -45,6 +49,7 @@ import {
   statusUrl,
 } from "../../status-page/tokens.ts";
 import { pictureCacheDir } from "../../store/data-dir.ts";
+import { notJson } from "../../web/contract.ts";
 import { TOKEN_ROUTE } from "../../web/log-url.ts";
 import { renderSiteNotFoundPage } from "../../web/not-found.ts";
 import { refuseCrossSite } from "../../web/protection.ts";
@@ -53,12 +58,10 @@ import type { RouteContext } from "../context.ts";
 import { ECOSYSTEM_ENTRY } from "../public/ecosystem.ts";
 
 const FORM_BODY_LIMIT = 4 * 1024;
-const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Links asked for again: per address and per IP address, each within an hour. */
 export const LINKS_PER_ADDRESS_PER_HOUR = 5;
 export const LINKS_PER_IP_PER_HOUR = 30;
 const HOUR = 60 * 60 * 1000;
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 type WithToken = { Params: { token: string } };
 
@@ -146,7 +149,25 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
     };
   }
 
-  app.get<WithToken>("/status/:token", TOKEN_ROUTE, async (request, reply) => {
+  // Any token is looked up: a malformed one is the site's 404 page, as an unknown one.
+  const token = z.object({ token: z.string() });
+  const page = notJson("text/html");
+  const pageRoute = { ...TOKEN_ROUTE, schema: { params: token, response: { 200: page, 404: page } } };
+  const fileRoute = {
+    ...TOKEN_ROUTE,
+    schema: {
+      params: token.extend({ fileId: z.string() }),
+      response: { 200: notJson("image/webp"), 404: page, 500: messageAnswer },
+    },
+  };
+  // The withdrawal's form: urlencoded confirm=yes and _csrf, read by the handler.
+  const withdrawRoute = {
+    ...TOKEN_ROUTE,
+    config: { ...TOKEN_ROUTE.config, takes: "form" as const },
+    schema: { params: token, response: { 200: page, 403: page, 404: page, 422: page } },
+  };
+
+  app.get<WithToken>("/status/:token", pageRoute, async (request, reply) => {
     const view = await viewOf(request.params.token);
     if (!view) return notFound(request, reply);
     const language = await languageOf(request, view);
@@ -157,10 +178,10 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
 
   app.get<{ Params: { token: string; fileId: string } }>(
     "/status/:token/files/:fileId",
-    TOKEN_ROUTE,
+    fileRoute,
     async (request, reply) => {
       const { token, fileId } = request.params;
-      const id = FILE_ID.test(fileId) ? await applicationOfToken(db, token) : undefined;
+      const id = ID_PATTERN.test(fileId) ? await applicationOfToken(db, token) : undefined;
       const file =
         id &&
         (await db
@@ -186,7 +207,7 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
     },
   );
 
-  app.get<WithToken>("/status/:token/withdraw", TOKEN_ROUTE, async (request, reply) => {
+  app.get<WithToken>("/status/:token/withdraw", pageRoute, async (request, reply) => {
     const view = await viewOf(request.params.token);
     if (!view) return notFound(request, reply);
     if (!view.canWithdraw) return reply.redirect(statusPath(view.token), 303);
@@ -195,7 +216,7 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
 
   app.post<WithToken & { Body: Record<string, unknown> | null }>(
     "/status/:token/withdraw",
-    { ...TOKEN_ROUTE, onRequest: refuseCrossSite },
+    { ...withdrawRoute, onRequest: refuseCrossSite },
     async (request, reply) => {
       const view = await viewOf(request.params.token);
       if (!view) return notFound(request, reply);
@@ -251,7 +272,7 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
     }
   }
 
-  app.get("/status", async (request, reply) =>
+  app.get("/status", { schema: { response: { 200: page } } }, async (request, reply) =>
     formPage(reply, 200, renderLinkForm(assets(), await pageLanguage(request, db))),
   );
 
@@ -266,12 +287,27 @@ export const statusRoutes: FastifyPluginAsync<RouteContext> = async (app, { conf
     keyGenerator: (request) => `status-link-address:${addressOf(request.body)}`,
   });
 
-  app.post<{ Body: unknown }>("/status/link", { onRequest: refuseCrossSite }, async (request, reply) => {
+  const linkRoute = {
+    onRequest: refuseCrossSite,
+    // A field of the wrong type is refused as an address that is none is: 422.
+    config: { refuseWith: 422 as const },
+    schema: {
+      body: linkRequestBody,
+      // The form is answered with its page again (a string, sent as it is), a JSON client with these.
+      response: {
+        200: linkRequested.or(z.string()),
+        422: messageAnswer.or(z.string()),
+        429: messageAnswer.or(z.string()),
+      },
+    },
+  };
+  app.post<{ Body: unknown }>("/status/link", linkRoute, async (request, reply) => {
     const fromForm = (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
     const email = addressOf(request.body);
     const language = await pageLanguage(request, db);
     const { t } = language;
-    if (!EMAIL.test(email)) {
+    // The same pattern as the application form's address: a dot after the @, and no longer than SMTP carries.
+    if (!isEmailAddress(email)) {
       const message = t.t("pages.notAnEmail");
       return fromForm
         ? formPage(reply, 422, renderLinkForm(assets(), language, { message, email }))

@@ -6,6 +6,9 @@
 
 import type { ReadStream } from "node:fs";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { messageAnswer } from "../../../shared/api/message.ts";
+import { ID_PATTERN } from "../../../shared/api/patterns.ts";
 import { SLUG_PATTERN } from "../../../shared/slug.ts";
 import {
   findAcceptedGallery,
@@ -33,6 +36,7 @@ import { pictureCacheDir } from "../../store/data-dir.ts";
 import type { Db } from "../../store/database.ts";
 import type { FileStore } from "../../store/files.ts";
 import type { ClientFiles } from "../../web/client-files.ts";
+import { notJson } from "../../web/contract.ts";
 import { sendWithEtag } from "../../web/etag.ts";
 
 /** The pages' behaviours script in Vite's manifest: its path relative to Vite's root, src/client. */
@@ -46,7 +50,6 @@ export interface EcosystemRoutesOptions {
 }
 
 const PUBLIC_SIZES: readonly PictureSize[] = ["list", "page"];
-const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const picturePath = (fileId: string, size: PictureSize) =>
   `/ecosystem/pictures/${fileId}/${PICTURE_WIDTHS[size]}.webp`;
@@ -93,7 +96,16 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
     }
   };
 
-  app.get<{ Querystring: { edition?: string } }>("/ecosystem", async (request, reply) => {
+  const page = { 200: notJson("text/html"), 404: notJson("text/html") };
+  // Addresses are checked by the handlers: a malformed one is the site's not-found page, as an unknown one.
+  const listSchema = { querystring: z.object({ edition: z.string().optional() }), response: page };
+  const gallerySchema = { params: z.object({ slug: z.string() }), response: { ...page, 301: notJson("a redirect") } };
+  const pictureSchema = {
+    params: z.object({ fileId: z.string(), variant: z.string() }),
+    response: { 200: notJson("image/webp"), 404: messageAnswer, 500: messageAnswer },
+  };
+
+  app.get<{ Querystring: { edition?: string } }>("/ecosystem", { schema: listSchema }, async (request, reply) => {
     const { editions, shown } = await publicEditions(db, config.openEditions);
     const asked = typeof request.query.edition === "string" ? request.query.edition : undefined;
     const edition = asked === undefined ? shown : editions.find((e) => e.slug === asked);
@@ -126,7 +138,7 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
     );
   });
 
-  app.get<{ Params: { slug: string } }>("/ecosystem/:slug", async (request, reply) => {
+  app.get<{ Params: { slug: string } }>("/ecosystem/:slug", { schema: gallerySchema }, async (request, reply) => {
     const { slug } = request.params;
     // Only a public gallery is found (the rule book, policy/public.ts): any other is not there.
     const gallery = SLUG_PATTERN.test(slug) ? await findAcceptedGallery(db, slug) : undefined;
@@ -175,10 +187,11 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
 
   app.get<{ Params: { fileId: string; variant: string } }>(
     "/ecosystem/pictures/:fileId/:variant",
+    { schema: pictureSchema },
     async (request, reply) => {
       const { fileId, variant } = request.params;
       const size = sizeOfWidth.get(variant);
-      const picture = size && FILE_ID.test(fileId) ? await findPublicPicture(db, fileId) : undefined;
+      const picture = size && ID_PATTERN.test(fileId) ? await findPublicPicture(db, fileId) : undefined;
       if (!picture || !size)
         return reply.code(404).header("cache-control", "no-cache").send({ message: "There is no such picture." });
       let opened: { stream: ReadStream; bytes: number };

@@ -8,6 +8,7 @@
  * (booths/public-plan.ts asks the rule book): accepted, and the edition's decisions released.
  */
 import type { FastifyPluginAsync } from "fastify";
+import { messageAnswer } from "../../../shared/api/message.ts";
 import { planCsv } from "../../booths/plan-csv.ts";
 import { renderPlanPage } from "../../booths/plan-page.ts";
 import { planPdf } from "../../booths/plan-pdf.ts";
@@ -18,6 +19,7 @@ import { galleryPath } from "../../ecosystem/pages.ts";
 import { publicEdition } from "../../editions/editions.ts";
 import type { Db } from "../../store/database.ts";
 import type { ClientFiles } from "../../web/client-files.ts";
+import { notJson } from "../../web/contract.ts";
 import { sendWithEtag } from "../../web/etag.ts";
 import { ECOSYSTEM_ENTRY } from "./ecosystem.ts";
 
@@ -30,7 +32,9 @@ export const floorPlanRoutes: FastifyPluginAsync<{ config: Config; db: Db; clien
     return edition ? { edition, ...(await publicPlan(db, edition, galleryPath)) } : undefined;
   };
 
-  app.get("/ecosystem/floor-plan", async (request, reply) => {
+  const file = (what: string) => ({ schema: { response: { 200: notJson(what), 404: messageAnswer } } });
+
+  app.get("/ecosystem/floor-plan", { schema: { response: { 200: notJson("text/html") } } }, async (request, reply) => {
     const found = await shown();
     const page = renderPlanPage({
       edition: found?.edition.name ?? "the fair",
@@ -45,7 +49,7 @@ export const floorPlanRoutes: FastifyPluginAsync<{ config: Config; db: Db; clien
     return sendWithEtag(request, reply, page);
   });
 
-  app.get("/ecosystem/floor-plan.svg", async (request, reply) => {
+  app.get("/ecosystem/floor-plan.svg", file("image/svg+xml"), async (request, reply) => {
     const found = await shown();
     if (!found)
       return reply.code(404).header("cache-control", "no-cache").send({ message: "There is no public plan." });
@@ -60,7 +64,7 @@ export const floorPlanRoutes: FastifyPluginAsync<{ config: Config; db: Db; clien
     );
   });
 
-  app.get("/ecosystem/floor-plan.pdf", async (_request, reply) => {
+  app.get("/ecosystem/floor-plan.pdf", file("application/pdf"), async (_request, reply) => {
     const found = await shown();
     if (!found)
       return reply.code(404).header("cache-control", "no-cache").send({ message: "There is no public plan." });
@@ -71,7 +75,7 @@ export const floorPlanRoutes: FastifyPluginAsync<{ config: Config; db: Db; clien
       .send(await planPdf(found.plan, found.galleries, `Floor plan · ${found.edition.name}`));
   });
 
-  app.get("/ecosystem/floor-plan.csv", async (request, reply) => {
+  app.get("/ecosystem/floor-plan.csv", file("text/csv"), async (request, reply) => {
     const found = await shown();
     if (!found)
       return reply.code(404).header("cache-control", "no-cache").send({ message: "There is no public plan." });

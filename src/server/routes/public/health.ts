@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { sql } from "kysely";
+import { alive, notReady, ready } from "../../../shared/api/public.ts";
 import type { Db } from "../../store/database.ts";
 import type { FileStore } from "../../store/files.ts";
 
@@ -102,9 +103,9 @@ export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app,
   const quiet = quietRoute(app);
   const storageProbe = cachedProbe(store);
 
-  app.get("/healthz", quiet, async () => ({ status: "ok" }));
+  app.get("/healthz", { ...quiet, schema: { response: { 200: alive } } }, async () => ({ status: "ok" as const }));
 
-  app.get("/readyz", quiet, async (request, reply) => {
+  app.get("/readyz", { ...quiet, schema: { response: { 200: ready, 503: notReady } } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     if (app.readiness.draining)
       return reply.code(503).send({ status: "draining", reason: "The instance is shutting down." });
@@ -123,6 +124,6 @@ export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app,
     }
     // The reasons stay generic: this route is reachable from outside, the details are in the log.
     if (failures.length > 0) return reply.code(503).send({ status: "unavailable", reason: failures.join(" ") });
-    return { status: "ready" };
+    return { status: "ready" as const };
   });
 };

@@ -4,6 +4,8 @@
  * 400, and an event is recorded once however often Stripe sends it.
  */
 import type { FastifyPluginAsync } from "fastify";
+import { messageAnswer } from "../../../shared/api/message.ts";
+import { eventReceived } from "../../../shared/api/public.ts";
 import { receiveStripeEvent } from "../../billing/card-payments.ts";
 import type { RouteContext } from "../context.ts";
 
@@ -13,7 +15,12 @@ export const stripeWebhookRoutes: FastifyPluginAsync<RouteContext> = async (app,
   app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: 512 * 1024 }, (_request, body, done) =>
     done(null, body),
   );
-  app.post<{ Body: Buffer }>("/payments/stripe/webhook", async (request, reply) => {
+  const contract = {
+    // The signature covers the bytes as sent: read raw, checked by receiveStripeEvent.
+    config: { takes: "raw" as const },
+    schema: { response: { 200: eventReceived, 400: messageAnswer } },
+  };
+  app.post<{ Body: Buffer }>("/payments/stripe/webhook", contract, async (request, reply) => {
     const signature = request.headers["stripe-signature"];
     let outcome: Awaited<ReturnType<typeof receiveStripeEvent>>;
     try {
@@ -29,6 +36,6 @@ export const stripeWebhookRoutes: FastifyPluginAsync<RouteContext> = async (app,
       throw error;
     }
     request.log.info({ outcome }, "stripe event received");
-    return { received: true };
+    return { received: true as const };
   });
 };
