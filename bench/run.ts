@@ -31,6 +31,7 @@ const benches: Record<string, () => Promise<{ run: Bench }>> = {
   mail: () => import("./mail.ts"),
   megabyte: () => import("./megabyte.ts"),
   "sign-in": () => import("./sign-in.ts"),
+  "deadline-day": () => import("./deadline-day.ts"),
 };
 
 const args = process.argv.slice(2);

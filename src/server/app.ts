@@ -129,16 +129,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   const db = options.db ?? openDatabase(config);
   await prepareDatabase(db);
-  const store =
-    options.store ?? (config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, "files")));
-  const applicantSessions = new ApplicantSessionStore(db, config.sessionIdleMs);
-  const owner = new UploadOwner(db);
-  const pending = new PendingUploads(db, store, owner);
-  // Files of submissions that died with their process (SIGKILL, power cut) are removed at start,
-  // then periodically: a process that died while others live is not restarted to sweep.
-  const swept = await pending.sweep(config.requestTimeoutMs);
-  await applicantSessions.deleteExpired();
-
   const loggedRoutes = new LoggedRoutes();
   const app = Fastify({
     logger: {
@@ -169,6 +159,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return server;
     },
   });
+  const store =
+    options.store ??
+    (config.s3
+      ? // A clean-up the bucket refused is a warning of the log, in JSON like every line.
+        new S3FileStore(config.s3, { warn: (message) => app.log.warn(message) })
+      : new LocalFileStore(path.join(config.dataDir, "files")));
+  const applicantSessions = new ApplicantSessionStore(db, config.sessionIdleMs);
+  const owner = new UploadOwner(db);
+  const pending = new PendingUploads(db, store, owner);
+  // Files of submissions that died with their process (SIGKILL, power cut) are removed at start,
+  // then periodically: a process that died while others live is not restarted to sweep.
+  const swept = await pending.sweep(config.requestTimeoutMs);
+  await applicantSessions.deleteExpired();
+
   reportConnectionLoss(db, (error) => app.log.warn({ err: error }, IDLE_CONNECTION_LOST));
   const reportSwept = (count: number) => {
     if (count > 0) app.log.warn({ swept: count }, "removed the files of submissions that never finished");

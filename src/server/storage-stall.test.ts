@@ -5,8 +5,9 @@
  * (s3rver, or the Ceph gateway in CI) behind a front that holds the chosen requests unanswered.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { startInstance } from "../../test-support/instance.ts";
 import { isWrite, startS3Server, type TestS3Server } from "../../test-support/s3-server.ts";
-import { startTestServer, type TestServer } from "../../test-support/server.ts";
+import { startTestServer, type TestServer, UNLIMITED, visit } from "../../test-support/server.ts";
 import { largeSubmission } from "../../test-support/slow-upload.ts";
 
 const opened: Array<{ close(): Promise<void> }> = [];
@@ -103,5 +104,37 @@ describe("a bucket that accepts writes and never answers", () => {
     expect(performance.now() - started).toBeLessThan(1_000);
     s3.stall(undefined);
     await until(async () => (await ready()).status === 200);
+  });
+
+  it("the clean-up the bucket does not answer either is logged as JSON, like every line of the log", async () => {
+    const s3 = await startS3Server();
+    opened.push(s3);
+    const server = await startInstance({ ...s3.env, ...UNLIMITED, S3_TIMEOUT_SECONDS: "1", LOG_LEVEL: "warn" });
+    opened.push({ close: () => server.stop() });
+    const visitor = await visit(server.url);
+    const { bytes, type } = await largeSubmission(visitor.edition, visitor.token);
+    // Every write and every removal hangs: the upload fails, and so does the removal of what it wrote.
+    s3.stall((request) => isWrite(request) || request.method === "DELETE");
+    const answer = await visitor.fetch("/application-submit", {
+      method: "POST",
+      body: bytes,
+      headers: { "content-type": type },
+    });
+    expect(answer.status).toBe(503);
+    await until(async () => server.output().includes("Could not remove"));
+    // The banner `npm start` prints for a person is not a log line.
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.trim() !== "" && !line.includes("The application form is at"));
+    const notJson = lines.filter((line) => {
+      try {
+        JSON.parse(line);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(notJson).toEqual([]);
   });
 });

@@ -4,8 +4,10 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestServer, storedCounts, type TestServer } from "../../../test-support/server.ts";
 import { partlySentSubmission } from "../../../test-support/slow-upload.ts";
 import { buildApp } from "../app.ts";
-import { UploadBatch } from "./pending-uploads.ts";
-import { LEASE_MS, machineId } from "./upload-owner.ts";
+import { takeOffLedger } from "../applications/insert.ts";
+import type { FileStore } from "./files.ts";
+import { PendingUploads, UploadBatch } from "./pending-uploads.ts";
+import { LEASE_MS, machineId, UploadOwner } from "./upload-owner.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -136,6 +138,57 @@ it("a submission whose batch another instance swept while it streamed stores not
     expect(answer.status, answer.body).toBe(503);
     expect(JSON.parse(answer.body).message).toMatch(/Nothing was stored/);
     expect(await storedCounts(running.app)).toEqual({ applications: 0, files: 0 });
+  } finally {
+    await running.close();
+  }
+});
+
+it("a sweep never removes the files of a batch of its own that committed while the sweep was under way", async () => {
+  const running = await startTestServer();
+  try {
+    const { db, store } = running.app;
+    // A sweep that takes its time: the removal of an abandoned batch's file waits until released.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let removing: () => void = () => {};
+    const removingStarted = new Promise<void>((resolve) => (removing = resolve));
+    const slowStore: FileStore = {
+      write: (key, source) => store.write(key, source),
+      read: (key) => store.read(key),
+      keys: (prefix) => store.keys(prefix),
+      async delete(key) {
+        if (key.startsWith(abandoned.id)) {
+          removing();
+          await released;
+        }
+        await store.delete(key);
+      },
+    };
+    const owner = new UploadOwner(db);
+    await owner.register(() => {});
+    const pending = new PendingUploads(db, slowStore, owner);
+    const now = Date.now();
+    // A batch of this process that no request writes any more (its discard could not reach the database)…
+    const abandoned = new UploadBatch("0000cccc-0000-4000-8000-000000000001", owner.id);
+    await writeBatch(store, abandoned.id, 1);
+    await db
+      .insertInto("pending_uploads")
+      .values({ storage_key: abandoned.id, created_at: now, owner: owner.id })
+      .execute();
+    // …and one a submission is writing now.
+    const live = pending.open();
+    const liveKeys = await writeBatch(store, live.id, 2);
+    await db.insertInto("pending_uploads").values({ storage_key: live.id, created_at: now, owner: owner.id }).execute();
+
+    const sweep = pending.sweep(3_600_000);
+    await removingStarted;
+    // The submission commits (its row leaves the ledger in its transaction) and its request ends, mid-sweep.
+    await db.transaction().execute((trx) => takeOffLedger(trx, live));
+    pending.close(live);
+    release();
+    expect(await sweep).toBe(1);
+    expect((await storedKeys(store)).sort()).toEqual(liveKeys);
+    owner.stop();
   } finally {
     await running.close();
   }

@@ -129,17 +129,17 @@ export class PendingUploads {
             ? !this.live.has(row.storage_key)
             : !this.owner?.isAlive(row.owner, owners.get(row.owner), now);
       if (!abandoned) continue;
-      // Claimed first: a sweep running elsewhere at the same time takes each row once, and an owner
-      // judged dead wrongly finds its row gone at commit and stores nothing.
-      if (row.owner !== self) {
-        const claimed = await this.db
-          .updateTable("pending_uploads")
-          .set({ owner: self ?? null })
-          .where("storage_key", "=", row.storage_key)
-          .where((eb) => (row.owner === null ? eb("owner", "is", null) : eb("owner", "=", row.owner)))
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) continue;
-      }
+      // Claimed first, after the liveness check: a sweep running elsewhere at the same time takes each
+      // row once, and an owner judged dead wrongly finds its row gone at commit and stores nothing.
+      // This process's own rows too: the rows were read before, and a batch that committed since
+      // (its row gone with the commit, its request ended) must keep its files.
+      const claimed = await this.db
+        .updateTable("pending_uploads")
+        .set({ owner: self ?? null })
+        .where("storage_key", "=", row.storage_key)
+        .where((eb) => (row.owner === null ? eb("owner", "is", null) : eb("owner", "=", row.owner)))
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) continue;
       const keys = [row.storage_key];
       for await (const key of this.store.keys(`${row.storage_key}-`)) keys.push(key);
       await Promise.all(keys.map((key) => this.store.delete(key)));
