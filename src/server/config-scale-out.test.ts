@@ -58,6 +58,13 @@ describe("configuration for several instances", () => {
     ).toThrow(/S3_TIMEOUT_SECONDS/);
   });
 
+  it("gives every statement to PostgreSQL a deadline, DATABASE_TIMEOUT_SECONDS (15 s unless set)", () => {
+    expect(readConfig({}).databaseTimeoutMs).toBe(15_000);
+    expect(readConfig({ DATABASE_TIMEOUT_SECONDS: "3" }).databaseTimeoutMs).toBe(3_000);
+    expect(() => readConfig({ DATABASE_TIMEOUT_SECONDS: "0" })).toThrow(/DATABASE_TIMEOUT_SECONDS/);
+    expect(() => readConfig({ DATABASE_TIMEOUT_SECONDS: "soon" })).toThrow(/DATABASE_TIMEOUT_SECONDS/);
+  });
+
   it("leaves the credentials to the SDK's own chain (profile, instance role) when no keys are given", () => {
     const config = readConfig({ S3_BUCKET: "fair-applications", AWS_REGION: "eu-central-1" });
     expect(config.s3).toMatchObject({ region: "eu-central-1", endpoint: undefined, credentials: undefined });

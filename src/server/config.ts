@@ -138,6 +138,7 @@ const envSchema = z.object({
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   AWS_SESSION_TOKEN: z.string().optional(),
   S3_TIMEOUT_SECONDS: positiveInt("S3_TIMEOUT_SECONDS", 15),
+  DATABASE_TIMEOUT_SECONDS: positiveInt("DATABASE_TIMEOUT_SECONDS", 15),
   SHUTDOWN_GRACE_MS: positiveInt("SHUTDOWN_GRACE_MS", 25_000),
   SHUTDOWN_READY_DELAY_MS: z
     .string()
@@ -238,6 +239,11 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL: a statement not answered within this (DATABASE_TIMEOUT_SECONDS) fails its request
+   * with a 503, and a connection is waited for at most 5 s of it; migrations at start are exempt.
+   */
+  databaseTimeoutMs: number;
   /** Set for several instances: rate limits count in this Redis instead of each process's memory. */
   redisUrl: string | undefined;
   /** Begins every key this application writes in Redis, so one Redis can serve several deployments. */
@@ -333,6 +339,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
     },
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_SECONDS * 1000,
     redisUrl: e.REDIS_URL || undefined,
     redisPrefix: e.REDIS_PREFIX,
     sessionSecret: e.SESSION_SECRET || undefined,

@@ -179,6 +179,37 @@ describe("PostgreSQL stopped under a running instance", () => {
     expect((await visit(setup.url)).edition).toBe(visitor.edition);
   }, 60_000);
 
+  it("any route on a frozen database answers 503 with Retry-After within DATABASE_TIMEOUT_SECONDS, keeps nothing, and the pool serves again once thawed", async (context) => {
+    const setup = await appBehindProxy(requirePostgres(context), { DATABASE_TIMEOUT_SECONDS: "1" });
+    const submit = await submission(setup.url);
+    const visitor = await visit(setup.url);
+    setup.proxy.freeze();
+    try {
+      // The submission's session is read from the database; a status page reads its application.
+      for (const send of [
+        () => submit(),
+        () => visitor.fetch("/status/0123456789abcdef0123456789abcdef", { signal: AbortSignal.timeout(10_000) }),
+      ]) {
+        const started = performance.now();
+        // Without a deadline the answer waits for the thaw: the test's own bound says so.
+        const answer = await Promise.race([
+          send(),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no answer within 10 s")), 10_000)),
+        ]);
+        expect(performance.now() - started).toBeLessThan(4_000);
+        await expectUnavailable(answer);
+      }
+    } finally {
+      setup.proxy.thaw();
+    }
+    // What the frozen statements would have written is not committed by a later borrower of their connections.
+    const accepted = await submit();
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+    const after = await setup.stored();
+    expect(after).toMatchObject({ applications: 1, pending: 0 });
+    expect(after.files).toBe(after.fileRows);
+  }, 60_000);
+
   it("an answer that waits on a frozen database longer than IDLE_TIMEOUT_SECONDS still reaches the client, whose kept-alive connection then serves the next request", async (context) => {
     const setup = await appBehindProxy(requirePostgres(context), { IDLE_TIMEOUT_SECONDS: "1" });
     expect((await fetch(`${setup.url}/readyz`)).status).toBe(200);

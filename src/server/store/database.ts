@@ -16,6 +16,7 @@ import {
 } from "kysely";
 import pg from "pg";
 import { Keyring } from "./data-keys.ts";
+import { poolWithDeadline, type StatementDeadline } from "./database-deadline.ts";
 import { isPostgres } from "./dialect.ts";
 import { makePrivateDirSync, PRIVATE_FILE_MODE } from "./private-files.ts";
 import type { Database } from "./schema.ts";
@@ -34,7 +35,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
  */
 export const POSTGRES_POOL_SIZE = 10;
 
+/** A statement's deadline when none is configured (the CLI's commands, tests that open a handle themselves). */
+export const DATABASE_TIMEOUT_MS = 15_000;
+
 const keyrings = new WeakMap<Db, Keyring>();
+/** Each PostgreSQL handle's statement deadline, lifted while migrations run. */
+const deadlines = new WeakMap<Db, StatementDeadline>();
 /** Who hears of a PostgreSQL connection lost while idle: the app's logger once there is one (reportConnectionLoss). */
 const connectionLossReporters = new WeakMap<Db, (error: Error) => void>();
 
@@ -66,15 +72,33 @@ export function openDatabase(options: {
   dataKeys?: Buffer[] | undefined;
   /** Kysely's query log: the round-trip test counts every statement sent, transactions' begin and commit included. */
   log?: LogConfig;
+  /** PostgreSQL: the deadline of a connection and of each statement (DATABASE_TIMEOUT_SECONDS). */
+  databaseTimeoutMs?: number | undefined;
 }): Db {
   const db = connect(options);
   keyrings.set(db, new Keyring({ dataDir: options.dataDir, envKeys: options.dataKeys }));
   return db;
 }
 
-function connect(options: { dataDir: string; databaseUrl?: string | undefined; log?: LogConfig }): Db {
+function connect(options: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  log?: LogConfig;
+  databaseTimeoutMs?: number | undefined;
+}): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POSTGRES_POOL_SIZE });
+    const timeoutMs = options.databaseTimeoutMs ?? DATABASE_TIMEOUT_MS;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: POSTGRES_POOL_SIZE,
+      // A server that accepts no connection, or a pool whose every connection waits on a frozen
+      // server: the request waiting for one fails ("timeout exceeded when trying to connect", a 503).
+      connectionTimeoutMillis: Math.min(5_000, timeoutMs),
+      // No statement_timeout: the server would also cut a migration's long statement. A statement
+      // past its deadline has its connection destroyed (database-deadline.ts), which ends its transaction.
+      // A connection whose peer vanished without a word is noticed by the kernel, not kept for ever.
+      keepAlive: true,
+    });
     // An idle connection that the server drops (restart, failover) is reported here; without a
     // listener Node would end the process. The pool replaces the connection on the next query.
     pool.on("error", (error) => (connectionLossReporters.get(db) ?? logLineOnStderr)(error));
@@ -82,7 +106,12 @@ function connect(options: { dataDir: string; databaseUrl?: string | undefined; l
     // pg-pool listens only while it is idle: unheard, that event would end the process. The query
     // fails with the same error and reports it; the pool discards the client when it comes back.
     pool.on("connect", (client) => client.on("error", () => {}));
-    const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
+    const deadline: StatementDeadline = { ms: timeoutMs };
+    const db: Db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: poolWithDeadline(pool, deadline) }),
+      log: options.log,
+    });
+    deadlines.set(db, deadline);
     return db;
   }
   makePrivateDirSync(options.dataDir);
@@ -126,7 +155,13 @@ const SECURE_DELETE_MIGRATION = "080_search_secure_delete";
 
 export async function migrate(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
-  const { error, results } = await migrator.migrateToLatest();
+  // A migration may rewrite a large table: it runs before any request waits on it, without the statements' deadline.
+  const deadline = deadlines.get(db);
+  const ms = deadline?.ms ?? 0;
+  if (deadline) deadline.ms = 0;
+  const { error, results } = await migrator.migrateToLatest().finally(() => {
+    if (deadline) deadline.ms = ms;
+  });
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
     throw new Error(`Database migration ${failed} failed: ${String(error)}`);

@@ -137,6 +137,29 @@ describe("S3FileStore against an S3-protocol server over HTTP", () => {
   });
 });
 
+describe("S3FileStore's write probe when the bucket does not answer its removal", () => {
+  it("leaves its probe in the bucket for a moment only: the next probe removes it", async () => {
+    const s3 = await startS3Server();
+    const store = new S3FileStore(s3.config);
+    const objects = async () => {
+      const keys: string[] = [];
+      for await (const k of store.keys()) keys.push(k);
+      return keys;
+    };
+    try {
+      s3.stall((request) => request.method === "DELETE" && (request.url ?? "").includes("readiness-probe-"));
+      await expect(store.checkWritable(1_000)).rejects.toThrow(/removal of a write probe/);
+      expect(await objects()).toEqual([expect.stringMatching(/^readiness-probe-/)]);
+      s3.stall(undefined);
+      await expect(store.checkWritable(2_000)).resolves.toBeUndefined();
+      expect(await objects()).toEqual([]);
+    } finally {
+      store.client.destroy();
+      await s3.close();
+    }
+  });
+});
+
 describe("S3FileStore when the server cannot abort a multipart upload", () => {
   it("still reports the source's error, not the failed abort, and stores no object", async () => {
     const s3 = await startS3Server({ abortSupported: false });

@@ -113,17 +113,25 @@ export class S3FileStore implements FileStore {
     } while (ContinuationToken);
   }
 
+  /** Write probes that may be in the bucket: their removal failed, or their write was not answered. */
+  private readonly probesLeft = new Set<string>();
+
   /**
    * Throws unless a small object can be written to the bucket and removed again, each within
    * `timeoutMs`: what /readyz asks. Reading the bucket (HeadBucket) said yes while every write hung.
+   * A probe whose removal failed (or whose write hung, and may still land) is removed by the next probe.
    */
   async checkWritable(timeoutMs: number): Promise<void> {
+    const remove = (Key: string, what: string) =>
+      withinDeadline(timeoutMs, what, (abortSignal) =>
+        this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key }), { abortSignal }),
+      ).then(() => this.probesLeft.delete(Key));
+    for (const Key of [...this.probesLeft]) await remove(Key, "the removal of an earlier write probe");
     const Key = `readiness-probe-${randomUUID()}`;
+    this.probesLeft.add(Key);
     await withinDeadline(timeoutMs, "a write probe", (abortSignal) =>
       this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: "ready" }), { abortSignal }),
     );
-    await withinDeadline(timeoutMs, "the removal of a write probe", (abortSignal) =>
-      this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key }), { abortSignal }),
-    );
+    await remove(Key, "the removal of a write probe");
   }
 }

@@ -37,6 +37,7 @@ const DATABASE_UNAVAILABLE = new Set([
   "57P03", // cannot_connect_now
   "53300", // too_many_connections
   "BATCH_SWEPT", // a submission's files were swept while it ran (store/pending-uploads.ts); a retry stores it whole
+  "DATABASE_TIMEOUT", // PostgreSQL did not answer a statement within DATABASE_TIMEOUT_SECONDS (store/database-deadline.ts)
   "DATABASE_AWAY", // the form page has no read of its edition recent enough to serve (routes/applicant/page.ts)
 ]);
 
