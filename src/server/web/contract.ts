@@ -15,6 +15,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
+import { z } from "zod";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -52,14 +53,25 @@ const PART_WORDS: Record<Part, string> = {
 
 /** The request did not fit its route's schema: which field, and what it must be. */
 export function schemaRefusal(error: unknown, refuseWith: 400 | 422 = 400): SchemaRefusal | undefined {
+  const problem = schemaProblem(error);
+  if (!problem) return undefined;
+  const { part, path, what } = problem;
+  if (!path) return { status: refuseWith, field: part, message: `${PART_WORDS[part]} does not fit: ${what}.` };
+  return { status: refuseWith, field: path, message: `${path}: ${what}`.replace(/\.?$/, ".") };
+}
+
+/**
+ * Where a request did not fit (the part, the field's dotted path or "" for the whole part) and what
+ * the schema says of it, for an area that words its refusals its own way (the money routes).
+ */
+export function schemaProblem(error: unknown): { part: Part; path: string; what: string } | undefined {
   if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
   const part = ((error as FastifyError).validationContext ?? "body") as Part;
   const first = error.validation[0];
   const nested = first && mostSpecific(first.params);
   const path = nested ? nested.path.join(".") : (first?.instancePath ?? "").replace(/^\//, "").replaceAll("/", ".");
   const what = (nested?.message ?? first?.message ?? "is not valid").replace(/^Invalid input: /, "");
-  if (!path) return { status: refuseWith, field: part, message: `${PART_WORDS[part]} does not fit: ${what}.` };
-  return { status: refuseWith, field: path, message: `${path}: ${what}`.replace(/\.?$/, ".") };
+  return { part, path, what };
 }
 
 interface Issue {
@@ -83,3 +95,12 @@ function mostSpecific(params: unknown): Issue | undefined {
 /** The route's own answer did not fit its schema (a bug here, never the client's). */
 export const answerDidNotFit = (error: unknown): error is ResponseSerializationError =>
   error instanceof ResponseSerializationError;
+
+/**
+ * The answer of a route that sends a file or a page, not JSON (`what` is its media type): Fastify
+ * does not serialize strings, buffers and streams, so this declares the answer without checking it.
+ */
+export const notJson = (what: string) => z.any().describe(what);
+
+/** A refusal as every route words it: the message, and the field a request that did not fit is about. */
+export const refusalAnswer = z.object({ message: z.string(), field: z.string().optional() });
