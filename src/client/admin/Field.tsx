@@ -1,21 +1,35 @@
 /**
- * One field of a money form: its label, hint and the server's message about it (a 422 names the
- * field), tied to the input by id so that the message is heard with it.
+ * One labelled field of a back-office form: its label, its hint and the message about it (the
+ * page's own check, or a server's refusal naming the field), tied to the input by id so that the
+ * hint and the message are heard with it and a wrong field is marked invalid.
  */
 import type { InputHTMLAttributes, ReactNode } from "react";
+
+/** What ties an input to its field: its id, its hint and message, whether it is wrong. */
+export interface FieldAria {
+  id: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: true;
+}
 
 export interface FieldProps {
   id: string;
   label: string;
-  hint?: string;
+  /** Shown under the label as `<id>-hint`. */
+  hint?: ReactNode;
+  /** What is wrong with it, shown as `<id>-error`; nothing when it is right. */
   problem?: string;
+  /** A hint of the form's outside the field (one said once for several fields) that describes it too. */
+  describedBy?: string;
   className?: string;
-  /** The input, given the attributes that tie it to its hint and message. */
-  children: (aria: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode;
+  /** The input (input, select or textarea), given the attributes that tie it to its hint and message. */
+  children: (aria: FieldAria) => ReactNode;
 }
 
-export function MoneyField({ id, label, hint, problem, className, children }: FieldProps) {
-  const described = [problem ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ");
+export function Field({ id, label, hint, problem, describedBy, className, children }: FieldProps) {
+  const described = [problem ? `${id}-error` : "", hint ? `${id}-hint` : "", describedBy ?? ""]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className={`field${problem ? " field--error" : ""}${className ? ` ${className}` : ""}`}>
       <label htmlFor={id}>{label}</label>
@@ -34,8 +48,8 @@ export function MoneyField({ id, label, hint, problem, className, children }: Fi
   );
 }
 
-/** A field of one line of text: an amount (`inputMode="decimal"`), an invoice number, a note. */
-export function MoneyTextField({
+/** A field of one line of text: an amount (`inputMode="decimal"`), an invoice number, a name. */
+export function TextField({
   value,
   onChange,
   input,
@@ -43,25 +57,28 @@ export function MoneyTextField({
 }: Omit<FieldProps, "children"> & {
   value: string;
   onChange: (value: string) => void;
-  input?: Pick<InputHTMLAttributes<HTMLInputElement>, "inputMode" | "maxLength" | "autoComplete" | "spellCheck">;
+  input?: Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    "inputMode" | "maxLength" | "autoComplete" | "spellCheck" | "type" | "className" | "readOnly"
+  >;
 }) {
   return (
-    <MoneyField {...field}>
+    <Field {...field}>
       {(aria) => (
         <input
-          {...aria}
-          {...input}
           type="text"
           className="input"
+          {...aria}
+          {...input}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-    </MoneyField>
+    </Field>
   );
 }
 
-/** Focuses the field a refusal is about, so the keyboard is where the fix goes. */
+/** Focuses a field (a refusal is about it), so the keyboard is where the fix goes, the whole field in view. */
 export function focusField(id: string): void {
   requestAnimationFrame(() => {
     const field = document.getElementById(id);

@@ -8,9 +8,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
+import { editionsQuery } from "../api/editions.ts";
 import { fetchJson } from "../api/fetch-json.ts";
 import { mailKeys } from "../api/mail.ts";
-import { editionsQuery } from "../api/queries.ts";
 import { useSend } from "../api/send-json.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { plural } from "../labels.ts";

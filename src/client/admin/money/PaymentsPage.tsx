@@ -3,21 +3,14 @@
  * what it did not; the payments waiting for a person, settled against an invoice or dismissed; a
  * payment recorded by hand; the accountant's CSV of an edition.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { editionsQuery } from "../api/queries.ts";
+import type { PaymentImport, PaymentList } from "../../../shared/api/billing.ts";
+import { editionsQuery } from "../api/editions.ts";
+import { accountsCsv, invoicesQuery, unmatchedPaymentsQuery, useImportStatement } from "../api/money.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
-import { useStaff } from "../layout/staff-context.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { MoneyNav } from "./MoneyNav.tsx";
-import {
-  importStatement,
-  invoicesQuery,
-  MONEY_KEYS,
-  type PaymentImport,
-  type PaymentList,
-  unmatchedPaymentsQuery,
-} from "./money-api.ts";
 import { PaymentForm } from "./PaymentDialog.tsx";
 import { SettleDialog } from "./SettleDialog.tsx";
 import "./money.css";
@@ -46,15 +39,11 @@ function ImportResult({ result }: { result: PaymentImport }) {
 }
 
 function StatementImport() {
-  const { csrfToken } = useStaff();
   const file = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState("");
-  const queryClient = useQueryClient();
-  const upload = useMutation({
-    mutationFn: (chosen: File) => importStatement(csrfToken, chosen),
-    onSuccess: async () => {
+  const upload = useImportStatement({
+    onSuccess: () => {
       if (file.current) file.current.value = "";
-      await Promise.all(MONEY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
   const submit = (event: FormEvent) => {
@@ -207,7 +196,7 @@ function AccountantExport() {
       <ul>
         {editions.data.items.map((e) => (
           <li key={e.slug}>
-            <a href={`/admin/api/editions/${encodeURIComponent(e.slug)}/invoices.csv`} download>
+            <a href={accountsCsv(e.slug)} download>
               Invoices of {e.name || e.slug} (CSV)
             </a>
           </li>
