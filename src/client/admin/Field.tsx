@@ -21,12 +21,14 @@ export interface FieldProps {
   problem?: string;
   /** A hint of the form's outside the field (one said once for several fields) that describes it too. */
   describedBy?: string;
+  /** The message is announced as it appears (focus stays where it was, e.g. after an upload). */
+  announce?: boolean;
   className?: string;
   /** The input (input, select or textarea), given the attributes that tie it to its hint and message. */
   children: (aria: FieldAria) => ReactNode;
 }
 
-export function Field({ id, label, hint, problem, describedBy, className, children }: FieldProps) {
+export function Field({ id, label, hint, problem, describedBy, announce, className, children }: FieldProps) {
   const described = [problem ? `${id}-error` : "", hint ? `${id}-hint` : "", describedBy ?? ""]
     .filter(Boolean)
     .join(" ");
@@ -39,7 +41,7 @@ export function Field({ id, label, hint, problem, describedBy, className, childr
         </p>
       )}
       {problem && (
-        <p className="error-message" id={`${id}-error`}>
+        <p className="error-message" id={`${id}-error`} role={announce ? "alert" : undefined}>
           {problem}
         </p>
       )}

@@ -8,6 +8,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { PaymentImport, PaymentList } from "../../../shared/api/billing.ts";
 import { editionsQuery } from "../api/editions.ts";
 import { accountsCsv, invoicesQuery, unmatchedPaymentsQuery, useImportStatement } from "../api/money.ts";
+import { Field } from "../Field.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { MoneyNav } from "./MoneyNav.tsx";
@@ -62,27 +63,15 @@ function StatementImport() {
     <section className="money-panel" aria-labelledby="import-title">
       <h2 id="import-title">Import a bank statement</h2>
       <form onSubmit={submit} noValidate>
-        <div className={`field${message ? " field--error" : ""}`}>
-          <label htmlFor="statement-file">Bank statement</label>
-          <p className="hint" id="statement-file-hint">
-            ISO 20022 camt.053 (XML) as the bank exports it, or a CSV with date, amount, currency, reference, name.
-            Credits are matched by their structured reference (RF…) or the invoice number in the text; a statement
-            imported twice records nothing twice.
-          </p>
-          {message && (
-            <p className="error-message" id="statement-file-error" role="alert">
-              {message}
-            </p>
-          )}
-          <input
-            ref={file}
-            id="statement-file"
-            type="file"
-            accept=".xml,.csv,application/xml,text/xml,text/csv"
-            aria-describedby={`${message ? "statement-file-error " : ""}statement-file-hint`}
-            aria-invalid={message ? true : undefined}
-          />
-        </div>
+        <Field
+          id="statement-file"
+          label="Bank statement"
+          hint="ISO 20022 camt.053 (XML) as the bank exports it, or a CSV with date, amount, currency, reference, name. Credits are matched by their structured reference (RF…) or the invoice number in the text; a statement imported twice records nothing twice."
+          problem={message || undefined}
+          announce
+        >
+          {(aria) => <input {...aria} ref={file} type="file" accept=".xml,.csv,application/xml,text/xml,text/csv" />}
+        </Field>
         <PendingButton className="button button--primary" pending={upload.isPending}>
           Import the statement
         </PendingButton>
