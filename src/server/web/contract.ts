@@ -53,14 +53,25 @@ const PART_WORDS: Record<Part, string> = {
 
 /** The request did not fit its route's schema: which field, and what it must be. */
 export function schemaRefusal(error: unknown, refuseWith: 400 | 422 = 400): SchemaRefusal | undefined {
+  const problem = schemaProblem(error);
+  if (!problem) return undefined;
+  const { part, path, what } = problem;
+  if (!path) return { status: refuseWith, field: part, message: `${PART_WORDS[part]} does not fit: ${what}.` };
+  return { status: refuseWith, field: path, message: `${path}: ${what}`.replace(/\.?$/, ".") };
+}
+
+/**
+ * Where a request did not fit (the part, the field's dotted path or "" for the whole part) and what
+ * the schema says of it, for an area that words its refusals its own way (the money routes).
+ */
+export function schemaProblem(error: unknown): { part: Part; path: string; what: string } | undefined {
   if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
   const part = ((error as FastifyError).validationContext ?? "body") as Part;
   const first = error.validation[0];
   const nested = first && mostSpecific(first.params);
   const path = nested ? nested.path.join(".") : (first?.instancePath ?? "").replace(/^\//, "").replaceAll("/", ".");
   const what = (nested?.message ?? first?.message ?? "is not valid").replace(/^Invalid input: /, "");
-  if (!path) return { status: refuseWith, field: part, message: `${PART_WORDS[part]} does not fit: ${what}.` };
-  return { status: refuseWith, field: path, message: `${path}: ${what}`.replace(/\.?$/, ".") };
+  return { part, path, what };
 }
 
 interface Issue {

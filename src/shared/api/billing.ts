@@ -1,7 +1,8 @@
 /**
- * The answers of the fair's money routes, as Zod schemas: the back office's pages parse them, and
- * the routes can declare them once every route does (fastify-type-provider-zod). Amounts are
- * decimal strings with the currency's decimals ("400.00"), never numbers.
+ * The fair's money routes, as Zod schemas: the routes declare them (fastify-type-provider-zod) and
+ * the back office's pages parse what they receive with the same ones. Amounts are decimal strings
+ * with the currency's decimals ("400.00"), never numbers. A refusal reads "<field> <what it must
+ * be>." with the `field` (routes/admin/billing-errors.ts), whether the schema or billing/ refused.
  */
 import { z } from "zod";
 
@@ -146,3 +147,75 @@ export const paymentImportAnswer = z.object({
 
 /** GET /admin/api/payments?state=unmatched */
 export const paymentListAnswer = z.object({ items: z.array(unmatchedPayment.extend({ state: z.string() })) });
+
+/** GET /admin/api/invoices?edition=&state=&application=&kind= */
+export const invoiceListQuery = z.object({
+  edition: z.string().max(64).optional(),
+  state: z.enum(INVOICE_STATES, { error: `must be one of ${INVOICE_STATES.join(", ")}` }).optional(),
+  application: z.string().max(64).optional(),
+  kind: z.enum(INVOICE_KINDS, { error: `must be one of ${INVOICE_KINDS.join(", ")}` }).optional(),
+});
+
+/**
+ * A change that billing/ reads field by field (the seller, an edition's fees, a draft's lines, a
+ * cancellation, a payment): its checks word each field with the currency's decimals, so the route
+ * holds only that it is a JSON object.
+ */
+export const moneyChangeBody = z.record(z.string(), z.unknown(), { error: "must be a JSON object" });
+
+/** An invoice's address: its id, or (GET only) its id with .pdf or .xml for its documents. */
+export const invoiceParams = z.object({ id: z.string().min(1).max(64) });
+export const invoiceFileParams = z.object({ fileId: z.string().min(1).max(80) });
+
+/** POST /admin/api/invoices/issue */
+export const issueBody = z.object({
+  ids: z
+    .array(z.string().max(64), { error: "must be a list of invoice ids" })
+    .min(1, "must name at least one draft")
+    .max(2000, "must name at most 2000 drafts"),
+});
+export const issuedAnswer = z.object({ items: z.array(invoiceItem) });
+
+/** POST /admin/api/invoices/<id>/cancel → 201 */
+export const cancelledAnswer = z.object({ credit_note: invoiceDetailAnswer, invoice: invoiceDetailAnswer });
+
+/** POST /admin/api/editions/<slug>/invoices/prepare */
+export const prepareBody = z.object({
+  kind: z.enum(["deposit", "balance"], { error: 'must be "deposit" or "balance"' }),
+});
+export const preparedAnswer = z.object({
+  items: z.array(invoiceItem),
+  /** Accepted galleries left without a draft, and why. */
+  skipped: z.array(z.object({ application_id: z.string(), gallery: z.string(), reason: z.string() })),
+});
+
+/** POST /admin/api/editions/<slug>/invoices/remind: every overdue invoice, or the ones named. */
+export const remindBody = z.object({
+  ids: z.array(z.string().max(64), { error: "must be a list of invoice ids" }).max(2000).optional(),
+});
+export const remindedAnswer = z.object({
+  reminded: z.array(z.object({ invoice: z.string(), number: z.string(), to: z.string() })),
+  skipped: z.array(z.object({ invoice: z.string(), number: z.string().nullable(), reason: z.string() })),
+});
+
+/** GET /admin/api/payments?state= */
+export const paymentListQuery = z.object({
+  state: z
+    .enum(["unmatched", "matched", "dismissed"], { error: 'must be "unmatched", "matched" or "dismissed"' })
+    .optional()
+    .default("unmatched"),
+});
+export const paymentParams = z.object({ id: z.string().min(1).max(64) });
+
+/** POST /admin/api/payments/<id>/settle: the payment, and the invoice it settled (none when dismissed). */
+export const settledAnswer = z.object({ payment: z.string(), invoice: invoiceDetailAnswer.nullable() });
+
+/** POST /admin/api/invoices/<id>/payments → 201: the payment recorded, and the invoice as it stands. */
+export const paymentRecordedAnswer = z.object({ payment: z.string(), invoice: invoiceDetailAnswer });
+
+export type BillingSettings = z.infer<typeof billingSettingsAnswer>;
+export type EditionFees = z.infer<typeof editionFeesAnswer>;
+export type Invoice = z.infer<typeof invoiceItem>;
+export type InvoiceDetail = z.infer<typeof invoiceDetailAnswer>;
+export type PaymentImport = z.infer<typeof paymentImportAnswer>;
+export type PaymentList = z.infer<typeof paymentListAnswer>;

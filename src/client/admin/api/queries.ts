@@ -7,26 +7,14 @@ import type {
   ApplicationDetail,
   ApplicationsPage,
   CommentsAnswer,
-  EditionCriterion,
-  EditionsAnswer,
-  MyAccount,
   Neighbours,
   NoteAnswer,
   ProgressAnswer,
   QueueAnswer,
   ReviewsAnswer,
-  StaffAccount,
-  StaffEvent,
   TagCount,
   TagsAnswer,
 } from "./types.ts";
-
-export const editionsQuery = () =>
-  queryOptions({
-    queryKey: ["editions"],
-    queryFn: ({ signal }) => fetchJson<EditionsAnswer>("/admin/api/editions", signal),
-    staleTime: 60_000,
-  });
 
 export const applicationsQuery = (state: ListState) => {
   const search = listSearch(state);
@@ -79,24 +67,6 @@ export const applicantsQuery = (edition: string, staffId = "") =>
       ),
   });
 
-export const criteriaQuery = (edition: string) =>
-  queryOptions({
-    queryKey: ["criteria", edition],
-    queryFn: ({ signal }) =>
-      fetchJson<{ items: EditionCriterion[]; reviews_count?: number }>(
-        `/admin/api/editions/${encodeURIComponent(edition)}/criteria`,
-        signal,
-      ),
-  });
-
-/** Admins only: every staff account. */
-export const staffQuery = () =>
-  queryOptions({
-    queryKey: ["staff"],
-    queryFn: ({ signal }) => fetchJson<{ items: StaffAccount[] }>("/admin/api/staff", signal),
-    staleTime: 60_000,
-  });
-
 /** Admins only: the committee's progress in an edition. */
 export const progressQuery = (edition: string) =>
   queryOptions({
@@ -135,17 +105,4 @@ export const noteQuery = (id: string) =>
   queryOptions({
     queryKey: ["note", id],
     queryFn: ({ signal }) => fetchJson<NoteAnswer>(ofApplication(id, "note"), signal),
-  });
-
-/** Admins only: the audit log of changes to staff accounts, newest first. */
-export const meQuery = () =>
-  queryOptions({
-    queryKey: ["me"],
-    queryFn: ({ signal }) => fetchJson<MyAccount>("/admin/api/me", signal),
-  });
-
-export const staffEventsQuery = () =>
-  queryOptions({
-    queryKey: ["staff", "events"],
-    queryFn: ({ signal }) => fetchJson<{ items: StaffEvent[] }>("/admin/api/staff/events", signal),
   });

@@ -6,7 +6,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import { applicationsQuery, editionsQuery } from "../api/queries.ts";
+import { editionsQuery } from "../api/editions.ts";
+import { applicationsQuery } from "../api/queries.ts";
 import type { ApplicationRow, ApplicationsPage as ApplicationsAnswer } from "../api/types.ts";
 import { BulkStatus } from "../decisions/BulkStatus.tsx";
 import { CapacitySummary } from "../floor-plan/CapacitySummary.tsx";

@@ -1,6 +1,6 @@
 /** The editions, each a link to its list with the same filters; the one shown is marked as current, the one picked becomes hers. */
 import { Link } from "wouter";
-import type { Edition } from "../api/types.ts";
+import type { Edition } from "../../../shared/api/editions.ts";
 import { plural } from "../labels.ts";
 import { useChooseEdition } from "../layout/my-edition.ts";
 import { type ListState, listSearch, withChanges } from "./list-state.ts";

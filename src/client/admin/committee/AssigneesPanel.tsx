@@ -4,8 +4,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { staffQuery } from "../api/queries.ts";
 import { useSend } from "../api/send-json.ts";
+import { staffQuery } from "../api/staff.ts";
 import type { Assignee } from "../api/types.ts";
 import { FormActions } from "../FormActions.tsx";
 import "./committee.css";

@@ -8,7 +8,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useSearch } from "wouter";
-import { editionsQuery, progressQuery } from "../api/queries.ts";
+import { editionsQuery } from "../api/editions.ts";
+import { progressQuery } from "../api/queries.ts";
 import type { MemberProgress } from "../api/types.ts";
 import { formatDateTime, plural } from "../labels.ts";
 import { EditionLinks } from "../layout/EditionLinks.tsx";

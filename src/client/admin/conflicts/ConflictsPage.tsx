@@ -6,7 +6,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useSearch } from "wouter";
-import { applicantsQuery, editionsQuery, staffQuery } from "../api/queries.ts";
+import { editionsQuery } from "../api/editions.ts";
+import { applicantsQuery } from "../api/queries.ts";
+import { staffQuery } from "../api/staff.ts";
 import { plural } from "../labels.ts";
 import { EditionLinks } from "../layout/EditionLinks.tsx";
 import { useMyEdition } from "../layout/my-edition.ts";

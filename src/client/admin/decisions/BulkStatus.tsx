@@ -8,7 +8,7 @@ import { type FormEvent, useState } from "react";
 import { isBoothSize } from "../../../shared/floor-plan.ts";
 import type { BoothSize } from "../../../shared/limits.ts";
 import { gallerySeesChange, SHOWN_LABELS, shownStatus } from "../../../shared/shown-status.ts";
-import { editionsQuery } from "../api/queries.ts";
+import { editionsQuery } from "../api/editions.ts";
 import { useSend } from "../api/send-json.ts";
 import type { BulkStatusAnswer } from "../api/types.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";

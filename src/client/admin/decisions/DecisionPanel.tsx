@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { isBoothSize } from "../../../shared/floor-plan.ts";
 import { gallerySeesChange, SHOWN_LABELS, shownStatus } from "../../../shared/shown-status.ts";
-import { editionsQuery } from "../api/queries.ts";
+import { editionsQuery } from "../api/editions.ts";
 import { useSend } from "../api/send-json.ts";
 import type { StatusAnswer } from "../api/types.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";

@@ -3,18 +3,14 @@
  * that already has scores cannot be deleted (the server refuses with a message, shown as it is):
  * hide it instead. Adding one once reviews exist leaves them incomplete, so the editor asks first.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { criteriaQuery } from "../api/queries.ts";
-import { useSend } from "../api/send-json.ts";
-import type { EditionCriterion } from "../api/types.ts";
+import type { EditionCriterion } from "../../../shared/api/editions.ts";
+import { type CriterionChange, criteriaQuery, useChangeCriterion } from "../api/editions.ts";
 import { plural } from "../labels.ts";
 import { PendingButton } from "../PendingButton.tsx";
 
-interface Change {
-  criterion?: EditionCriterion;
-  method: "POST" | "PATCH" | "DELETE";
-  body?: Record<string, unknown>;
+interface Change extends CriterionChange {
   /** What to announce once it is done. */
   done: string;
   /** The control to give focus back to once the list is redrawn (rows move and remount). */
@@ -155,23 +151,12 @@ export function CriteriaEditor({ edition }: { edition: string }) {
   const [problem, setProblem] = useState("");
   /** The label waiting for the admin to confirm that the edition's reviews become incomplete. */
   const [confirming, setConfirming] = useState("");
-  const send = useSend();
-  const queryClient = useQueryClient();
-  const base = `/admin/api/editions/${encodeURIComponent(edition)}/criteria`;
-
-  const change = useMutation({
-    mutationFn: ({ criterion, method, body }: Change) =>
-      send(method, criterion ? `${base}/${encodeURIComponent(criterion.id)}` : base, body),
+  const change = useChangeCriterion<Change>(edition, {
     onMutate: () => {
       setSaid("");
       setProblem("");
     },
-    onSuccess: async (_answer, { done, focus }) => {
-      await queryClient.invalidateQueries({ queryKey: ["criteria", edition] });
-      await queryClient.invalidateQueries({ queryKey: ["reviews"] });
-      // Reviews may have become incomplete (or complete again): queues and averages change.
-      await queryClient.invalidateQueries({ queryKey: ["queue"] });
-      await queryClient.invalidateQueries({ queryKey: ["applications"] });
+    onSuccess: ({ done, focus }) => {
       setSaid(done);
       // A deleted criterion's row is gone: the section's heading takes focus instead.
       if (focus)

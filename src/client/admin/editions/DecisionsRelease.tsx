@@ -2,32 +2,31 @@
  * Whether the galleries see their decisions: until released, every status page says "being
  * reviewed" and the public pages list none of the edition's accepted galleries.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "wouter";
-import { useSend } from "../api/send-json.ts";
-import type { Edition } from "../api/types.ts";
+import type { Edition } from "../../../shared/api/editions.ts";
+import { useSaveEdition } from "../api/editions.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { useDecisionCounts } from "../decisions/decision-counts.ts";
 import { plural } from "../labels.ts";
 import { PendingButton } from "../PendingButton.tsx";
 
 export function DecisionsRelease({ edition }: { edition: Edition }) {
-  const released = edition.decisions_released ?? true;
+  const released = edition.decisions_released;
   const [said, setSaid] = useState("");
   const [asking, setAsking] = useState(false);
   const counts = useDecisionCounts(edition.slug, asking);
-  const send = useSend();
-  const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: (next: boolean) =>
-      send("PATCH", `/admin/api/editions/${encodeURIComponent(edition.slug)}`, { decisions_released: next }),
-    onSuccess: async (_answer, next) => {
-      setAsking(false);
-      await queryClient.invalidateQueries({ queryKey: ["editions"] });
-      setSaid(next ? "The decisions are released." : "The decisions are withheld again.");
-    },
-  });
+  const change = useSaveEdition(edition.slug);
+  const release = (next: boolean) =>
+    change.mutate(
+      { decisions_released: next },
+      {
+        onSuccess: () => {
+          setAsking(false);
+          setSaid(next ? "The decisions are released." : "The decisions are withheld again.");
+        },
+      },
+    );
 
   return (
     <section className="edition-release" aria-labelledby="edition-release">
@@ -55,10 +54,10 @@ export function DecisionsRelease({ edition }: { edition: Edition }) {
         confirmLabel={released ? "Withhold the decisions" : "Release the decisions"}
         pending={change.isPending || !counts}
         error={change.error?.message}
-        onConfirm={() => change.mutate(!released)}
+        onConfirm={() => release(!released)}
         onCancel={() => setAsking(false)}
       >
-        <ReleaseConsequences released={released} counts={counts} isPublic={edition.public !== false} />
+        <ReleaseConsequences released={released} counts={counts} isPublic={edition.public} />
       </ConfirmDialog>
       <p role="status">{said}</p>
       <p>

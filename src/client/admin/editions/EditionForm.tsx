@@ -2,15 +2,15 @@
  * An edition's name, slug, application period (wall-clock times in its own time zone) and whether
  * the public pages show it. The server checks everything again; its message is shown as it is.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { useLocation } from "wouter";
+import type { Edition, ReviewMode } from "../../../shared/api/editions.ts";
 import { addressWords } from "../../../shared/slug.ts";
 import { currentZoneName, timeZones } from "../../../shared/time-zones.ts";
 import { readWallClock, type WallClockReading } from "../../../shared/wall-clock.ts";
 import { wallClockOf } from "../../../shared/zoned-time.ts";
-import { useSend } from "../api/send-json.ts";
-import type { Edition, ReviewMode } from "../api/types.ts";
+import { useSaveEdition } from "../api/editions.ts";
+import { Field, focusField, TextField } from "../Field.tsx";
 import { PendingButton } from "../PendingButton.tsx";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -56,6 +56,42 @@ function OverlapChoice({
   );
 }
 
+/** An end of the application period: a wall-clock time in the edition's zone, and which one in an overlap. */
+function TimeField({
+  name,
+  label,
+  value,
+  onChange,
+  problem,
+  ...overlap
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem: string | undefined;
+  reading: WallClockReading | null;
+  chosen: string;
+  onChoose: (iso: string) => void;
+}) {
+  return (
+    <Field id={`edition-${name}`} label={label} problem={problem} describedBy="edition-period-hint">
+      {(aria) => (
+        <>
+          <input
+            {...aria}
+            type="datetime-local"
+            className="input"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <OverlapChoice name={name} {...overlap} />
+        </>
+      )}
+    </Field>
+  );
+}
+
 export function EditionForm({ edition }: { edition: Edition | null }) {
   const zone0 = currentZoneName(edition?.time_zone || Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
   const [name, setName] = useState(edition?.name ?? "");
@@ -73,21 +109,8 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [said, setSaid] = useState("");
   const zones = useMemo(timeZones, []);
-  const send = useSend();
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      edition
-        ? send("PATCH", `/admin/api/editions/${encodeURIComponent(edition.slug)}`, body)
-        : send("POST", "/admin/api/editions", body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["editions"] });
-      if (edition) setSaid("The edition is saved.");
-      else navigate(`/editions/${encodeURIComponent(slug)}`);
-    },
-  });
+  const save = useSaveEdition(edition?.slug);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -108,12 +131,7 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
     // The first field with a problem takes focus: its message is part of its description, so it is
     // heard, and the keyboard is where the fix goes.
     if (first) {
-      requestAnimationFrame(() => {
-        const field = document.getElementById(`edition-${first}`);
-        field?.focus({ preventScroll: true });
-        // The whole field in view, its label and message too, not just the input.
-        field?.closest(".field")?.scrollIntoView({ block: "nearest" });
-      });
+      focusField(`edition-${first}`);
       return;
     }
     const body = {
@@ -124,121 +142,87 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
       public: shown,
       review_mode: reviewMode,
     };
-    save.mutate(edition ? body : { ...body, slug });
+    save.mutate(edition ? body : { ...body, slug }, {
+      onSuccess: () => {
+        if (edition) setSaid("The edition is saved.");
+        else navigate(`/editions/${encodeURIComponent(slug)}`);
+      },
+    });
   };
-
-  const error = (key: string) =>
-    problems[key] ? (
-      <p className="error-message" id={`edition-${key}-error`}>
-        {problems[key]}
-      </p>
-    ) : null;
-  const described = (key: string, hint?: string) =>
-    [problems[key] ? `edition-${key}-error` : "", hint ?? ""].filter(Boolean).join(" ") || undefined;
 
   return (
     <form className="edition-form" onSubmit={submit} noValidate aria-labelledby="edition-form-title">
       <h2 id="edition-form-title">Details</h2>
-      <div className={`field${problems.name ? " field--error" : ""}`}>
-        <label htmlFor="edition-name">Name</label>
-        {error("name")}
-        <input
-          type="text"
-          id="edition-name"
-          className="input"
-          value={name}
-          maxLength={200}
-          aria-describedby={described("name")}
-          aria-invalid={Boolean(problems.name) || undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (!edition && !slugTyped) setSlug(addressWords(event.target.value));
-          }}
-        />
-      </div>
-      <div className={`field${problems.slug ? " field--error" : ""}`}>
-        <label htmlFor="edition-slug">Slug</label>
-        <p className="hint" id="edition-slug-hint">
-          {edition
+      <TextField
+        id="edition-name"
+        label="Name"
+        problem={problems.name}
+        input={{ maxLength: 200 }}
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          if (!edition && !slugTyped) setSlug(addressWords(value));
+        }}
+      />
+      <TextField
+        id="edition-slug"
+        label="Slug"
+        hint={
+          edition
             ? "The edition's name in addresses and exports; it cannot change."
-            : "The edition's name in addresses and exports: lowercase letters, digits and hyphens. Proposed from the name until you type one."}
-        </p>
-        {error("slug")}
-        <input
-          type="text"
-          id="edition-slug"
-          className="input edition-form__short"
-          value={slug}
-          readOnly={Boolean(edition)}
-          spellCheck={false}
-          aria-describedby={described("slug", "edition-slug-hint")}
-          aria-invalid={Boolean(problems.slug) || undefined}
-          onChange={(event) => {
-            setSlug(event.target.value.trim());
-            setSlugTyped(event.target.value.trim() !== "");
-          }}
-        />
-      </div>
+            : "The edition's name in addresses and exports: lowercase letters, digits and hyphens. Proposed from the name until you type one."
+        }
+        problem={problems.slug}
+        input={{ className: "input edition-form__short", readOnly: Boolean(edition), spellCheck: false }}
+        value={slug}
+        onChange={(value) => {
+          setSlug(value.trim());
+          setSlugTyped(value.trim() !== "");
+        }}
+      />
       <fieldset className="field">
         <legend className="label">Application period</legend>
         <p className="hint" id="edition-period-hint">
           Times in the edition's time zone. Leave "Opens at" empty to take applications at once and "Closes at" empty to
           keep them open. An application being sent at the close is accepted if it started before.
         </p>
-        <div className="field">
-          <label htmlFor="edition-zone">Time zone</label>
-          <select
-            id="edition-zone"
-            className="input edition-form__short"
-            value={timeZone}
-            onChange={(event) => setTimeZone(event.target.value)}
-          >
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id="edition-zone" label="Time zone">
+          {(aria) => (
+            <select
+              {...aria}
+              className="input edition-form__short"
+              value={timeZone}
+              onChange={(event) => setTimeZone(event.target.value)}
+            >
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <div className="row">
-          <div className={`field${problems.opens ? " field--error" : ""}`}>
-            <label htmlFor="edition-opens">Opens at</label>
-            {error("opens")}
-            <input
-              id="edition-opens"
-              type="datetime-local"
-              className="input"
-              value={opens}
-              aria-describedby={described("opens", "edition-period-hint")}
-              aria-invalid={Boolean(problems.opens) || undefined}
-              onChange={(event) => setOpens(event.target.value)}
-            />
-            <OverlapChoice
-              name="opens"
-              reading={opens ? readWallClock(opens, timeZone) : null}
-              chosen={opensChoice}
-              onChoose={setOpensChoice}
-            />
-          </div>
-          <div className={`field${problems.closes ? " field--error" : ""}`}>
-            <label htmlFor="edition-closes">Closes at</label>
-            {error("closes")}
-            <input
-              id="edition-closes"
-              type="datetime-local"
-              className="input"
-              value={closes}
-              aria-describedby={described("closes", "edition-period-hint")}
-              aria-invalid={Boolean(problems.closes) || undefined}
-              onChange={(event) => setCloses(event.target.value)}
-            />
-            <OverlapChoice
-              name="closes"
-              reading={closes ? readWallClock(closes, timeZone) : null}
-              chosen={closesChoice}
-              onChoose={setClosesChoice}
-            />
-          </div>
+          <TimeField
+            name="opens"
+            label="Opens at"
+            value={opens}
+            onChange={setOpens}
+            problem={problems.opens}
+            reading={opens ? readWallClock(opens, timeZone) : null}
+            chosen={opensChoice}
+            onChoose={setOpensChoice}
+          />
+          <TimeField
+            name="closes"
+            label="Closes at"
+            value={closes}
+            onChange={setCloses}
+            problem={problems.closes}
+            reading={closes ? readWallClock(closes, timeZone) : null}
+            chosen={closesChoice}
+            onChoose={setClosesChoice}
+          />
         </div>
       </fieldset>
       <div className="field checkbox">

@@ -1,7 +1,7 @@
 /** /admin/editions/new and /admin/editions/<slug> (admins): an edition's details and its review criteria. */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { editionsQuery } from "../api/queries.ts";
+import { editionsQuery } from "../api/editions.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { CriteriaEditor } from "./CriteriaEditor.tsx";
 import { DecisionsRelease } from "./DecisionsRelease.tsx";

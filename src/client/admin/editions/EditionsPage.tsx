@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { currentZoneName } from "../../../shared/time-zones.ts";
 import { formatInZone } from "../../../shared/zoned-time.ts";
-import { editionsQuery } from "../api/queries.ts";
+import { editionsQuery } from "../api/editions.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { FormEditionButton } from "./FormEditionButton.tsx";
 

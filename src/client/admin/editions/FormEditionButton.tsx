@@ -2,24 +2,15 @@
  * "Use for the form": the public form applies to this edition from now on, whatever its dates.
  * Asked first, saying what changes and what stays (the applications already made).
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useSend } from "../api/send-json.ts";
+import { useChooseFormEdition } from "../api/editions.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { PendingButton } from "../PendingButton.tsx";
 
 /** `now`: the name of the edition the form applies to until then ("" when none). */
 export function FormEditionButton({ slug, name, now }: { slug: string; name: string; now: string }) {
   const [asking, setAsking] = useState(false);
-  const send = useSend();
-  const queryClient = useQueryClient();
-  const choose = useMutation({
-    mutationFn: () => send("POST", `/admin/api/editions/${encodeURIComponent(slug)}/form`),
-    onSuccess: async () => {
-      setAsking(false);
-      await queryClient.invalidateQueries({ queryKey: ["editions"] });
-    },
-  });
+  const choose = useChooseFormEdition(slug);
   return (
     <>
       <PendingButton
@@ -39,7 +30,7 @@ export function FormEditionButton({ slug, name, now }: { slug: string; name: str
         confirmLabel={`Use ${name} for the form`}
         pending={choose.isPending}
         error={choose.error?.message}
-        onConfirm={() => choose.mutate()}
+        onConfirm={() => choose.mutate(undefined, { onSuccess: () => setAsking(false) })}
         onCancel={() => setAsking(false)}
       >
         <p>

@@ -4,9 +4,10 @@
  * every waiting gallery, shown as a proposal to accept or discard.
  */
 import { Fragment, useState } from "react";
+import type { AnsweredHall, SuggestAnswer } from "../../../shared/api/floor-plan.ts";
 import { isBoothSize, SIZE_LABELS } from "../../../shared/floor-plan.ts";
+import type { AcceptedGallery } from "../api/floor-plan.ts";
 import { PendingButton } from "../PendingButton.tsx";
-import type { AcceptedGallery, AnsweredHall, SuggestAnswer } from "./floor-plan-api.ts";
 import { GALLERY_DRAG_TYPE } from "./HallDrawing.tsx";
 
 export interface AllocationPanelProps {

@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { capacityLine, SIZE_LABELS } from "../../../shared/floor-plan.ts";
 import { BOOTH_SIZES, type BoothSize } from "../../../shared/limits.ts";
-import { floorPlanQuery } from "./floor-plan-api.ts";
+import { floorPlanQuery } from "../api/floor-plan.ts";
 import "./floor-plan.css";
 
 export interface Accepting {

@@ -3,18 +3,27 @@
  * plan imported and exported as JSON or CSV, and the accepted galleries given their booths.
  * Edits stay a draft until saved; the server checks the plan again and names the booths it refuses.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
+import type { FloorPlanAnswer, SuggestAnswer } from "../../../shared/api/floor-plan.ts";
 import { type FloorPlan, type PlanHall, readFloorPlan } from "../../../shared/floor-plan.ts";
 import type { BoothSize } from "../../../shared/limits.ts";
 import { ApiError } from "../api/fetch-json.ts";
-import { useSend } from "../api/send-json.ts";
+import {
+  type Allocation,
+  acceptedQuery,
+  floorPlanQuery,
+  planFiles,
+  useAllocateBooths,
+  useFreeBooth,
+  useSavePlan,
+  useSuggestBooths,
+} from "../api/floor-plan.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { AllocationPanel } from "./AllocationPanel.tsx";
 import { CapacitySummary } from "./CapacitySummary.tsx";
-import { acceptedQuery, type FloorPlanAnswer, floorPlanQuery, planPath, type SuggestAnswer } from "./floor-plan-api.ts";
 import { HallEditor } from "./HallEditor.tsx";
 import { DEFAULT_BOOTH, freePlace, newBoothId, newHallId } from "./plan-draft.ts";
 import "./floor-plan.css";
@@ -39,8 +48,6 @@ export function FloorPlanPage({ slug }: { slug: string }) {
   const heading = usePageHeading(`Floor plan of ${slug}`, `floor-plan-${slug}`);
   const answer = useQuery(floorPlanQuery(slug));
   const accepted = useQuery(acceptedQuery(slug));
-  const send = useSend();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<FloorPlan | null>(null);
   const [saveSaid, setSaveSaid] = useState("");
   const [importSaid, setImportSaid] = useState("");
@@ -53,56 +60,43 @@ export function FloorPlanPage({ slug }: { slug: string }) {
     if (saved && draft === null) setDraft(saved);
   }, [saved, draft]);
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["floor-plan", slug] }),
-      queryClient.invalidateQueries({ queryKey: ["applications"] }),
-    ]);
+  const save = useSavePlan(slug);
+  const savePlan = (plan: FloorPlan) =>
+    save.mutate(plan, {
+      onSuccess: (next) => {
+        setDraft(planOf(next));
+        setSaveSaid("The plan was saved.");
+      },
+      onError: () => setSaveSaid(""),
+    });
 
-  const save = useMutation({
-    mutationFn: (plan: FloorPlan) => send<FloorPlanAnswer>("PUT", planPath(slug), plan),
-    onSuccess: async (next) => {
-      queryClient.setQueryData(["floor-plan", slug], next);
-      setDraft(planOf(next));
-      setSaveSaid("The plan was saved.");
-    },
-    onError: () => setSaveSaid(""),
-  });
-
-  const allocate = useMutation({
-    mutationFn: async (request: { id: string; booth: string; force: boolean }[]) => {
-      for (const r of request)
-        await send("PUT", `/admin/api/applications/${encodeURIComponent(r.id)}/booth`, {
-          booth_id: r.booth,
-          force: r.force,
+  const allocating = useAllocateBooths(slug);
+  const allocate = (request: Allocation[]) =>
+    allocating.mutate(request, {
+      onSuccess: (count) => {
+        setAllocation({
+          problem: "",
+          canForce: false,
+          said: count === 1 ? "The booth was allocated." : `${count} booths were allocated.`,
         });
-      return request.length;
-    },
-    onSuccess: async (count) => {
-      setAllocation({
-        problem: "",
-        canForce: false,
-        said: count === 1 ? "The booth was allocated." : `${count} booths were allocated.`,
-      });
-      setProposal(null);
-      await refresh();
-    },
-    onError: async (error) => {
-      setAllocation({ problem: error.message, canForce: error instanceof ApiError && error.status === 422, said: "" });
-      await refresh();
-    },
-  });
+        setProposal(null);
+      },
+      onError: (error) =>
+        setAllocation({
+          problem: error.message,
+          canForce: error instanceof ApiError && error.status === 422,
+          said: "",
+        }),
+    });
 
-  const free = useMutation({
-    mutationFn: (id: string) => send("DELETE", `/admin/api/applications/${encodeURIComponent(id)}/booth`),
-    onSuccess: refresh,
-  });
+  const free = useFreeBooth(slug);
 
-  const suggest = useMutation({
-    mutationFn: () => send<SuggestAnswer>("POST", `${planPath(slug)}/suggest`),
-    onSuccess: (next) => setProposal(next),
-    onError: (error) => setAllocation({ problem: error.message, canForce: false, said: "" }),
-  });
+  const suggestion = useSuggestBooths(slug);
+  const suggest = () =>
+    suggestion.mutate(undefined, {
+      onSuccess: (next) => setProposal(next),
+      onError: (error) => setAllocation({ problem: error.message, canForce: false, said: "" }),
+    });
 
   if (answer.isError)
     return (
@@ -183,7 +177,7 @@ export function FloorPlanPage({ slug }: { slug: string }) {
               onSubmit={(event) => {
                 event.preventDefault();
                 setSaveSaid("");
-                save.mutate(draft);
+                savePlan(draft);
               }}
             >
               <PendingButton className="button" pending={save.isPending}>
@@ -269,13 +263,13 @@ export function FloorPlanPage({ slug }: { slug: string }) {
               >
                 Export as CSV
               </button>
-              <a href={`${planPath(slug)}.svg`} download>
+              <a href={planFiles(slug).svg} download>
                 Drawing with galleries (SVG)
               </a>
-              <a href={`${planPath(slug)}.pdf`} download>
+              <a href={planFiles(slug).pdf} download>
                 To print (A3 PDF)
               </a>
-              <a href={`${planPath(slug)}.csv`} download>
+              <a href={planFiles(slug).csv} download>
                 Booth list with galleries (CSV)
               </a>
             </div>
@@ -293,14 +287,14 @@ export function FloorPlanPage({ slug }: { slug: string }) {
                 onChange={(next) => setHall(index, next)}
                 onAddBooth={(size, rect) => addBooth(index, size, rect)}
                 onRemove={() => setDraft((plan) => plan && { halls: plan.halls.filter((_, i) => i !== index) })}
-                onGalleryDrop={(id, booth) => allocate.mutate([{ id, booth, force: false }])}
+                onGalleryDrop={(id, booth) => allocate([{ id, booth, force: false }])}
               />
             ))}
           </div>
           <AllocationPanel
             halls={answer.data?.halls ?? []}
             accepted={accepted.data ?? []}
-            pending={allocate.isPending}
+            pending={allocating.isPending}
             problem={allocation.problem}
             canForce={allocation.canForce}
             said={allocation.said}
@@ -308,17 +302,17 @@ export function FloorPlanPage({ slug }: { slug: string }) {
             onAllocate={(id, booth, force) => {
               if (!id || !booth)
                 return setAllocation({ problem: "Choose a gallery and a booth.", canForce: false, said: "" });
-              allocate.mutate([{ id, booth, force }]);
+              allocate([{ id, booth, force }]);
             }}
             onFree={(id, label) =>
               free.mutate(id, {
                 onSuccess: () => setAllocation({ problem: "", canForce: false, said: `Booth ${label} was freed.` }),
               })
             }
-            onSuggest={() => suggest.mutate()}
+            onSuggest={() => suggest()}
             onAcceptProposal={() =>
               proposal &&
-              allocate.mutate(proposal.proposal.map((p) => ({ id: p.application.id, booth: p.booth.id, force: false })))
+              allocate(proposal.proposal.map((p) => ({ id: p.application.id, booth: p.booth.id, force: false })))
             }
             onDiscardProposal={() => setProposal(null)}
           />

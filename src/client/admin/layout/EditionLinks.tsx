@@ -3,7 +3,7 @@
  * single edition. The one picked becomes her edition (my-edition.ts).
  */
 import { Link } from "wouter";
-import type { Edition } from "../api/types.ts";
+import type { Edition } from "../../../shared/api/editions.ts";
 import { useChooseEdition } from "./my-edition.ts";
 
 export function EditionLinks({ editions, shown, path }: { editions: Edition[]; shown: string; path: string }) {

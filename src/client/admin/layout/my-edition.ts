@@ -6,7 +6,7 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { editionsQuery } from "../api/queries.ts";
+import { editionsQuery } from "../api/editions.ts";
 import { sendJson } from "../api/send-json.ts";
 import { useStaff } from "./staff-context.ts";
 

@@ -1,8 +1,8 @@
 /** On an application's page (admins): its invoices in brief, and the way to them on the invoices page. */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
+import { invoicesQuery } from "../api/money.ts";
 import { useStaff } from "../layout/staff-context.ts";
-import { invoicesQuery } from "./money-api.ts";
 import { INVOICE_KIND_LABELS, INVOICE_STATE_LABELS, money } from "./money-labels.ts";
 
 function InvoicesPanel({ applicationId }: { applicationId: string }) {

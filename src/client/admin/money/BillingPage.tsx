@@ -3,23 +3,23 @@
  * and billing email, copied onto every invoice when it is issued. The server checks everything
  * (the IBAN by its checksum); its refusal is shown at the field it names.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
+import type { BillingSettings } from "../../../shared/api/billing.ts";
 import { countryOptions } from "../../../shared/countries.ts";
-import { useSend } from "../api/send-json.ts";
+import { billingQuery, useSaveBilling } from "../api/money.ts";
+import { Field } from "../Field.tsx";
 import { FormActions, FormProblem } from "../FormActions.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { idOf, useFieldProblem } from "./field-problem.ts";
-import { MoneyField } from "./MoneyField.tsx";
 import { MoneyNav } from "./MoneyNav.tsx";
-import { type BillingSettings, billingQuery } from "./money-api.ts";
 import "./money.css";
 
 const FIELDS = ["name", "address", "country", "vat_id", "iban", "bic", "email", "phone"] as const;
-type Field = (typeof FIELDS)[number];
+type SellerField = (typeof FIELDS)[number];
 
 function BillingForm({ settings }: { settings: BillingSettings }) {
-  const [values, setValues] = useState<Record<Field, string>>(() => ({
+  const [values, setValues] = useState<Record<SellerField, string>>(() => ({
     name: settings.name,
     address: settings.address,
     country: settings.country,
@@ -32,17 +32,11 @@ function BillingForm({ settings }: { settings: BillingSettings }) {
   const [said, setSaid] = useState("");
   const problem = useFieldProblem("billing");
   const countries = useMemo(() => countryOptions(), []);
-  const send = useSend();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: Record<Field, string>) => send<BillingSettings>("PUT", "/admin/api/billing", body),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(billingQuery().queryKey, saved);
-      setSaid("The billing details are saved. Invoices issued from now on carry them.");
-    },
+  const save = useSaveBilling({
+    onSuccess: () => setSaid("The billing details are saved. Invoices issued from now on carry them."),
     onError: (error) => problem.show(error, FIELDS),
   });
-  const set = (field: Field) => (event: { target: { value: string } }) =>
+  const set = (field: SellerField) => (event: { target: { value: string } }) =>
     setValues((now) => ({ ...now, [field]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,8 +44,12 @@ function BillingForm({ settings }: { settings: BillingSettings }) {
     problem.clear();
     save.mutate(values);
   };
-  const text = (field: Field, label: string, extra: { hint?: string; type?: string; autoComplete?: string } = {}) => (
-    <MoneyField id={idOf("billing", field)} label={label} hint={extra.hint} problem={problem.at(field)}>
+  const text = (
+    field: SellerField,
+    label: string,
+    extra: { hint?: string; type?: string; autoComplete?: string } = {},
+  ) => (
+    <Field id={idOf("billing", field)} label={label} hint={extra.hint} problem={problem.at(field)}>
       {(aria) => (
         <input
           {...aria}
@@ -63,7 +61,7 @@ function BillingForm({ settings }: { settings: BillingSettings }) {
           onChange={set(field)}
         />
       )}
-    </MoneyField>
+    </Field>
   );
 
   return (
@@ -73,15 +71,15 @@ function BillingForm({ settings }: { settings: BillingSettings }) {
         hint: "The company or association that invoices, as registered.",
         autoComplete: "organization",
       })}
-      <MoneyField
+      <Field
         id={idOf("billing", "address")}
         label="Address"
         hint="The street on one line, the postcode and city on the next."
         problem={problem.at("address")}
       >
         {(aria) => <textarea {...aria} className="input" rows={3} value={values.address} onChange={set("address")} />}
-      </MoneyField>
-      <MoneyField id={idOf("billing", "country")} label="Country" problem={problem.at("country")}>
+      </Field>
+      <Field id={idOf("billing", "country")} label="Country" problem={problem.at("country")}>
         {(aria) => (
           <select {...aria} className="input money-form__short" value={values.country} onChange={set("country")}>
             <option value="">Choose the country</option>
@@ -92,7 +90,7 @@ function BillingForm({ settings }: { settings: BillingSettings }) {
             ))}
           </select>
         )}
-      </MoneyField>
+      </Field>
       {text("vat_id", "VAT number", { hint: "As it appears on invoices, for example DE811569869." })}
       {text("iban", "IBAN", { hint: "The account galleries pay to; printed on invoices and in their QR codes." })}
       {text("bic", "BIC (optional)")}

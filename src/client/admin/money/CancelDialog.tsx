@@ -3,17 +3,13 @@
  * fair issues a credit note with the next number, for the whole or for part of it, and the
  * reason is kept with it.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type RefObject, useState } from "react";
-import { useSend } from "../api/send-json.ts";
+import type { Invoice } from "../../../shared/api/billing.ts";
+import { useCancelInvoice } from "../api/money.ts";
+import { Field } from "../Field.tsx";
 import { PendingButton } from "../PendingButton.tsx";
-import { type Invoice, MONEY_KEYS } from "./money-api.ts";
+import { AmountField } from "./AmountField.tsx";
 import { money } from "./money-labels.ts";
-
-interface CancelAnswer {
-  credit_note: { number: string | null };
-  invoice: { state: string };
-}
 
 export function CancelDialog({
   dialog,
@@ -27,19 +23,14 @@ export function CancelDialog({
   const [reason, setReason] = useState("");
   const [amount, setAmount] = useState("");
   const [problem, setProblem] = useState("");
-  const send = useSend();
-  const queryClient = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: (body: { reason: string; amount?: string }) =>
-      send<CancelAnswer>("POST", `/admin/api/invoices/${encodeURIComponent(invoice?.id ?? "")}/cancel`, body),
-    onSuccess: async (answer) => {
+  const cancel = useCancelInvoice(invoice?.id ?? "", {
+    onSuccess: (answer) => {
       dialog.current?.close();
       setReason("");
       setAmount("");
       onDone(
         `${invoice?.number} ${answer.invoice.state === "cancelled" ? "is cancelled" : "is credited in part"}: credit note ${answer.credit_note.number} issued.`,
       );
-      await Promise.all(MONEY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
   const submit = (event: FormEvent) => {
@@ -67,34 +58,25 @@ export function CancelDialog({
             {money(invoice.gross, invoice.currency)} (or the amount given below), taking it off what {invoice.gallery}{" "}
             owes.
           </p>
-          <div className="field">
-            <label htmlFor="cancel-reason">Reason (printed on the credit note)</label>
-            <textarea
-              id="cancel-reason"
-              className="input"
-              rows={3}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="cancel-amount">Amount to credit, gross (optional)</label>
-            <p className="hint" id="cancel-amount-hint">
-              Leave empty to cancel the whole invoice; an amount credits that part and leaves the rest to pay.
-            </p>
-            <span className="money-input">
-              <input
-                id="cancel-amount"
-                type="text"
+          <Field id="cancel-reason" label="Reason (printed on the credit note)">
+            {(aria) => (
+              <textarea
+                {...aria}
                 className="input"
-                inputMode="decimal"
-                aria-describedby="cancel-amount-hint"
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
+                rows={3}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
               />
-              <span className="money-input__unit">{invoice.currency}</span>
-            </span>
-          </div>
+            )}
+          </Field>
+          <AmountField
+            id="cancel-amount"
+            label="Amount to credit, gross (optional)"
+            hint="Leave empty to cancel the whole invoice; an amount credits that part and leaves the rest to pay."
+            unit={invoice.currency}
+            value={amount}
+            onChange={setAmount}
+          />
           {(problem || cancel.isError) && (
             <p className="error-message" role="alert">
               {problem || cancel.error?.message}

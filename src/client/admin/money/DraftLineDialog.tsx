@@ -4,20 +4,17 @@
  * lines are sent back as they are; the server recomputes net, VAT and gross, and its refusal is
  * shown at the field it names (`lines.<n>.quantity`).
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type RefObject, useState } from "react";
-import type { z } from "zod";
-import type { invoiceDetailAnswer } from "../../../shared/api/billing.ts";
-import { fetchJson } from "../api/fetch-json.ts";
-import { useSend } from "../api/send-json.ts";
+import type { Invoice, InvoiceDetail } from "../../../shared/api/billing.ts";
+import { invoiceQuery, useChangeDraft } from "../api/money.ts";
+import { Field } from "../Field.tsx";
 import { FormActions } from "../FormActions.tsx";
 import { FormDialog } from "../FormDialog.tsx";
+import { AmountField } from "./AmountField.tsx";
 import { idOf, useFieldProblem } from "./field-problem.ts";
-import { MoneyField } from "./MoneyField.tsx";
-import { type Invoice, MONEY_KEYS } from "./money-api.ts";
 import { money } from "./money-labels.ts";
 
-type InvoiceDetail = z.infer<typeof invoiceDetailAnswer>;
 type Line = InvoiceDetail["lines"][number];
 type LineBody = { description: string; quantity: string; unit: string; unit_price: string };
 
@@ -39,19 +36,11 @@ function LineForm({ invoice, lines, onDone }: { invoice: Invoice; lines: Line[];
   const [index, setIndex] = useState(0);
   const [line, setLine] = useState<LineBody>(() => bodyOf(lines[0] as Line));
   const problem = useFieldProblem(PREFIX);
-  const send = useSend();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: { lines: LineBody[] }) =>
-      send<InvoiceDetail>("PATCH", `/admin/api/invoices/${encodeURIComponent(invoice.id)}`, body),
-    onSuccess: async (answer) => {
+  const save = useChangeDraft(invoice.id, {
+    onSuccess: (answer) =>
       onDone(
         `The draft for ${invoice.gallery} is changed: net ${money(answer.net, answer.currency)}, VAT ${money(answer.vat, answer.currency)}, gross ${money(answer.gross, answer.currency)}.`,
-      );
-      await Promise.all(
-        [...MONEY_KEYS, ["invoice", invoice.id]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
+      ),
     onError: (error) =>
       problem.show(
         error,
@@ -93,7 +82,7 @@ function LineForm({ invoice, lines, onDone }: { invoice: Invoice; lines: Line[];
           </select>
         </div>
       )}
-      <MoneyField
+      <Field
         id={idOf(PREFIX, field("description"))}
         label="Description (printed on the invoice)"
         problem={problem.at(field("description"))}
@@ -108,9 +97,9 @@ function LineForm({ invoice, lines, onDone }: { invoice: Invoice; lines: Line[];
             onChange={set("description")}
           />
         )}
-      </MoneyField>
+      </Field>
       <div className="money-row">
-        <MoneyField
+        <Field
           id={idOf(PREFIX, field("quantity"))}
           label="Quantity"
           hint="Negative takes something off."
@@ -126,8 +115,8 @@ function LineForm({ invoice, lines, onDone }: { invoice: Invoice; lines: Line[];
               onChange={set("quantity")}
             />
           )}
-        </MoneyField>
-        <MoneyField id={idOf(PREFIX, field("unit"))} label="Unit" problem={problem.at(field("unit"))}>
+        </Field>
+        <Field id={idOf(PREFIX, field("unit"))} label="Unit" problem={problem.at(field("unit"))}>
           {(aria) => (
             <select {...aria} className="input" value={line.unit} onChange={set("unit")}>
               {UNITS.map(([code, label]) => (
@@ -137,27 +126,16 @@ function LineForm({ invoice, lines, onDone }: { invoice: Invoice; lines: Line[];
               ))}
             </select>
           )}
-        </MoneyField>
+        </Field>
       </div>
-      <MoneyField
+      <AmountField
         id={idOf(PREFIX, field("unit_price"))}
         label={`Unit price, net (${invoice.currency})`}
         problem={problem.at(field("unit_price"))}
-      >
-        {(aria) => (
-          <span className="money-input">
-            <input
-              {...aria}
-              type="text"
-              className="input"
-              inputMode="decimal"
-              value={line.unit_price}
-              onChange={set("unit_price")}
-            />
-            <span className="money-input__unit">{invoice.currency}</span>
-          </span>
-        )}
-      </MoneyField>
+        unit={invoice.currency}
+        value={line.unit_price}
+        onChange={(value) => setLine((now) => ({ ...now, unit_price: value }))}
+      />
       <FormActions action={save} general={problem.general} className="button button--primary">
         Save the line
       </FormActions>
@@ -174,12 +152,7 @@ export function DraftLineDialog({
   invoice: Invoice | null;
   onDone: (said: string) => void;
 }) {
-  const detail = useQuery({
-    queryKey: ["invoice", invoice?.id],
-    queryFn: ({ signal }) =>
-      fetchJson<InvoiceDetail>(`/admin/api/invoices/${encodeURIComponent(invoice?.id ?? "")}`, signal),
-    enabled: invoice !== null,
-  });
+  const detail = useQuery(invoiceQuery(invoice?.id ?? null));
   return (
     <FormDialog
       dialog={dialog}

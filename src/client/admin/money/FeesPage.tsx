@@ -5,17 +5,18 @@
  * typed and sent as decimal text ("400.00"); the server reads them into minor units and names
  * the field it refuses.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
+import type { EditionFees } from "../../../shared/api/billing.ts";
 import { CURRENCIES } from "../../../shared/currencies.ts";
-import { editionsQuery } from "../api/queries.ts";
-import { useSend } from "../api/send-json.ts";
+import { editionsQuery } from "../api/editions.ts";
+import { feesQuery, useSaveFees } from "../api/money.ts";
+import { Field } from "../Field.tsx";
 import { FormActions } from "../FormActions.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
+import { AmountField } from "./AmountField.tsx";
 import { idOf, useFieldProblem } from "./field-problem.ts";
-import { MoneyField } from "./MoneyField.tsx";
-import { type EditionFees, feesQuery } from "./money-api.ts";
 import "./money.css";
 
 const TEXTS = [
@@ -57,13 +58,8 @@ function FeesForm({ edition, fees }: { edition: string; fees: EditionFees }) {
   const [taxedAtFair, setTaxedAtFair] = useState(fees.booth_taxed_at_fair);
   const [said, setSaid] = useState("");
   const problem = useFieldProblem("fees");
-  const send = useSend();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: object) =>
-      send<EditionFees>("PUT", `/admin/api/editions/${encodeURIComponent(edition)}/fees`, body),
+  const save = useSaveFees(edition, {
     onSuccess: (saved) => {
-      queryClient.setQueryData(feesQuery(edition).queryKey, saved);
       setSaid(
         saved.charges_fees
           ? "The fees are saved. Invoices issued from now on follow them."
@@ -98,22 +94,16 @@ function FeesForm({ edition, fees }: { edition: string; fees: EditionFees }) {
     });
   };
   const input = (field: TextField, label: string, hint?: string, suffix?: string) => (
-    <MoneyField id={idOf("fees", field)} label={label} hint={hint} problem={problem.at(field)}>
-      {(aria) => (
-        <span className="money-input">
-          <input
-            {...aria}
-            type="text"
-            inputMode="decimal"
-            className="input"
-            value={texts[field]}
-            autoComplete="off"
-            onChange={(event) => setTexts((now) => ({ ...now, [field]: event.target.value }))}
-          />
-          {suffix && <span className="money-input__unit">{suffix}</span>}
-        </span>
-      )}
-    </MoneyField>
+    <AmountField
+      id={idOf("fees", field)}
+      label={label}
+      hint={hint}
+      problem={problem.at(field)}
+      unit={suffix}
+      autoComplete="off"
+      value={texts[field]}
+      onChange={(value) => setTexts((now) => ({ ...now, [field]: value }))}
+    />
   );
   const check = (field: string, label: string, checked: boolean, change: (v: boolean) => void, hint: string) => (
     <div className={`field checkbox${problem.at(field) ? " field--error" : ""}`}>
@@ -142,7 +132,7 @@ function FeesForm({ edition, fees }: { edition: string; fees: EditionFees }) {
   return (
     <form className="money-form" onSubmit={submit} noValidate aria-labelledby="fees-form-title">
       <h2 id="fees-form-title">Prices</h2>
-      <MoneyField
+      <Field
         id={idOf("fees", "currency")}
         label="Currency"
         hint="Cannot change once the edition has issued invoices."
@@ -162,7 +152,7 @@ function FeesForm({ edition, fees }: { edition: string; fees: EditionFees }) {
             ))}
           </select>
         )}
-      </MoneyField>
+      </Field>
       <fieldset className="field">
         <legend className="label">Application fee</legend>
         {input(

@@ -4,12 +4,21 @@
  * note; booth drafts prepared from the floor plan (deposit or balance), a line of one edited,
  * discarded or issued; the overdue reminded by mail; the accountant's CSV of the edition.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { INVOICE_STATES } from "../../../shared/api/billing.ts";
-import { editionsQuery } from "../api/queries.ts";
-import { useSend } from "../api/send-json.ts";
+import { INVOICE_STATES, type Invoice } from "../../../shared/api/billing.ts";
+import { editionsQuery } from "../api/editions.ts";
+import {
+  accountsCsv,
+  type InvoiceFilter,
+  invoiceSearch,
+  invoicesQuery,
+  useDiscardDraft,
+  useIssueDrafts,
+  usePrepareInvoices,
+  useRemindOverdue,
+} from "../api/money.ts";
 import { plural } from "../labels.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { PendingButton } from "../PendingButton.tsx";
@@ -17,15 +26,9 @@ import { CancelDialog } from "./CancelDialog.tsx";
 import { DraftLineDialog } from "./DraftLineDialog.tsx";
 import { InvoicesTable, TotalsTable } from "./InvoicesTable.tsx";
 import { MoneyNav } from "./MoneyNav.tsx";
-import { type Invoice, type InvoiceFilter, invoiceSearch, invoicesQuery, MONEY_KEYS } from "./money-api.ts";
 import { INVOICE_STATE_LABELS } from "./money-labels.ts";
 import { PaymentDialog } from "./PaymentDialog.tsx";
 import "./money.css";
-
-interface Skipped {
-  gallery: string;
-  reason: string;
-}
 
 function readFilter(search: string): InvoiceFilter {
   const params = new URLSearchParams(search);
@@ -49,56 +52,40 @@ export function InvoicesPage() {
   const cancelDialog = useRef<HTMLDialogElement>(null);
   const paymentDialog = useRef<HTMLDialogElement>(null);
   const lineDialog = useRef<HTMLDialogElement>(null);
-  const send = useSend();
-  const queryClient = useQueryClient();
-  const refresh = () => Promise.all(MONEY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const edition = filter.edition;
   useEffect(() => {
     if (chosen) ({ cancel: cancelDialog, pay: paymentDialog, line: lineDialog })[chosen.dialog].current?.showModal();
   }, [chosen]);
-  const editionPath = `/admin/api/editions/${encodeURIComponent(edition)}`;
 
   const change = (key: keyof InvoiceFilter, value: string) => {
     setSelected(new Set());
     navigate(`/invoices${invoiceSearch({ ...filter, [key]: value })}`, { replace: true });
   };
-  const prepare = useMutation({
-    mutationFn: (kind: "deposit" | "balance") =>
-      send<{ items: Invoice[]; skipped: Skipped[] }>("POST", `${editionPath}/invoices/prepare`, { kind }),
-    onSuccess: async (answer, kind) => {
+  const prepare = usePrepareInvoices(edition, {
+    onSuccess: (answer, kind) => {
       const what = kind === "deposit" ? "deposit" : "balance";
       const skipped = answer.skipped.length
         ? ` Skipped: ${answer.skipped.map((s) => `${s.gallery} (${s.reason})`).join("; ")}.`
         : "";
       setSaid(`${plural(answer.items.length, `${what} draft`)} prepared: review them below, then issue.${skipped}`);
-      await refresh();
     },
   });
-  const issue = useMutation({
-    mutationFn: (ids: string[]) => send<{ items: Invoice[] }>("POST", "/admin/api/invoices/issue", { ids }),
-    onSuccess: async (answer) => {
+  const issue = useIssueDrafts({
+    onSuccess: (answer) => {
       setSelected(new Set());
       setSaid(`${plural(answer.items.length, "invoice")} issued: ${answer.items.map((i) => i.number).join(", ")}.`);
-      await refresh();
     },
   });
-  const discard = useMutation({
-    mutationFn: (invoice: Invoice) => send("DELETE", `/admin/api/invoices/${encodeURIComponent(invoice.id)}`),
-    onSuccess: async (_answer, invoice) => {
-      setSaid(`The draft for ${invoice.gallery} is discarded.`);
-      await refresh();
-    },
+  const discard = useDiscardDraft({
+    onSuccess: (_answer, invoice) => setSaid(`The draft for ${invoice.gallery} is discarded.`),
   });
-  const remind = useMutation({
-    mutationFn: () => send<{ reminded: unknown[]; skipped: unknown[] }>("POST", `${editionPath}/invoices/remind`, {}),
-    onSuccess: async (answer) => {
+  const remind = useRemindOverdue(edition, {
+    onSuccess: (answer) =>
       setSaid(
         answer.reminded.length === 0
           ? "No overdue invoice to remind."
           : `${plural(answer.reminded.length, "overdue invoice")} reminded by mail.`,
-      );
-      await refresh();
-    },
+      ),
   });
   const failure = prepare.error ?? issue.error ?? discard.error ?? remind.error;
   const drafts = list.data?.items.filter((i) => i.state === "draft") ?? [];
@@ -203,7 +190,7 @@ export function InvoicesPage() {
               {label}
             </PendingButton>
           ))}
-          <a href={`${editionPath}/invoices.csv`} download>
+          <a href={accountsCsv(edition)} download>
             Export for the accountant (CSV)
           </a>
         </div>

@@ -1,10 +1,11 @@
 /** The invoices as a table: number, gallery, kind, dates, gross (its net and VAT beneath), what is outstanding, state, its documents and what can be done with it. */
 import { Link } from "wouter";
-import type { Invoice } from "./money-api.ts";
+import type { Invoice } from "../../../shared/api/billing.ts";
+import { invoiceFiles } from "../api/money.ts";
 import { INVOICE_KIND_LABELS, INVOICE_STATE_LABELS, money } from "./money-labels.ts";
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
-const file = (invoice: Invoice, ext: "pdf" | "xml") => `/admin/api/invoices/${encodeURIComponent(invoice.id)}.${ext}`;
+const file = (invoice: Invoice, ext: "pdf" | "xml") => invoiceFiles(invoice)[ext];
 
 export interface InvoiceActions {
   selected: Set<string>;

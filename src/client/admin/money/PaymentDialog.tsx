@@ -1,12 +1,11 @@
 /** A payment recorded by hand against an invoice: the amount (negative: paid back), the day and a note. */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type RefObject, useState } from "react";
-import { useSend } from "../api/send-json.ts";
+import type { Invoice } from "../../../shared/api/billing.ts";
+import { useRecordPayment } from "../api/money.ts";
+import { Field, TextField } from "../Field.tsx";
 import { FormActions } from "../FormActions.tsx";
 import { FormDialog } from "../FormDialog.tsx";
 import { idOf, useFieldProblem } from "./field-problem.ts";
-import { MoneyField, MoneyTextField } from "./MoneyField.tsx";
-import { type Invoice, MONEY_KEYS } from "./money-api.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -15,21 +14,11 @@ export function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: (sa
   const [paidAt, setPaidAt] = useState(today);
   const [note, setNote] = useState("");
   const problem = useFieldProblem("payment");
-  const send = useSend();
-  const queryClient = useQueryClient();
-  const record = useMutation({
-    mutationFn: (body: object) =>
-      send<{ invoice: { state: string } }>(
-        "POST",
-        `/admin/api/invoices/${encodeURIComponent(invoice.id)}/payments`,
-        body,
-      ),
-    onSuccess: async (answer) => {
+  const record = useRecordPayment(invoice.id, {
+    onSuccess: (answer) =>
       onDone(
         `A payment of ${amount} ${invoice.currency} is recorded for ${invoice.number}${answer.invoice.state === "paid" ? ", which is paid" : ""}.`,
-      );
-      await Promise.all(MONEY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    },
+      ),
     onError: (error) => problem.show(error, ["amount", "paid_at", "note"]),
   });
   const submit = (event: FormEvent) => {
@@ -39,7 +28,7 @@ export function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: (sa
   };
   return (
     <form onSubmit={submit} noValidate>
-      <MoneyTextField
+      <TextField
         id={idOf("payment", "amount")}
         label={`Amount (${invoice.currency})`}
         hint="Negative for money paid back."
@@ -48,12 +37,12 @@ export function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: (sa
         value={amount}
         onChange={setAmount}
       />
-      <MoneyField id={idOf("payment", "paid_at")} label="Paid on" problem={problem.at("paid_at")}>
+      <Field id={idOf("payment", "paid_at")} label="Paid on" problem={problem.at("paid_at")}>
         {(aria) => (
           <input {...aria} type="date" className="input" value={paidAt} onChange={(e) => setPaidAt(e.target.value)} />
         )}
-      </MoneyField>
-      <MoneyTextField
+      </Field>
+      <TextField
         id={idOf("payment", "note")}
         label="Note (optional)"
         problem={problem.at("note")}

@@ -3,21 +3,15 @@
  * what it did not; the payments waiting for a person, settled against an invoice or dismissed; a
  * payment recorded by hand; the accountant's CSV of an edition.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { editionsQuery } from "../api/queries.ts";
+import type { PaymentImport, PaymentList } from "../../../shared/api/billing.ts";
+import { editionsQuery } from "../api/editions.ts";
+import { accountsCsv, invoicesQuery, unmatchedPaymentsQuery, useImportStatement } from "../api/money.ts";
+import { Field } from "../Field.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
-import { useStaff } from "../layout/staff-context.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { MoneyNav } from "./MoneyNav.tsx";
-import {
-  importStatement,
-  invoicesQuery,
-  MONEY_KEYS,
-  type PaymentImport,
-  type PaymentList,
-  unmatchedPaymentsQuery,
-} from "./money-api.ts";
 import { PaymentForm } from "./PaymentDialog.tsx";
 import { SettleDialog } from "./SettleDialog.tsx";
 import "./money.css";
@@ -46,15 +40,11 @@ function ImportResult({ result }: { result: PaymentImport }) {
 }
 
 function StatementImport() {
-  const { csrfToken } = useStaff();
   const file = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState("");
-  const queryClient = useQueryClient();
-  const upload = useMutation({
-    mutationFn: (chosen: File) => importStatement(csrfToken, chosen),
-    onSuccess: async () => {
+  const upload = useImportStatement({
+    onSuccess: () => {
       if (file.current) file.current.value = "";
-      await Promise.all(MONEY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
   const submit = (event: FormEvent) => {
@@ -73,27 +63,15 @@ function StatementImport() {
     <section className="money-panel" aria-labelledby="import-title">
       <h2 id="import-title">Import a bank statement</h2>
       <form onSubmit={submit} noValidate>
-        <div className={`field${message ? " field--error" : ""}`}>
-          <label htmlFor="statement-file">Bank statement</label>
-          <p className="hint" id="statement-file-hint">
-            ISO 20022 camt.053 (XML) as the bank exports it, or a CSV with date, amount, currency, reference, name.
-            Credits are matched by their structured reference (RF…) or the invoice number in the text; a statement
-            imported twice records nothing twice.
-          </p>
-          {message && (
-            <p className="error-message" id="statement-file-error" role="alert">
-              {message}
-            </p>
-          )}
-          <input
-            ref={file}
-            id="statement-file"
-            type="file"
-            accept=".xml,.csv,application/xml,text/xml,text/csv"
-            aria-describedby={`${message ? "statement-file-error " : ""}statement-file-hint`}
-            aria-invalid={message ? true : undefined}
-          />
-        </div>
+        <Field
+          id="statement-file"
+          label="Bank statement"
+          hint="ISO 20022 camt.053 (XML) as the bank exports it, or a CSV with date, amount, currency, reference, name. Credits are matched by their structured reference (RF…) or the invoice number in the text; a statement imported twice records nothing twice."
+          problem={message || undefined}
+          announce
+        >
+          {(aria) => <input {...aria} ref={file} type="file" accept=".xml,.csv,application/xml,text/xml,text/csv" />}
+        </Field>
         <PendingButton className="button button--primary" pending={upload.isPending}>
           Import the statement
         </PendingButton>
@@ -207,7 +185,7 @@ function AccountantExport() {
       <ul>
         {editions.data.items.map((e) => (
           <li key={e.slug}>
-            <a href={`/admin/api/editions/${encodeURIComponent(e.slug)}/invoices.csv`} download>
+            <a href={accountsCsv(e.slug)} download>
               Invoices of {e.name || e.slug} (CSV)
             </a>
           </li>

@@ -2,15 +2,14 @@
  * A payment the import could not match, settled by hand: against an invoice (its number), for the
  * whole payment or part of it (the rest stays unmatched), or dismissed as not the fair's money.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type RefObject, useState } from "react";
-import { useSend } from "../api/send-json.ts";
+import type { PaymentList } from "../../../shared/api/billing.ts";
+import { useSettlePayment } from "../api/money.ts";
+import { TextField } from "../Field.tsx";
 import { FormProblem } from "../FormActions.tsx";
 import { FormDialog } from "../FormDialog.tsx";
 import { PendingButton } from "../PendingButton.tsx";
 import { idOf, useFieldProblem } from "./field-problem.ts";
-import { MoneyTextField } from "./MoneyField.tsx";
-import { MONEY_KEYS, type PaymentList } from "./money-api.ts";
 
 type Unmatched = PaymentList["items"][number];
 
@@ -19,23 +18,13 @@ function SettleForm({ payment, onDone }: { payment: Unmatched; onDone: (said: st
   const [amount, setAmount] = useState("");
   const [note, setNote] = useState("");
   const problem = useFieldProblem("settle");
-  const send = useSend();
-  const queryClient = useQueryClient();
-  const settle = useMutation({
-    mutationFn: (body: object) =>
-      send<{ invoice: { number: string; state: string } | null }>(
-        "POST",
-        `/admin/api/payments/${encodeURIComponent(payment.id)}/settle`,
-        body,
-      ),
-    onSuccess: async (answer) => {
+  const settle = useSettlePayment(payment.id, {
+    onSuccess: (answer) =>
       onDone(
         answer.invoice
           ? `The payment is settled against ${answer.invoice.number}${answer.invoice.state === "paid" ? ", which is paid" : ""}.`
           : "The payment is dismissed.",
-      );
-      await Promise.all(MONEY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    },
+      ),
     onError: (error) => problem.show(error, ["invoice", "amount"]),
   });
   const submit = (event: FormEvent) => {
@@ -49,7 +38,7 @@ function SettleForm({ payment, onDone }: { payment: Unmatched; onDone: (said: st
   };
   return (
     <form onSubmit={submit} noValidate>
-      <MoneyTextField
+      <TextField
         id={idOf("settle", "invoice")}
         label="Invoice number"
         hint="For example INV-000012."
@@ -58,7 +47,7 @@ function SettleForm({ payment, onDone }: { payment: Unmatched; onDone: (said: st
         value={invoice}
         onChange={setInvoice}
       />
-      <MoneyTextField
+      <TextField
         id={idOf("settle", "amount")}
         label={`Part of the payment (${payment.currency}, optional)`}
         hint="Leave empty to settle the whole payment; the rest of a part stays here to settle."
@@ -67,7 +56,7 @@ function SettleForm({ payment, onDone }: { payment: Unmatched; onDone: (said: st
         value={amount}
         onChange={setAmount}
       />
-      <MoneyTextField
+      <TextField
         id={idOf("settle", "note")}
         label="Note (optional)"
         input={{ maxLength: 500 }}

@@ -1,7 +1,7 @@
 /** A refusal of a money form: the server's message at the field it names, or for the whole form. */
 import { useState } from "react";
 import { ApiError } from "../api/fetch-json.ts";
-import { focusField } from "./MoneyField.tsx";
+import { focusField } from "../Field.tsx";
 
 export function useFieldProblem(prefix: string) {
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);

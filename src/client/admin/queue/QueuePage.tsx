@@ -8,7 +8,8 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "wouter";
-import { editionsQuery, queueQuery } from "../api/queries.ts";
+import { editionsQuery } from "../api/editions.ts";
+import { queueQuery } from "../api/queries.ts";
 import { formatDateTime, plural } from "../labels.ts";
 import { EditionLinks } from "../layout/EditionLinks.tsx";
 import { useChooseEdition, useMyEdition } from "../layout/my-edition.ts";

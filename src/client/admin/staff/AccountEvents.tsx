@@ -1,7 +1,7 @@
 /** The audit log of account changes on the staff page: when, whose account, what changed, and who changed it. */
 import { useQuery } from "@tanstack/react-query";
-import { staffEventsQuery } from "../api/queries.ts";
-import type { StaffEvent } from "../api/types.ts";
+import type { StaffEvent } from "../../../shared/api/staff.ts";
+import { staffEventsQuery } from "../api/staff.ts";
 import { formatDateTime } from "../labels.ts";
 
 const EVENT_LABELS: Record<string, string> = {

@@ -2,9 +2,9 @@
  * /admin/account: the signed-in member's own password and two-step sign-in. The current password
  * is asked first; her other sessions end once it is changed, this one stays.
  */
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useSend } from "../api/send-json.ts";
+import { useChangePassword } from "../api/staff.ts";
+import { TextField } from "../Field.tsx";
 import { FormActions } from "../FormActions.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { useStaff } from "../layout/staff-context.ts";
@@ -17,19 +17,15 @@ export function AccountPage() {
   const [current, setCurrent] = useState("");
   const [password, setPassword] = useState("");
   const [said, setSaid] = useState("");
-  const send = useSend();
-  const change = useMutation({
-    mutationFn: () => send("POST", "/admin/api/me/password", { current_password: current, password }),
-    onSuccess: () => {
-      setCurrent("");
-      setPassword("");
-      setSaid("Your password is changed. Your sessions on other devices have ended.");
-    },
+  const change = useChangePassword(() => {
+    setCurrent("");
+    setPassword("");
+    setSaid("Your password is changed. Your sessions on other devices have ended.");
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaid("");
-    change.mutate();
+    change.mutate({ current_password: current, password });
   };
   return (
     <>
@@ -42,32 +38,21 @@ export function AccountPage() {
       <form className="staff-panel" onSubmit={submit} noValidate aria-labelledby="password-title">
         <h2 id="password-title">Change your password</h2>
         <input type="email" name="username" value={staff.email} autoComplete="username" hidden readOnly />
-        <div className="field">
-          <label htmlFor="current-password">Current password</label>
-          <input
-            id="current-password"
-            type="password"
-            className="input"
-            autoComplete="current-password"
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="new-password">New password</label>
-          <p className="hint" id="new-password-hint">
-            At least 12 characters; not a common password, not your email address.
-          </p>
-          <input
-            id="new-password"
-            type="password"
-            className="input"
-            autoComplete="new-password"
-            aria-describedby="new-password-hint"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="current-password"
+          label="Current password"
+          input={{ type: "password", autoComplete: "current-password" }}
+          value={current}
+          onChange={setCurrent}
+        />
+        <TextField
+          id="new-password"
+          label="New password"
+          hint="At least 12 characters; not a common password, not your email address."
+          input={{ type: "password", autoComplete: "new-password" }}
+          value={password}
+          onChange={setPassword}
+        />
         <FormActions action={change} said={said} className="button">
           Change password
         </FormActions>

@@ -3,10 +3,9 @@
  * a new link to choose a password. The server refuses what would leave no active admin; its
  * message is shown in the row.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useSend } from "../api/send-json.ts";
-import type { StaffAccount } from "../api/types.ts";
+import type { StaffAccount } from "../../../shared/api/staff.ts";
+import { useChangeMember, useResendLink } from "../api/staff.ts";
 import { formatDateTime } from "../labels.ts";
 import { PendingButton } from "../PendingButton.tsx";
 
@@ -14,29 +13,16 @@ export const ROLE_LABELS = { admin: "Admin", reviewer: "Reviewer" } as const;
 const STATE_LABELS = { active: "Active", invited: "Invited", disabled: "Disabled" } as const;
 
 export function MemberRow({ member, isMe }: { member: StaffAccount; isMe: boolean }) {
-  const send = useSend();
-  const queryClient = useQueryClient();
   const [said, setSaid] = useState("");
   const name = member.name || member.email;
-  const change = useMutation({
-    mutationFn: (body: { role?: string; disabled?: boolean }) =>
-      send<StaffAccount>("PATCH", `/admin/api/staff/${encodeURIComponent(member.id)}`, body),
-    onSuccess: async (changed) => {
-      setSaid(
-        changed.disabled !== member.disabled
-          ? `${name} is ${changed.disabled ? "disabled: her sessions have ended" : "enabled again"}.`
-          : `${name} is now ${ROLE_LABELS[changed.role].toLowerCase()}.`,
-      );
-      await queryClient.invalidateQueries({ queryKey: ["staff"] });
-    },
-  });
-  const reset = useMutation({
-    mutationFn: () => send<StaffAccount>("POST", `/admin/api/staff/${encodeURIComponent(member.id)}/reset`),
-    onSuccess: async () => {
-      setSaid(`A new link was sent to ${member.email}.`);
-      await queryClient.invalidateQueries({ queryKey: ["staff", "events"] });
-    },
-  });
+  const change = useChangeMember(member.id, (changed) =>
+    setSaid(
+      changed.disabled !== member.disabled
+        ? `${name} is ${changed.disabled ? "disabled: her sessions have ended" : "enabled again"}.`
+        : `${name} is now ${ROLE_LABELS[changed.role].toLowerCase()}.`,
+    ),
+  );
+  const reset = useResendLink(member.id, () => setSaid(`A new link was sent to ${member.email}.`));
   const failure = change.error ?? reset.error;
   const otherRole = member.role === "admin" ? "reviewer" : "admin";
 

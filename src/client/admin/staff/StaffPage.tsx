@@ -3,7 +3,7 @@
  * two-step sign-in is set up; inviting a member; the changes to accounts and who made them.
  */
 import { useQuery } from "@tanstack/react-query";
-import { staffQuery } from "../api/queries.ts";
+import { staffQuery } from "../api/staff.ts";
 import { plural } from "../labels.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { useStaff } from "../layout/staff-context.ts";

@@ -4,15 +4,16 @@
  * app she has; removing it, a code from that app. An open session alone (a shared computer, a
  * stolen cookie) thus cannot put someone else's phone between her and her account.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { fetchJson } from "../api/fetch-json.ts";
-import { meQuery } from "../api/queries.ts";
-import { useSend } from "../api/send-json.ts";
-import type { NewTotpKey } from "../api/types.ts";
+import type { z } from "zod";
+import type { newTotpKey } from "../../../shared/api/staff.ts";
+import { meQuery, useNewTotpKey, useTotpChange } from "../api/staff.ts";
+import { TextField } from "../Field.tsx";
 import { useStaff } from "../layout/staff-context.ts";
 import { PendingButton } from "../PendingButton.tsx";
 
+type NewTotpKey = z.infer<typeof newTotpKey>;
 type Step = { step: "idle" } | { step: "key"; key: NewTotpKey } | { step: "remove" };
 
 /** The key in groups of four, as authenticator apps show it and people type it. */
@@ -30,19 +31,13 @@ function CodeField({
   onChange(v: string): void;
 }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        className="input totp-code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={8}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <TextField
+      id={id}
+      label={label}
+      input={{ className: "input totp-code", inputMode: "numeric", autoComplete: "one-time-code", maxLength: 8 }}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 
@@ -83,8 +78,6 @@ function StepEnd({
 export function TwoStepPanel() {
   const { staff } = useStaff();
   const me = useQuery(meQuery());
-  const send = useSend();
-  const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ step: "idle" });
   const [password, setPassword] = useState("");
   const [currentCode, setCurrentCode] = useState("");
@@ -102,45 +95,40 @@ export function TwoStepPanel() {
     setCurrentCode("");
     setCode("");
   };
-  const done = async (message: string) => {
+  const done = (message: string) => {
     clear();
     setStep({ step: "idle" });
     setSaid(message);
-    await queryClient.invalidateQueries({ queryKey: ["me"] });
-    await queryClient.invalidateQueries({ queryKey: ["staff"] });
   };
 
-  const newKey = useMutation({
-    mutationFn: () => fetchJson<NewTotpKey>("/admin/api/me/totp/new"),
-    onSuccess: (key) => {
-      clear();
-      setStep({ step: "key", key });
-    },
-  });
-  const keep = useMutation({
-    mutationFn: (key: NewTotpKey) =>
-      send("POST", "/admin/api/me/totp", {
-        secret: key.secret,
-        code,
-        current_password: password,
-        ...(hasApp ? { current_code: currentCode } : {}),
-      }),
-    onSuccess: () =>
-      done(
-        hasApp
-          ? "Your new authenticator app is set up; the old one no longer signs you in."
-          : "Two-step sign-in is on: signing in asks for a code from your app from now on.",
-      ),
-  });
-  const remove = useMutation({
-    mutationFn: () => send("DELETE", "/admin/api/me/totp", { code: currentCode }),
-    onSuccess: () => done("Two-step sign-in is off: signing in asks for your password only."),
-  });
+  const newKey = useNewTotpKey();
+  const { keep, remove } = useTotpChange();
+  const keepKey = (key: NewTotpKey) =>
+    keep.mutate(
+      { secret: key.secret, code, current_password: password, ...(hasApp ? { current_code: currentCode } : {}) },
+      {
+        onSuccess: () =>
+          done(
+            hasApp
+              ? "Your new authenticator app is set up; the old one no longer signs you in."
+              : "Two-step sign-in is on: signing in asks for a code from your app from now on.",
+          ),
+      },
+    );
+  const removeApp = () =>
+    remove.mutate(currentCode, {
+      onSuccess: () => done("Two-step sign-in is off: signing in asks for your password only."),
+    });
 
   const begin = () => {
     setSaid("");
     keep.reset();
-    newKey.mutate();
+    newKey.mutate(undefined, {
+      onSuccess: (key) => {
+        clear();
+        setStep({ step: "key", key });
+      },
+    });
   };
   const cancel = () => {
     clear();
@@ -149,12 +137,12 @@ export function TwoStepPanel() {
   const submitKey = (event: FormEvent) => {
     event.preventDefault();
     setSaid("");
-    if (step.step === "key") keep.mutate(step.key);
+    if (step.step === "key") keepKey(step.key);
   };
   const submitRemove = (event: FormEvent) => {
     event.preventDefault();
     setSaid("");
-    remove.mutate();
+    removeApp();
   };
 
   return (
@@ -203,17 +191,13 @@ export function TwoStepPanel() {
             Key: <code className="totp-key">{grouped(step.key.secret)}</code>
           </p>
           <input type="email" name="username" value={staff.email} autoComplete="username" hidden readOnly />
-          <div className="field">
-            <label htmlFor="totp-password">Current password</label>
-            <input
-              id="totp-password"
-              type="password"
-              className="input"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
+          <TextField
+            id="totp-password"
+            label="Current password"
+            input={{ type: "password", autoComplete: "current-password" }}
+            value={password}
+            onChange={setPassword}
+          />
           {hasApp && (
             <CodeField
               id="totp-current-code"

@@ -8,7 +8,21 @@
  *   PUT  /admin/api/applications/<id>/booth             {"booth_id","force"?} → {"id","booth","history"}
  *   DELETE /admin/api/applications/<id>/booth           → 204
  */
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { editionParams } from "../../../shared/api/editions.ts";
+import {
+  applicationParams,
+  boothAllocated,
+  boothBody,
+  floorPlanAnswer,
+  floorPlanBody,
+  planRefusal,
+  suggestAnswer,
+} from "../../../shared/api/floor-plan.ts";
+import { messageAnswer } from "../../../shared/api/message.ts";
+import { ID_PATTERN } from "../../../shared/api/patterns.ts";
 import { readFloorPlan } from "../../../shared/floor-plan.ts";
 import { allocateBooth, freeBooth, suggestAllocations } from "../../booths/allocations.ts";
 import { BoothError } from "../../booths/booth-error.ts";
@@ -20,15 +34,15 @@ import type { Config } from "../../config.ts";
 import { findEdition } from "../../editions/editions.ts";
 import { historyForViewer } from "../../reviews/history.ts";
 import type { Db } from "../../store/database.ts";
+import { notJson } from "../../web/contract.ts";
 import { plainApiErrors } from "./api-errors.ts";
-import { APPLICATION_ID, NO_SUCH_APPLICATION } from "./applications-api.ts";
+import { NO_SUCH_APPLICATION } from "./applications-api.ts";
 import { viewerOf } from "./viewer.ts";
 
-type WithSlug = { Params: { slug: string } };
-
-export const floorPlanApi: FastifyPluginAsync<{ config: Config; db: Db }> = async (app, { config, db }) => {
+export const floorPlanApi: FastifyPluginAsyncZod<{ config: Config; db: Db }> = async (app, { config, db }) => {
   plainApiErrors(app);
-  const admin = { config: { staffAccess: "admin" as const } };
+  // A field that does not fit is 422, as this contract said before the schemas were declared.
+  const admin = { staffAccess: "admin" as const, refuseWith: 422 as const };
   const actorOf = (staffId: string | undefined) => ({ staffId: staffId ?? null, via: "back-office" as const });
   const noEdition = (reply: FastifyReply, slug: string) =>
     reply.code(404).send({ message: `There is no edition "${slug}".` });
@@ -36,43 +50,69 @@ export const floorPlanApi: FastifyPluginAsync<{ config: Config; db: Db }> = asyn
     if (!(error instanceof BoothError)) throw error;
     return reply.code(error.status).send({ message: error.message, booths: error.booths });
   };
-
-  app.get<WithSlug>("/api/editions/:slug/floor-plan", admin, async (request, reply) => {
-    const edition = await findEdition(db, config.openEditions, request.params.slug);
-    if (!edition) return noEdition(reply, request.params.slug);
-    return planView(db, edition.slug);
+  const file = (what: string) => ({
+    config: admin,
+    schema: { params: editionParams, response: { 200: notJson(what), 404: messageAnswer } },
   });
 
-  app.put<WithSlug & { Body: unknown }>("/api/editions/:slug/floor-plan", admin, async (request, reply) => {
-    const edition = await findEdition(db, config.openEditions, request.params.slug);
-    if (!edition) return noEdition(reply, request.params.slug);
-    const read = readFloorPlan(request.body);
-    if (!read.plan)
-      return reply.code(422).send({
-        message: read.problems.map((p) => p.message).join(" "),
-        booths: [...new Set(read.problems.flatMap((p) => p.booths))],
-        problems: read.problems,
-      });
-    try {
-      await savePlan(db, edition.slug, read.plan);
-    } catch (error) {
-      return refuse(reply, error);
-    }
-    return planView(db, edition.slug);
-  });
+  app.get(
+    "/api/editions/:slug/floor-plan",
+    { config: admin, schema: { params: editionParams, response: { 200: floorPlanAnswer, 404: messageAnswer } } },
+    async (request, reply) => {
+      const edition = await findEdition(db, config.openEditions, request.params.slug);
+      if (!edition) return noEdition(reply, request.params.slug);
+      return planView(db, edition.slug);
+    },
+  );
 
-  app.post<WithSlug>("/api/editions/:slug/floor-plan/suggest", admin, async (request, reply) => {
-    const edition = await findEdition(db, config.openEditions, request.params.slug);
-    if (!edition) return noEdition(reply, request.params.slug);
-    return suggestAllocations(db, edition.slug);
-  });
+  app.put(
+    "/api/editions/:slug/floor-plan",
+    {
+      config: admin,
+      schema: {
+        params: editionParams,
+        body: floorPlanBody,
+        response: { 200: floorPlanAnswer, 404: messageAnswer, 409: planRefusal, 422: planRefusal },
+      },
+    },
+    async (request, reply) => {
+      const edition = await findEdition(db, config.openEditions, request.params.slug);
+      if (!edition) return noEdition(reply, request.params.slug);
+      const read = readFloorPlan(request.body);
+      if (!read.plan)
+        return reply.code(422).send({
+          message: read.problems.map((p) => p.message).join(" "),
+          booths: [...new Set(read.problems.flatMap((p) => p.booths))],
+          problems: read.problems,
+        });
+      try {
+        await savePlan(db, edition.slug, read.plan);
+      } catch (error) {
+        return refuse(reply, error);
+      }
+      return planView(db, edition.slug);
+    },
+  );
+
+  app.post(
+    "/api/editions/:slug/floor-plan/suggest",
+    {
+      config: { ...admin, takes: "nothing" },
+      schema: { params: editionParams, response: { 200: suggestAnswer, 404: messageAnswer } },
+    },
+    async (request, reply) => {
+      const edition = await findEdition(db, config.openEditions, request.params.slug);
+      if (!edition) return noEdition(reply, request.params.slug);
+      return suggestAllocations(db, edition.slug);
+    },
+  );
 
   const exportedPlan = async (slug: string) => {
     const [plan, allocations] = await Promise.all([readPlan(db, slug), allocationsOf(db, slug)]);
     return { plan, galleries: new Map([...allocations].map(([booth, g]) => [booth, { name: g.gallery, href: null }])) };
   };
 
-  app.get<WithSlug>("/api/editions/:slug/floor-plan.svg", admin, async (request, reply) => {
+  app.get("/api/editions/:slug/floor-plan.svg", file("image/svg+xml"), async (request, reply) => {
     const edition = await findEdition(db, config.openEditions, request.params.slug);
     if (!edition) return noEdition(reply, request.params.slug);
     const { plan, galleries } = await exportedPlan(edition.slug);
@@ -82,7 +122,7 @@ export const floorPlanApi: FastifyPluginAsync<{ config: Config; db: Db }> = asyn
       .send(planSvg(plan, galleries, { standalone: true, title: `Floor plan · ${edition.name}` }));
   });
 
-  app.get<WithSlug>("/api/editions/:slug/floor-plan.pdf", admin, async (request, reply) => {
+  app.get("/api/editions/:slug/floor-plan.pdf", file("application/pdf"), async (request, reply) => {
     const edition = await findEdition(db, config.openEditions, request.params.slug);
     if (!edition) return noEdition(reply, request.params.slug);
     const { plan, galleries } = await exportedPlan(edition.slug);
@@ -92,7 +132,7 @@ export const floorPlanApi: FastifyPluginAsync<{ config: Config; db: Db }> = asyn
       .send(await planPdf(plan, galleries, `Floor plan · ${edition.name}`));
   });
 
-  app.get<WithSlug>("/api/editions/:slug/floor-plan.csv", admin, async (request, reply) => {
+  app.get("/api/editions/:slug/floor-plan.csv", file("text/csv"), async (request, reply) => {
     const edition = await findEdition(db, config.openEditions, request.params.slug);
     if (!edition) return noEdition(reply, request.params.slug);
     const { plan, galleries } = await exportedPlan(edition.slug);
@@ -102,18 +142,26 @@ export const floorPlanApi: FastifyPluginAsync<{ config: Config; db: Db }> = asyn
       .send(planCsv(plan, galleries, config.publicUrl));
   });
 
-  app.put<{ Params: { id: string }; Body: { booth_id?: unknown; force?: unknown } | null }>(
+  app.put(
     "/api/applications/:id/booth",
-    admin,
+    {
+      config: admin,
+      schema: {
+        params: applicationParams,
+        body: boothBody,
+        response: { 200: boothAllocated, 404: messageAnswer, 409: planRefusal, 422: planRefusal },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
-      if (!APPLICATION_ID.test(id)) return reply.code(404).send(NO_SUCH_APPLICATION);
+      // An address that cannot name an application names none: 404, as for an unknown one.
+      if (!ID_PATTERN.test(id)) return reply.code(404).send(NO_SUCH_APPLICATION);
       let result: Awaited<ReturnType<typeof allocateBooth>>;
       try {
         result = await allocateBooth(db, {
           applicationId: id,
-          boothId: request.body?.booth_id,
-          force: request.body?.force,
+          boothId: request.body.booth_id,
+          force: request.body.force,
           actor: actorOf(request.staffSession?.staff.id),
         });
       } catch (error) {
@@ -124,9 +172,16 @@ export const floorPlanApi: FastifyPluginAsync<{ config: Config; db: Db }> = asyn
     },
   );
 
-  app.delete<{ Params: { id: string } }>("/api/applications/:id/booth", admin, async (request, reply) => {
-    const { id } = request.params;
-    if (APPLICATION_ID.test(id)) await freeBooth(db, id, actorOf(request.staffSession?.staff.id));
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/api/applications/:id/booth",
+    {
+      config: { ...admin, takes: "nothing" },
+      schema: { params: applicationParams, response: { 204: z.undefined() } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (ID_PATTERN.test(id)) await freeBooth(db, id, actorOf(request.staffSession?.staff.id));
+      return reply.code(204).send();
+    },
+  );
 };
