@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { Transform } from "node:stream";
+import { type Readable, Transform } from "node:stream";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
@@ -142,6 +142,35 @@ describe("faults", () => {
     expect(await leftovers(app)).toEqual(nothing);
 
     full = false;
+    const accepted = await send();
+    expect(accepted.status).toBe(200);
+    expect((await leftovers(app)).applications).toBe(1);
+  });
+
+  it("a file whose fsync fails after its last byte, while the next parts are read, answers 507 and stores nothing", async () => {
+    const dir = await dataDir();
+    let failing = true;
+    // Every byte taken, then the disk refuses (as fsync reports a full disk): on the local disk the
+    // submission reads its next parts meanwhile, and must still wait for this and undo it all.
+    class RefusingAfterTheBytes extends LocalFileStore {
+      override async write(key: string, source: Readable): Promise<void> {
+        await super.write(key, source);
+        if (!failing) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await this.delete(key);
+        throw Object.assign(new Error("ENOSPC: no space left on device, fsync"), { code: "ENOSPC" });
+      }
+    }
+    const { app, visitor } = await start(dir, new RefusingAfterTheBytes(path.join(dir, "files")));
+    const { body, contentType } = await submissionBody(visitor);
+    const send = () =>
+      visitor.fetch("/application-submit", { method: "POST", body, headers: { "content-type": contentType } });
+
+    const refused = await send();
+    expect(refused.status).toBe(507);
+    expect(await leftovers(app)).toEqual(nothing);
+
+    failing = false;
     const accepted = await send();
     expect(accepted.status).toBe(200);
     expect((await leftovers(app)).applications).toBe(1);

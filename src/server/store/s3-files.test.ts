@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blobOf, makePdf, makePng } from "../../../test-support/fixtures.ts";
 import { startS3Server, type TestS3Server } from "../../../test-support/s3-server.ts";
 import { startTestServer } from "../../../test-support/server.ts";
+import { startTcpProxy } from "../../../test-support/tcp-proxy.ts";
 import type { ApplicationForm } from "../../shared/application.ts";
 import { exampleApplication } from "../../shared/example-application.ts";
 import { applicationFormData } from "../../shared/form-data.ts";
@@ -135,6 +136,63 @@ describe("S3FileStore against an S3-protocol server over HTTP", () => {
     await expect(elsewhere.checkWritable(2_000)).rejects.toThrow();
     elsewhere.client.destroy();
   });
+});
+
+describe("S3FileStore reading from a bucket that stops sending mid-body", () => {
+  /** Larger than every buffer between the bucket and the reader, so most of it is still to come when the bucket freezes. */
+  const SIZE = 24 * MB;
+
+  it("ends the read with a StorageTimeoutError after S3_TIMEOUT_SECONDS of silence, yet waits on a reader that pauses", async () => {
+    const s3 = await startS3Server();
+    const endpoint = new URL(s3.config.endpoint ?? "");
+    const proxy = await startTcpProxy({ host: endpoint.hostname, port: Number(endpoint.port) });
+    const direct = new S3FileStore(s3.config);
+    const store = new S3FileStore({ ...s3.config, endpoint: proxy.via(endpoint.href), timeoutMs: 1_000 });
+    try {
+      const bytes = bytesOf(SIZE);
+      const k = key();
+      await direct.write(k, streamOf(bytes));
+
+      // A reader slower than the deadline is not the storage's silence: every byte arrives.
+      const slow = await store.read(k);
+      const chunks: Buffer[] = [];
+      for await (const chunk of slow) {
+        chunks.push(chunk as Buffer);
+        if (chunks.length === 1) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      }
+      expect(sha256(Buffer.concat(chunks))).toBe(sha256(bytes));
+
+      const body = await store.read(k);
+      let received = 0;
+      let frozeAt = 0;
+      const outcome = (async () => {
+        for await (const chunk of body) {
+          received += (chunk as Buffer).length;
+          if (!frozeAt) {
+            proxy.freeze();
+            frozeAt = performance.now();
+          }
+        }
+      })();
+      // Without a bound on the body's silence the read waits on the bucket: the test's own bound says so.
+      const ended = await Promise.race([
+        outcome.then(
+          () => "complete",
+          (error: unknown) => error,
+        ),
+        new Promise((resolve) => setTimeout(() => resolve("still waiting after 10 s"), 10_000)),
+      ]);
+      expect(ended).toMatchObject({ code: "STORAGE_TIMEOUT" });
+      expect(received).toBeLessThan(SIZE);
+      expect(performance.now() - frozeAt).toBeLessThan(5_000);
+    } finally {
+      proxy.thaw();
+      store.client.destroy();
+      direct.client.destroy();
+      await proxy.close();
+      await s3.close();
+    }
+  }, 60_000);
 });
 
 describe("S3FileStore's write probe when the bucket does not answer its removal", () => {

@@ -17,7 +17,7 @@ import {
 import type { S3Config } from "../config.ts";
 import type { FileStore } from "./files.ts";
 import { uploadStream } from "./s3-upload.ts";
-import { storageHangs, withinDeadline } from "./storage-deadline.ts";
+import { cutWhenSilent, storageHangs, withinDeadline } from "./storage-deadline.ts";
 
 const KEY = /^[a-z0-9-]{16,64}$/;
 
@@ -85,7 +85,8 @@ export class S3FileStore implements FileStore {
       );
       if (!Body) throw new Error(`The storage returned no body for ${key}.`);
       // In Node the SDK's body is an http.IncomingMessage, a Readable: it streams, nothing is buffered.
-      return Body as Readable;
+      // A body that stops mid-way is cut after S3_TIMEOUT_SECONDS of silence, as every call is.
+      return cutWhenSilent(Body as Readable, this.timeoutMs, `the read of ${Key}`);
     } catch (error) {
       if (error instanceof NoSuchKey)
         throw Object.assign(new Error(`No stored file ${key} in bucket ${this.bucket}.`), { code: "ENOENT" });

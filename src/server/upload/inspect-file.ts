@@ -1,5 +1,6 @@
 /** Checks a file while it streams: counts and hashes its bytes, stops at the size limit, judges its type by its first bytes. */
 import { createHash } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { Transform, type TransformCallback } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
@@ -122,7 +123,7 @@ export class FileInspector extends Transform {
     if (!this.pictureBytes) return;
     const bytes = Buffer.concat(this.pictureBytes);
     this.pictureBytes = undefined;
-    if (!(await picturePixelsDecode(bytes))) throw new PictureDamagedError();
+    if (!(await fewDecodesAtATime(() => picturePixelsDecode(bytes)))) throw new PictureDamagedError();
   }
 
   /** Whether the file is a picture whose pixels are still to be decoded where it is stored. */
@@ -161,9 +162,32 @@ export class FileInspector extends Transform {
   }
 }
 
+/**
+ * Pictures decoding at once in this process. Decoding runs on libuv's four threads, which also do
+ * every file write, fsync and open: with more decodes queued than cores, a submission's next file
+ * waited behind other submissions' pictures, while the decodes themselves gained nothing (they are
+ * CPU-bound).
+ */
+const DECODING_AT_ONCE = Math.max(1, Math.min(2, availableParallelism()));
+let decoding = 0;
+const waitingToDecode: (() => void)[] = [];
+
+async function fewDecodesAtATime<T>(decode: () => Promise<T>): Promise<T> {
+  if (decoding >= DECODING_AT_ONCE) await new Promise<void>((resolve) => waitingToDecode.push(resolve));
+  else decoding++;
+  try {
+    return await decode();
+  } finally {
+    // The turn passes straight to the next waiting decode, which counts as running from here.
+    const next = waitingToDecode.shift();
+    if (next) next();
+    else decoding--;
+  }
+}
+
 /** Whether a stored picture's pixels decode, from its file, which libvips reads itself: no copy of it in this process. */
 export function storedPictureDecodes(file: string): Promise<boolean> {
-  return picturePixelsDecode(file);
+  return fewDecodesAtATime(() => picturePixelsDecode(file));
 }
 
 /**

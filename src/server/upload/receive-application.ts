@@ -58,6 +58,8 @@ const MAX_FILE_PARTS =
   UPLOAD_FIELDS.galleryPicture.maxCount +
   UPLOAD_FIELDS.galleryAdditional.maxCount +
   UPLOAD_FIELDS.proof.maxCount;
+/** Files of one submission written to local disk at once; the next part waits for one of them. */
+const MAX_FILES_STORING = 8;
 /** Text parts of a full application in bracket notation, with room to spare. */
 const MAX_TEXT_PARTS = 20_000;
 /** Large enough for the compact encoding's `artists` JSON part at the limits. */
@@ -101,6 +103,11 @@ export async function receiveApplication(
   /** Pictures decoding from their stored files while the next parts arrive; each settles, never rejects. */
   const pictureChecks: Promise<void>[] = [];
   let pictureCheckFailure: { error: unknown } | undefined;
+  /** Files still being written (local disk: their last batch, fsync and folder sync) while the next parts arrive; each settles, never rejects. */
+  const stores: Promise<void>[] = [];
+  const storingNow = new Set<Promise<void>>();
+  let storeFailure: { error: unknown } | undefined;
+  const local = store.localPath !== undefined;
   const budget = new SubmissionBudget(config.maxSubmissionBytes);
   const ending = watchForClosingBoundary(request);
   try {
@@ -164,8 +171,12 @@ export async function receiveApplication(
       });
       const storageKey = batch.nextKey();
       inFlight = storageKey;
+      const storing = store.write(storageKey, part.file.pipe(inspector));
       try {
-        await store.write(storageKey, part.file.pipe(inspector));
+        // On local disk the next part is read while this file's last batch and fsync go on: the
+        // file's bytes have all passed the inspector when it ends. Any refusal of the inspector comes
+        // before its end, through the write.
+        await (local ? Promise.race([storing, passedThrough(inspector)]) : storing);
       } catch (error) {
         if (error instanceof SubmissionTooLargeError) throw new RequestError(413, messages.submissionTooLarge);
         if (error instanceof FileTooLargeError || part.file.truncated)
@@ -186,24 +197,40 @@ export async function receiveApplication(
       }
       inFlight = null;
       const inspected = inspector.result();
+      const stored = storing.then(
+        () => undefined,
+        (error: unknown) => {
+          storeFailure ??= { error };
+        },
+      );
+      storingNow.add(stored);
+      void stored.finally(() => storingNow.delete(stored));
+      stores.push(stored);
       if (store.localPath && inspector.pictureUndecoded()) {
+        const file = store.localPath(storageKey);
         // A damaged picture fails the whole submission (its error below), which removes every file stored.
         const damaged = () => {
           fileErrors[`${at}.file`] = [messages.pictureDamaged(originalName)];
         };
         pictureChecks.push(
-          storedPictureDecodes(store.localPath(storageKey)).then(
-            (ok) => (ok ? undefined : damaged()),
-            (error: unknown) => {
-              pictureCheckFailure ??= { error };
-            },
-          ),
+          storing
+            .then(() => storedPictureDecodes(file))
+            .then(
+              (ok) => (ok ? undefined : damaged()),
+              (error: unknown) => {
+                pictureCheckFailure ??= { error };
+              },
+            ),
         );
       }
+      // Files written at once are bounded: each holds a descriptor and its last batch.
+      if (storingNow.size >= MAX_FILES_STORING) await Promise.race(storingNow);
       files.push({ recordPath: at, originalName, storageKey, ...inspected });
       decoder.addFile(recordPath, { filename: originalName, size: inspected.size });
     }
 
+    await Promise.all(stores);
+    if (storeFailure) throw storeFailure.error;
     await Promise.all(pictureChecks);
     if (pictureCheckFailure) throw pictureCheckFailure.error;
     // @fastify/multipart still ends the parts quietly on an empty body (and did on any body cut short before 10.1).
@@ -241,6 +268,8 @@ export async function receiveApplication(
       errors,
     };
   } catch (error) {
+    // No file is still being written when the batch's files are removed.
+    await Promise.all([...stores, ...pictureChecks]);
     if (batch) await pending.discardAfter(error, batch, written());
     throw toRequestError(error);
   }
@@ -265,6 +294,11 @@ export async function receiveApplication(
     }
     kept.set(at, fileId);
   }
+}
+
+/** Resolves once every byte of the file has passed the inspector (never when it fails: the write says why). */
+function passedThrough(inspector: FileInspector): Promise<void> {
+  return new Promise((resolve) => inspector.once("end", resolve));
 }
 
 /** Keeps the last bytes of the body to tell whether it ended with the closing `--boundary--`. */
