@@ -9,7 +9,6 @@ import type {
   CommentsAnswer,
   EditionCriterion,
   EditionsAnswer,
-  MyAccount,
   Neighbours,
   NoteAnswer,
   ProgressAnswer,
@@ -138,12 +137,6 @@ export const noteQuery = (id: string) =>
   });
 
 /** Admins only: the audit log of changes to staff accounts, newest first. */
-export const meQuery = () =>
-  queryOptions({
-    queryKey: ["me"],
-    queryFn: ({ signal }) => fetchJson<MyAccount>("/admin/api/me", signal),
-  });
-
 export const staffEventsQuery = () =>
   queryOptions({
     queryKey: ["staff", "events"],

@@ -186,18 +186,6 @@ export interface StaffAccount extends Assignee {
   last_sign_in_at: string | null;
 }
 
-/** GET /admin/api/me: the signed-in member, and whether sign-in asks her for a code. */
-export interface MyAccount extends StaffName {
-  role: "admin" | "reviewer";
-  totp: boolean;
-}
-
-/** GET /admin/api/me/totp/new: a key for an authenticator app, not kept until a code made with it is sent. */
-export interface NewTotpKey {
-  secret: string;
-  uri: string;
-}
-
 /** A line of the audit log of account changes. */
 export interface StaffEvent {
   id: string;

@@ -4,12 +4,10 @@
  * app she has; removing it, a code from that app. An open session alone (a shared computer, a
  * stolen cookie) thus cannot put someone else's phone between her and her account.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { fetchJson } from "../api/fetch-json.ts";
-import { meQuery } from "../api/queries.ts";
-import { useSend } from "../api/send-json.ts";
-import type { NewTotpKey } from "../api/types.ts";
+import type { NewTotpKey } from "../../../shared/api/me.ts";
+import { meQuery, useKeepTotp, useNewTotpKey, useRemoveTotp } from "../api/me.ts";
 import { useStaff } from "../layout/staff-context.ts";
 import { PendingButton } from "../PendingButton.tsx";
 
@@ -83,8 +81,6 @@ function StepEnd({
 export function TwoStepPanel() {
   const { staff } = useStaff();
   const me = useQuery(meQuery());
-  const send = useSend();
-  const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ step: "idle" });
   const [password, setPassword] = useState("");
   const [currentCode, setCurrentCode] = useState("");
@@ -102,40 +98,24 @@ export function TwoStepPanel() {
     setCurrentCode("");
     setCode("");
   };
-  const done = async (message: string) => {
+  const done = (message: string) => {
     clear();
     setStep({ step: "idle" });
     setSaid(message);
-    await queryClient.invalidateQueries({ queryKey: ["me"] });
-    await queryClient.invalidateQueries({ queryKey: ["staff"] });
   };
 
-  const newKey = useMutation({
-    mutationFn: () => fetchJson<NewTotpKey>("/admin/api/me/totp/new"),
-    onSuccess: (key) => {
-      clear();
-      setStep({ step: "key", key });
-    },
+  const newKey = useNewTotpKey((key) => {
+    clear();
+    setStep({ step: "key", key });
   });
-  const keep = useMutation({
-    mutationFn: (key: NewTotpKey) =>
-      send("POST", "/admin/api/me/totp", {
-        secret: key.secret,
-        code,
-        current_password: password,
-        ...(hasApp ? { current_code: currentCode } : {}),
-      }),
-    onSuccess: () =>
-      done(
-        hasApp
-          ? "Your new authenticator app is set up; the old one no longer signs you in."
-          : "Two-step sign-in is on: signing in asks for a code from your app from now on.",
-      ),
-  });
-  const remove = useMutation({
-    mutationFn: () => send("DELETE", "/admin/api/me/totp", { code: currentCode }),
-    onSuccess: () => done("Two-step sign-in is off: signing in asks for your password only."),
-  });
+  const keep = useKeepTotp(() =>
+    done(
+      hasApp
+        ? "Your new authenticator app is set up; the old one no longer signs you in."
+        : "Two-step sign-in is on: signing in asks for a code from your app from now on.",
+    ),
+  );
+  const remove = useRemoveTotp(() => done("Two-step sign-in is off: signing in asks for your password only."));
 
   const begin = () => {
     setSaid("");
@@ -149,12 +129,18 @@ export function TwoStepPanel() {
   const submitKey = (event: FormEvent) => {
     event.preventDefault();
     setSaid("");
-    if (step.step === "key") keep.mutate(step.key);
+    if (step.step === "key")
+      keep.mutate({
+        secret: step.key.secret,
+        code,
+        current_password: password,
+        ...(hasApp ? { current_code: currentCode } : {}),
+      });
   };
   const submitRemove = (event: FormEvent) => {
     event.preventDefault();
     setSaid("");
-    remove.mutate();
+    remove.mutate(currentCode);
   };
 
   return (
