@@ -3,26 +3,22 @@
  * texts, and its files as already chosen (name, size, thumbnail). A stored file is sent again only
  * when replaced; otherwise its record names it by id.
  */
-import type { ApplicationForm } from "../../shared/application.ts";
+import { type StoredApplication, storedApplication } from "../../shared/api/applicant.ts";
+import { normalizeApplication } from "../../shared/application.ts";
 import { type ClientForm, toClientForm } from "./client-form.ts";
 import type { UploadedFile } from "./file-upload.ts";
 
-export interface StoredApplicationJson {
-  version: number;
-  may_change: boolean;
-  form: ApplicationForm;
-  tax_kept: Record<string, string>;
-  files: { id: string; record_path: string; name: string; size: number; type: string; thumbnail: string | null }[];
-}
-
-export async function fetchStoredApplication(statusPath: string): Promise<StoredApplicationJson> {
+/** Read with the schema the server answers with; the form normalised as every form the page holds is. */
+export async function fetchStoredApplication(statusPath: string): Promise<StoredApplication> {
   const answer = await fetch(`${statusPath}/application`, { headers: { accept: "application/json" } });
   if (!answer.ok) throw new Error(`${statusPath}/application answered ${answer.status}.`);
-  return (await answer.json()) as StoredApplicationJson;
+  const parsed = storedApplication.safeParse(await answer.json());
+  if (!parsed.success) throw new Error(`${statusPath}/application answered what the form does not understand.`);
+  return { ...parsed.data, form: normalizeApplication(parsed.data.form) };
 }
 
 /** A stored file shown as chosen: no bytes in the page, its thumbnail from the status page. */
-function storedUpload(file: StoredApplicationJson["files"][number]): UploadedFile {
+function storedUpload(file: StoredApplication["files"][number]): UploadedFile {
   return {
     id: `stored-${file.id}`,
     file: new File([], file.name, { type: file.type }),
@@ -34,7 +30,7 @@ function storedUpload(file: StoredApplicationJson["files"][number]): UploadedFil
 }
 
 /** The form filled with the stored application, each stored file on its record. */
-export function storedClientForm(stored: StoredApplicationJson, edition = stored.form.edition): ClientForm {
+export function storedClientForm(stored: StoredApplication, edition = stored.form.edition): ClientForm {
   const form = toClientForm({ ...stored.form, edition });
   for (const file of stored.files) {
     const record = recordAt(form, file.record_path);

@@ -18,8 +18,45 @@ import { issueStatusToken } from "../status-page/tokens.ts";
  * empties this list; a route of this branch's area never belongs in it.
  */
 const OTHERS_PENDING: readonly string[] = [
-  // editions-api.ts: a body of `null` reaches the handler, which reads its fields (500).
+  // editions-api.ts: a body of `null` reaches the handler, which reads its fields (500, both databases).
   "PATCH /admin/api/editions/:slug",
+  // On PostgreSQL only: "%00" in the address (or ?edition=%00) reaches a query as text with a NUL,
+  // which PostgreSQL refuses ("invalid byte sequence for encoding UTF8: 0x00"): 500. SQLite takes it.
+  "DELETE /admin/api/editions/:slug/criteria/:id",
+  "DELETE /admin/api/invoices/:id",
+  "DELETE /admin/api/letters/:id",
+  "DELETE /admin/api/tags/:name",
+  "GET /admin/api/editions/:slug/applicants",
+  "GET /admin/api/editions/:slug/criteria",
+  "GET /admin/api/editions/:slug/fees",
+  "GET /admin/api/editions/:slug/floor-plan",
+  "GET /admin/api/editions/:slug/floor-plan.csv",
+  "GET /admin/api/editions/:slug/floor-plan.pdf",
+  "GET /admin/api/editions/:slug/floor-plan.svg",
+  "GET /admin/api/editions/:slug/invoices.csv",
+  "GET /admin/api/editions/:slug/letters/:decision",
+  "GET /admin/api/editions/:slug/letters/:decision/preview",
+  "GET /admin/api/editions/:slug/progress",
+  "GET /admin/api/queue",
+  "GET /admin/api/tags",
+  "PATCH /admin/api/editions/:slug/criteria/:id",
+  "PATCH /admin/api/invoices/:id",
+  "PATCH /admin/api/letters/:id",
+  "PATCH /admin/api/staff/:id",
+  "POST /admin/api/editions/:slug/assignments/auto",
+  "POST /admin/api/editions/:slug/criteria",
+  "POST /admin/api/editions/:slug/floor-plan/suggest",
+  "POST /admin/api/editions/:slug/form",
+  "POST /admin/api/editions/:slug/invoices/prepare",
+  "POST /admin/api/editions/:slug/invoices/remind",
+  "POST /admin/api/editions/:slug/letters/prepare",
+  "POST /admin/api/editions/:slug/reminders",
+  "POST /admin/api/invoices/:id/payments",
+  "POST /admin/api/payments/:id/settle",
+  "POST /admin/api/staff/:id/reset",
+  "PUT /admin/api/editions/:slug/fees",
+  "PUT /admin/api/editions/:slug/floor-plan",
+  "PUT /admin/api/editions/:slug/letters/:decision",
 ];
 
 /** Routes that the static files plugin registers: files, not a contract of ours. */
@@ -151,7 +188,6 @@ async function send(route: string, path: string, init: RequestInit, what: string
   }
   const response = await admin.fetch(path, { redirect: "manual", ...init, headers });
   const answer = await response.text();
-  console.log("FZ", response.status, route, what.slice(0, 30), answer.slice(0, 80).replace(/\s+/g, " "));
   if (response.status >= 500)
     failures.push({ route, sent: what, status: response.status, answer: answer.slice(0, 200) });
 }

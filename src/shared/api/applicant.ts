@@ -10,7 +10,7 @@
  * The pages (the form, the receipt, the status page and its steps) are HTML.
  */
 import { z } from "zod";
-import { applicationSchema } from "../application.ts";
+import type { ApplicationForm } from "../application.ts";
 
 export const sessionAlive = z.object({
   alive: z.literal(true),
@@ -78,7 +78,11 @@ export const storedApplication = z.object({
   changed_at: z.string().nullable(),
   may_change: z.boolean(),
   period: period.nullable(),
-  form: applicationSchema,
+  /**
+   * The form as stored, normalised by applicationSchema when it was received. Not that schema
+   * here: an answer is encoded, and its transforms only read (the form normalises what it gets).
+   */
+  form: z.custom<ApplicationForm>((value) => typeof value === "object" && value !== null && !Array.isArray(value)),
   tax_kept: z.record(z.string(), z.string()),
   files: z.array(storedFile),
 });

@@ -23,7 +23,6 @@ export const myAccount = z.object({
   /** Sign-in asks her for a code from an authenticator app. */
   totp: z.boolean(),
 });
-export type MyAccount = z.infer<typeof myAccount>;
 
 /** A key for an authenticator app, not kept until a code made with it is sent. */
 export const newTotpKey = z.object({ secret: z.string(), uri: z.string() });

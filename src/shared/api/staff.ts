@@ -7,7 +7,6 @@
  *   POST  /admin/api/staff/<id>/reset   → staffMember (a new one-time link by email)
  *   GET   /admin/api/staff/events       → staffEvents
  *   POST  /admin/api/me/password        passwordChangeBody → 204
- *   GET   /admin/api/me · /me/totp/new  → myAccount · newTotpKey (routes/admin/me.ts)
  */
 import { z } from "zod";
 import { emailSchema } from "./patterns.ts";
@@ -68,9 +67,3 @@ export const passwordChangeBody = z.object({
   password: z.string().max(1000),
 });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
-
-/** GET /admin/api/me: the signed-in member, and whether sign-in asks her for a code. */
-export const myAccount = staffName.extend({ role: staffRole, totp: z.boolean() });
-
-/** GET /admin/api/me/totp/new: a key for an authenticator app, not kept until a code made with it is sent. */
-export const newTotpKey = z.object({ secret: z.string(), uri: z.string() });

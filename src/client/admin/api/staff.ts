@@ -6,8 +6,6 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import {
   type InviteBody,
   type MemberChangeBody,
-  myAccount,
-  newTotpKey,
   type PasswordChangeBody,
   type StaffAccount,
   staffEvents,
@@ -20,7 +18,6 @@ import { useSend, useSendAnswer } from "./send-json.ts";
 export const staffKeys = {
   all: ["staff"] as const,
   events: () => [...staffKeys.all, "events"] as const,
-  me: ["me"] as const,
 };
 
 const memberPath = (id: string) => `/admin/api/staff/${encodeURIComponent(id)}`;
@@ -38,13 +35,6 @@ export const staffEventsQuery = () =>
   queryOptions({
     queryKey: staffKeys.events(),
     queryFn: ({ signal }) => getAnswer("/admin/api/staff/events", staffEvents, signal),
-  });
-
-/** The signed-in member, and whether sign-in asks her for a code. */
-export const meQuery = () =>
-  queryOptions({
-    queryKey: staffKeys.me,
-    queryFn: ({ signal }) => getAnswer("/admin/api/me", myAccount, signal),
   });
 
 /** An invitation: the list (and its log) go stale. */
@@ -93,36 +83,4 @@ export function useChangePassword(onChanged: () => void) {
     mutationFn: (body: PasswordChangeBody) => send<undefined>("POST", "/admin/api/me/password", body),
     onSuccess: onChanged,
   });
-}
-
-/** A new key for an authenticator app, not kept until a code made with it is sent. */
-export function useNewTotpKey() {
-  return useMutation({ mutationFn: () => getAnswer("/admin/api/me/totp/new", newTotpKey) });
-}
-
-export interface TotpKeep {
-  secret: string;
-  code: string;
-  current_password: string;
-  /** The code the app already set up shows: replacing an app needs it. */
-  current_code?: string;
-}
-
-/** Two-step sign-in set up, replaced or removed: her account and the team's list go stale. */
-export function useTotpChange() {
-  const queryClient = useQueryClient();
-  const send = useSend();
-  const stale = async () => {
-    await queryClient.invalidateQueries({ queryKey: staffKeys.me });
-    await queryClient.invalidateQueries({ queryKey: staffKeys.all });
-  };
-  const keep = useMutation({
-    mutationFn: (body: TotpKeep) => send<undefined>("POST", "/admin/api/me/totp", body),
-    onSuccess: stale,
-  });
-  const remove = useMutation({
-    mutationFn: (code: string) => send<undefined>("DELETE", "/admin/api/me/totp", { code }),
-    onSuccess: stale,
-  });
-  return { keep, remove };
 }

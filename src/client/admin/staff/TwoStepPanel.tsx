@@ -6,14 +6,12 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import type { z } from "zod";
-import type { newTotpKey } from "../../../shared/api/staff.ts";
-import { meQuery, useNewTotpKey, useTotpChange } from "../api/staff.ts";
+import type { NewTotpKey } from "../../../shared/api/me.ts";
+import { meQuery, useKeepTotp, useNewTotpKey, useRemoveTotp } from "../api/me.ts";
 import { TextField } from "../Field.tsx";
 import { useStaff } from "../layout/staff-context.ts";
 import { PendingButton } from "../PendingButton.tsx";
 
-type NewTotpKey = z.infer<typeof newTotpKey>;
 type Step = { step: "idle" } | { step: "key"; key: NewTotpKey } | { step: "remove" };
 
 /** The key in groups of four, as authenticator apps show it and people type it. */
@@ -101,24 +99,18 @@ export function TwoStepPanel() {
     setSaid(message);
   };
 
-  const newKey = useNewTotpKey();
-  const { keep, remove } = useTotpChange();
-  const keepKey = (key: NewTotpKey) =>
-    keep.mutate(
-      { secret: key.secret, code, current_password: password, ...(hasApp ? { current_code: currentCode } : {}) },
-      {
-        onSuccess: () =>
-          done(
-            hasApp
-              ? "Your new authenticator app is set up; the old one no longer signs you in."
-              : "Two-step sign-in is on: signing in asks for a code from your app from now on.",
-          ),
-      },
-    );
-  const removeApp = () =>
-    remove.mutate(currentCode, {
-      onSuccess: () => done("Two-step sign-in is off: signing in asks for your password only."),
-    });
+  const newKey = useNewTotpKey((key) => {
+    clear();
+    setStep({ step: "key", key });
+  });
+  const keep = useKeepTotp(() =>
+    done(
+      hasApp
+        ? "Your new authenticator app is set up; the old one no longer signs you in."
+        : "Two-step sign-in is on: signing in asks for a code from your app from now on.",
+    ),
+  );
+  const remove = useRemoveTotp(() => done("Two-step sign-in is off: signing in asks for your password only."));
 
   const begin = () => {
     setSaid("");
@@ -137,12 +129,18 @@ export function TwoStepPanel() {
   const submitKey = (event: FormEvent) => {
     event.preventDefault();
     setSaid("");
-    if (step.step === "key") keepKey(step.key);
+    if (step.step === "key")
+      keep.mutate({
+        secret: step.key.secret,
+        code,
+        current_password: password,
+        ...(hasApp ? { current_code: currentCode } : {}),
+      });
   };
   const submitRemove = (event: FormEvent) => {
     event.preventDefault();
     setSaid("");
-    removeApp();
+    remove.mutate(currentCode);
   };
 
   return (

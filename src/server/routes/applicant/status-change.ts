@@ -13,6 +13,15 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Transaction } from "kysely";
+import { z } from "zod";
+import {
+  changedMeanwhile,
+  changeSaved,
+  formRefused,
+  periodRefusal,
+  storedApplication,
+} from "../../../shared/api/applicant.ts";
+import { messageAnswer } from "../../../shared/api/message.ts";
 import type { ApplicationForm } from "../../../shared/application.ts";
 import {
   CorrectionClosedError,
@@ -52,6 +61,7 @@ import {
 } from "../../status-page/tokens.ts";
 import type { Database } from "../../store/schema.ts";
 import { receiveApplication } from "../../upload/receive-application.ts";
+import { notJson } from "../../web/contract.ts";
 import { idempotencyKeyHeader } from "../../web/idempotency-key.ts";
 import { TOKEN_ROUTE } from "../../web/log-url.ts";
 import { renderSiteNotFoundPage } from "../../web/not-found.ts";
@@ -111,7 +121,12 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     return { reason, code: 403, body: dates ?? { message: "The application period of this edition is over." } };
   }
 
-  app.get<WithToken>("/status/:token/change", TOKEN_ROUTE, async (request, reply) => {
+  // Any token is looked up: a malformed one is the site's 404, as an unknown one.
+  const params = z.object({ token: z.string() });
+  const page = notJson("text/html");
+  const formPage = { ...TOKEN_ROUTE, schema: { params, response: { 200: page, 404: page, 409: page } } };
+
+  app.get<WithToken>("/status/:token/change", formPage, async (request, reply) => {
     const { token } = request.params;
     const found = await opened(token);
     if (!found) return notFound(reply);
@@ -138,7 +153,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     return reply.type("text/html; charset=utf-8").send(await template(request, head, await offeredLanguages(db)));
   });
 
-  app.get<WithToken>("/status/:token/start", TOKEN_ROUTE, async (request, reply) => {
+  app.get<WithToken>("/status/:token/start", formPage, async (request, reply) => {
     const { token } = request.params;
     const found = await opened(token);
     if (!found) return notFound(reply);
@@ -165,7 +180,8 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     return reply.type("text/html; charset=utf-8").send(await template(request, head, await offeredLanguages(db)));
   });
 
-  app.get<WithToken>("/status/:token/application", TOKEN_ROUTE, async (request, reply) => {
+  const storedRoute = { ...TOKEN_ROUTE, schema: { params, response: { 200: storedApplication, 404: messageAnswer } } };
+  app.get<WithToken>("/status/:token/application", storedRoute, async (request, reply) => {
     const { token } = request.params;
     reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
     const found = await opened(token);
@@ -198,7 +214,25 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
 
   app.post<WithToken>(
     "/status/:token/change",
-    { ...TOKEN_ROUTE, onRequest: [stampRequestStart, refuseCrossSite, limits.perIp] },
+    {
+      ...TOKEN_ROUTE,
+      onRequest: [stampRequestStart, refuseCrossSite, limits.perIp],
+      // Multipart as /application-submit, read and checked by receiveApplication.
+      config: { ...TOKEN_ROUTE.config, takes: "multipart" as const },
+      schema: {
+        params,
+        response: {
+          200: changeSaved,
+          400: messageAnswer,
+          // Outside the period (with its dates), or without the page's token.
+          403: periodRefusal.or(messageAnswer),
+          404: messageAnswer,
+          409: messageAnswer,
+          412: changedMeanwhile,
+          422: formRefused,
+        },
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
       const { token } = request.params;

@@ -7,6 +7,8 @@
  * Another application's invoice, a draft or a malformed address is the site's 404.
  */
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { z } from "zod";
+import { ID_PATTERN } from "../../../shared/api/patterns.ts";
 import { checkoutFor } from "../../billing/card-payments.ts";
 import { loadInvoice } from "../../billing/detail.ts";
 import { invoiceXml } from "../../billing/e-invoice.ts";
@@ -14,13 +16,15 @@ import { invoicePdf } from "../../billing/invoice-pdf.ts";
 import { InvoiceError } from "../../billing/invoices.ts";
 import { showsInvoice } from "../../policy/applicant.ts";
 import { applicationOfToken, isStatusFormToken } from "../../status-page/tokens.ts";
+import { notJson } from "../../web/contract.ts";
 import { TOKEN_ROUTE } from "../../web/log-url.ts";
 import { renderSiteNotFoundPage } from "../../web/not-found.ts";
 import { refuseCrossSite } from "../../web/protection.ts";
 import type { RouteContext } from "../context.ts";
 import { ECOSYSTEM_ENTRY } from "../public/ecosystem.ts";
 
-const FILE = /^([0-9a-f-]{36})\.(pdf|xml)$/;
+/** `<invoice id>.pdf` or `.xml` (the id as ID_PATTERN): anything else is the site's 404. */
+const FILE = /^(.+)\.(pdf|xml)$/;
 
 export const statusInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app, { config, db, client }) => {
   app.addHook("onRequest", async (_request, reply) => {
@@ -39,7 +43,17 @@ export const statusInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app,
 
   app.post<{ Params: { token: string; id: string }; Body: Record<string, unknown> | null }>(
     "/status/:token/invoices/:id/pay",
-    { ...TOKEN_ROUTE, onRequest: refuseCrossSite },
+    {
+      ...TOKEN_ROUTE,
+      onRequest: refuseCrossSite,
+      // The status page's button posts a form: its _csrf, read by the handler.
+      config: { ...TOKEN_ROUTE.config, takes: "form" as const },
+      // Any token and id: a malformed one is the site's 404, as an unknown one; paying goes on to Stripe (303).
+      schema: {
+        params: z.object({ token: z.string(), id: z.string() }),
+        response: { 403: notJson("text/plain"), 404: notJson("text/html") },
+      },
+    },
     async (request, reply) => {
       const { token, id } = request.params;
       const applicationId = config.stripe ? await applicationOfToken(db, token) : undefined;
@@ -62,9 +76,16 @@ export const statusInvoiceRoutes: FastifyPluginAsync<RouteContext> = async (app,
 
   app.get<{ Params: { token: string; fileId: string } }>(
     "/status/:token/invoices/:fileId",
-    TOKEN_ROUTE,
+    {
+      ...TOKEN_ROUTE,
+      schema: {
+        params: z.object({ token: z.string(), fileId: z.string() }),
+        response: { 200: notJson("application/pdf or application/xml"), 404: notJson("text/html") },
+      },
+    },
     async (request, reply) => {
-      const match = FILE.exec(request.params.fileId);
+      const found = FILE.exec(request.params.fileId);
+      const match = found && ID_PATTERN.test(found[1] as string) ? found : null;
       const applicationId = match ? await applicationOfToken(db, request.params.token) : undefined;
       const invoice = applicationId && (await loadInvoice(db, (match as RegExpExecArray)[1] as string));
       if (!invoice || invoice.row.application_id !== applicationId || !showsInvoice(invoice.row))
