@@ -24,7 +24,7 @@ export interface Receipt {
   time_zone?: string;
 }
 
-export const referenceOf = (id: string) => id.slice(0, 8).toUpperCase();
+export { referenceOf } from "./reference.ts";
 
 /** The sector in words, in the translator's language (English on the server unless given, the page's in the browser). */
 export function sectorName(choice: string, translator = defaultTranslator): string {
