@@ -7,6 +7,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { MessageKey } from "../src/shared/i18n/catalogs/catalog.ts";
+import { CATALOGS } from "../src/shared/i18n/catalogs/index.ts";
 import type { Translator } from "../src/shared/i18n/format.ts";
 import { LANGUAGES, type Language, languageName, languageTag } from "../src/shared/i18n/languages.ts";
 import { translatorFor } from "../src/shared/i18n/translators.ts";
@@ -164,6 +165,15 @@ describe.each(["de", "ja"] as const)("the form in %s", (language) => {
     expect(await scrollsSideways(page)).toBe(false);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await shot(page, `form-${language}-${width}-sent`);
+
+    // The receipt page of its own, in the same language.
+    const receiptLink = /<receipt>(.*?)<\/receipt>/.exec(CATALOGS[language].form.confirmationGoes)?.[1] ?? "";
+    await page.getByRole("link", { name: receiptLink }).click();
+    await page.getByRole("heading", { name: t("form.receiptHeading") }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(languageTag(language));
+    expect(await page.getByRole("term").allInnerTexts()).toEqual(pairs.map(([label]) => label));
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     const stored = await bed.server.app.db
       .selectFrom("applications")

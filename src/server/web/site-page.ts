@@ -1,4 +1,5 @@
 /** The frame of every server-rendered public page: head, site navigation, and the page's own main. */
+import { type Language, languageTag } from "../../shared/i18n/languages.ts";
 import type { PageAssets } from "./assets.ts";
 import { type Html, html } from "./html.ts";
 
@@ -10,11 +11,13 @@ export interface SitePage {
   main: Html;
   /** Extra head content, such as a page's own print styles. */
   head?: Html;
+  /** The language the page is written in (`<html lang>`); English when not given. */
+  language?: Language;
 }
 
-export function renderSitePage({ title, description, assets, main, head }: SitePage): string {
+export function renderSitePage({ title, description, assets, main, head, language = "en" }: SitePage): string {
   return html`<!doctype html>
-<html lang="en">
+<html lang="${languageTag(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
