@@ -9,6 +9,9 @@
  */
 import { gzipSync } from "node:zlib";
 import { build, type Rolldown } from "vite";
+import { CATALOGS } from "../src/shared/i18n/catalogs/index.ts";
+import { LANGUAGES } from "../src/shared/i18n/languages.ts";
+import { pageWordsScript } from "../src/shared/i18n/page-words.ts";
 import viteConfig from "../vite.config.ts";
 
 export const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
@@ -67,6 +70,23 @@ function pageJs(files: Rolldown.OutputBundle[string][], htmlName: string): PageJ
   };
 }
 
+/**
+ * Issue 35's budget: no language's words are in the application page's JavaScript (the server
+ * embeds the chosen language's alone). Counted: catalog messages of any language, English's
+ * included, found in the page's initial chunks, as written or as JSON escapes them.
+ */
+function catalogMessagesIn(code: string): number {
+  let found = 0;
+  for (const language of LANGUAGES)
+    for (const part of [CATALOGS[language].form, CATALOGS[language].rules])
+      for (const message of Object.values(part as Record<string, string>)) {
+        // Long enough to be a sentence of ours, not a word any library might hold.
+        if (message.length < 24) continue;
+        if (code.includes(message) || code.includes(JSON.stringify(message).slice(1, -1))) found++;
+      }
+  return found;
+}
+
 /** Code only the back office needs: its own modules and the libraries only it uses. */
 const BACK_OFFICE_ONLY =
   /src\/client\/admin\/|src\/shared\/(wall-clock|floor-plan-csv)\.ts|node_modules\/(wouter|regexparam|@tanstack|temporal-polyfill|csv-parse|csv-stringify)\//;
@@ -92,6 +112,16 @@ export async function run(): Promise<Record<string, number | string>> {
     ),
     "applicant page: back-office modules in its initial JS": applicant.modules.filter((id) => BACK_OFFICE_ONLY.test(id))
       .length,
+    "applicant page: catalog messages (any language) in its initial JS": catalogMessagesIn(
+      everything
+        .filter((file): file is Rolldown.OutputChunk => file.type === "chunk")
+        .filter((chunk) => applicant.files.includes(chunk.fileName.replace(/^assets\//, "")))
+        .map((chunk) => chunk.code)
+        .join("\n"),
+    ),
+    "applicant page: words embedded in the HTML, largest language, gzipped (KB)": kb(
+      Math.max(...LANGUAGES.map((l) => gzipSync(pageWordsScript(l, CATALOGS[l]), { level: 9 }).length)),
+    ),
     "back office: initial JS files": backOffice.files.join(", "),
     "back office: initial JS gzipped (KB)": kb(backOffice.gzipped),
     "back office: initial JS uncompressed (KB)": kb(backOffice.raw),

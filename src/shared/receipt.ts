@@ -9,7 +9,7 @@ import { MEGABYTE } from "./limits.ts";
 
 export type { Receipt } from "./api/applicant.ts";
 
-export const referenceOf = (id: string) => id.slice(0, 8).toUpperCase();
+export { referenceOf } from "./reference.ts";
 
 /** The sector in words, in the translator's language (English on the server unless given, the page's in the browser). */
 export function sectorName(choice: string, translator = defaultTranslator): string {

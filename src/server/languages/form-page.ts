@@ -7,7 +7,7 @@ import { CATALOGS } from "../../shared/i18n/catalogs/index.ts";
 import { type Language, languageTag } from "../../shared/i18n/languages.ts";
 import { pageWordsScript } from "../../shared/i18n/page-words.ts";
 import { escapeHtml } from "../web/html.ts";
-import { languageSwitcher } from "./switcher.ts";
+import { languageSwitcher } from "../web/language-switcher.ts";
 
 /** The page's words written in index.html, in English: each is found there and replaced. */
 const PAGE_TEXTS = ["pageTitle", "pageDescription", "loadingForm", "formNeedsJavaScript"] as const;

@@ -4,7 +4,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useSearch } from "wouter";
-import { referenceOf } from "../../../shared/receipt.ts";
+import { referenceOf } from "../../../shared/reference.ts";
 import { ApiError } from "../api/fetch-json.ts";
 import { applicationQuery } from "../api/queries.ts";
 import type { ApplicationDetail } from "../api/types.ts";

@@ -3,7 +3,7 @@
  */
 import { columnVisibilityFeature, createColumnHelper, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
 import { Link, useSearch } from "wouter";
-import { referenceOf } from "../../../shared/receipt.ts";
+import { referenceOf } from "../../../shared/reference.ts";
 import type { ApplicationRow } from "../api/types.ts";
 import { boothLabel, choiceLabel, formatDateTime, statusLabel } from "../labels.ts";
 import { LanguageName } from "../language-name.tsx";

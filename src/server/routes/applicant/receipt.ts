@@ -7,11 +7,13 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { ID_PATTERN } from "../../../shared/api/patterns.ts";
 import { receiptLines } from "../../../shared/receipt.ts";
+import { pageLanguage } from "../../languages/page-language.ts";
+import { announceLanguage } from "../../languages/request-language.ts";
 import { seesReceipt } from "../../policy/applicant.ts";
 import { loadReceipt } from "../../receipts/receipt.ts";
 import { cookieOf } from "../../sessions/applicant-session.ts";
 import { notJson } from "../../web/contract.ts";
-import { html } from "../../web/html.ts";
+import { type Html, html } from "../../web/html.ts";
 import { renderSiteNotFoundPage } from "../../web/not-found.ts";
 import { renderSitePage } from "../../web/site-page.ts";
 import type { RouteContext } from "../context.ts";
@@ -30,6 +32,8 @@ const STYLES = html`<style>
 </style>`;
 
 export const receiptRoutes: FastifyPluginAsync<RouteContext> = async (app, { db, applicantSessions, client }) => {
+  // The receipt is written in the applicant's language, and says so.
+  announceLanguage(app);
   const contract = {
     schema: {
       // Any id: a malformed one is the site's not-found page, as another session's receipt is.
@@ -46,18 +50,27 @@ export const receiptRoutes: FastifyPluginAsync<RouteContext> = async (app, { db,
     if (!session || !found || !seesReceipt(session.id, found.idempotencyKey))
       return reply.code(404).send(renderSiteNotFoundPage(assets));
     const { receipt } = found;
+    const language = await pageLanguage(request, db);
+    const translator = language.t;
+    const { t } = translator;
+    // The message's markup becomes elements; its words and the gallery's name are escaped like any value.
+    const keep = translator.parts<Html>("form.receiptKeep", {
+      gallery: receipt.gallery,
+      strong: (chunks) => html`<strong dir="auto">${chunks}</strong>`,
+    });
     return renderSitePage({
-      title: `Receipt ${receipt.reference}: ${receipt.gallery}`,
-      description: "The receipt of an application for the art fair.",
+      title: t("form.receiptPageTitle", { reference: receipt.reference, gallery: receipt.gallery }),
+      description: t("form.receiptPageDescription"),
       assets,
       head: STYLES,
+      language,
       main: html`<main class="receipt">
-<h1>Application received</h1>
-<p>We have received the application of <strong dir="auto">${receipt.gallery}</strong>. Keep this page as your receipt: print it or save it as PDF with your browser's Print command.</p>
+<h1>${t("form.receiptHeading")}</h1>
+<p>${keep}</p>
 <dl>
-${receiptLines(receipt).map(([label, value]) => html`<dt>${label}</dt><dd dir="auto">${value}</dd>\n`)}</dl>
-<p>You will hear from us by email once the selection committee has met.</p>
-<p class="receipt__actions"><a href="/">Back to the application form</a></p>
+${receiptLines(receipt, translator).map(([label, value]) => html`<dt>${label}</dt><dd dir="auto">${value}</dd>\n`)}</dl>
+<p>${t("form.hearFromUs")}</p>
+<p class="receipt__actions"><a href="/">${t("form.backToForm")}</a></p>
 </main>`,
     });
   });

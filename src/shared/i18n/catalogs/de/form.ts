@@ -1,6 +1,13 @@
 import type { FormCatalog } from "../en/form.ts";
 
 export const form: FormCatalog = {
+  // The receipt page of its own (routes/applicant/receipt.ts).
+  receiptPageTitle: "Empfangsbestätigung {reference}: {gallery}",
+  receiptPageDescription: "Die Empfangsbestätigung einer Bewerbung für die Kunstmesse.",
+  receiptHeading: "Bewerbung eingegangen",
+  receiptKeep:
+    "Wir haben die Bewerbung von <strong>{gallery}</strong> erhalten. Bewahren Sie diese Seite als Empfangsbestätigung auf: Drucken Sie sie aus oder speichern Sie sie mit dem Druckbefehl Ihres Browsers als PDF.",
+  backToForm: "Zurück zum Bewerbungsformular",
   pageTitle: "Bewerbung für die Kunstmesse",
   pageDescription:
     "Galerien und der Sektor Plattform bewerben sich hier für die Kunstmesse: Vorschlag, Künstlerinnen und Künstler mit ihren Werken, Angaben zur Galerie und zur Besteuerung, Nachweise.",

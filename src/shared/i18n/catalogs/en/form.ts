@@ -3,6 +3,13 @@
  * notices, the receipt. English is the source, worded as the page always was.
  */
 export const form = {
+  // The receipt page of its own (routes/applicant/receipt.ts).
+  receiptPageTitle: "Receipt {reference}: {gallery}",
+  receiptPageDescription: "The receipt of an application for the art fair.",
+  receiptHeading: "Application received",
+  receiptKeep:
+    "We have received the application of <strong>{gallery}</strong>. Keep this page as your receipt: print it or save it as PDF with your browser's Print command.",
+  backToForm: "Back to the application form",
   // The page around the form (index.html's words are replaced by the server: languages/form-page.ts).
   pageTitle: "Apply for the art fair",
   pageDescription:

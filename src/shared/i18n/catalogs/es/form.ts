@@ -1,6 +1,13 @@
 import type { FormCatalog } from "../en/form.ts";
 
 export const form: FormCatalog = {
+  // The receipt page of its own (routes/applicant/receipt.ts).
+  receiptPageTitle: "Justificante {reference}: {gallery}",
+  receiptPageDescription: "El justificante de una solicitud para la feria de arte.",
+  receiptHeading: "Solicitud recibida",
+  receiptKeep:
+    "Hemos recibido la solicitud de <strong>{gallery}</strong>. Conserve esta página como justificante: imprímala o guárdela como PDF con la función Imprimir de su navegador.",
+  backToForm: "Volver al formulario de solicitud",
   pageTitle: "Solicitud para la feria de arte",
   pageDescription:
     "Las galerías y el sector Plataforma presentan aquí su solicitud para la feria de arte: propuesta, artistas y obras, datos de la galería y datos fiscales, documentos acreditativos.",

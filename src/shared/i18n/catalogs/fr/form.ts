@@ -1,6 +1,13 @@
 import type { FormCatalog } from "../en/form.ts";
 
 export const form: FormCatalog = {
+  // The receipt page of its own (routes/applicant/receipt.ts).
+  receiptPageTitle: "Accusé de réception {reference} : {gallery}",
+  receiptPageDescription: "L’accusé de réception d’une candidature à la foire d’art.",
+  receiptHeading: "Candidature reçue",
+  receiptKeep:
+    "Nous avons bien reçu la candidature de <strong>{gallery}</strong>. Conservez cette page comme accusé de réception : imprimez-la ou enregistrez-la en PDF avec la commande Imprimer de votre navigateur.",
+  backToForm: "Retour au formulaire de candidature",
   pageTitle: "Candidater à la foire d’art",
   pageDescription:
     "Les galeries et le secteur Plateforme candidatent ici à la foire d’art : proposition, artistes et œuvres, informations sur la galerie et informations fiscales, justificatifs.",

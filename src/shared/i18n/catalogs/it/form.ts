@@ -1,6 +1,13 @@
 import type { FormCatalog } from "../en/form.ts";
 
 export const form: FormCatalog = {
+  // The receipt page of its own (routes/applicant/receipt.ts).
+  receiptPageTitle: "Ricevuta {reference}: {gallery}",
+  receiptPageDescription: "La ricevuta di una domanda per la fiera d’arte.",
+  receiptHeading: "Domanda ricevuta",
+  receiptKeep:
+    "Abbiamo ricevuto la domanda di <strong>{gallery}</strong>. Conservi questa pagina come ricevuta: la stampi o la salvi in PDF con il comando Stampa del Suo browser.",
+  backToForm: "Torna al modulo di domanda",
   pageTitle: "Domanda di partecipazione alla fiera d’arte",
   pageDescription:
     "Le gallerie e il settore Piattaforma presentano qui la domanda per la fiera d’arte: proposta, artisti e opere, dati della galleria e dati fiscali, documenti comprovanti.",

@@ -1,6 +1,13 @@
 import type { FormCatalog } from "../en/form.ts";
 
 export const form: FormCatalog = {
+  // The receipt page of its own (routes/applicant/receipt.ts).
+  receiptPageTitle: "受付票 {reference}：{gallery}",
+  receiptPageDescription: "アートフェア出展申込の受付票です。",
+  receiptHeading: "応募を受け付けました",
+  receiptKeep:
+    "<strong>{gallery}</strong>の応募を受け付けました。このページを受付票として保管してください。ブラウザの印刷機能で印刷するか、PDFとして保存できます。",
+  backToForm: "申込フォームに戻る",
   pageTitle: "アートフェア出展申込",
   pageDescription:
     "ギャラリーおよびプラットフォーム部門の出展申込はこちらから。企画、アーティストと作品、ギャラリー情報と税務情報、証明書類をご提出いただけます。",

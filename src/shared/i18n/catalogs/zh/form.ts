@@ -1,6 +1,13 @@
 import type { FormCatalog } from "../en/form.ts";
 
 export const form: FormCatalog = {
+  // The receipt page of its own (routes/applicant/receipt.ts).
+  receiptPageTitle: "回执 {reference}：{gallery}",
+  receiptPageDescription: "艺术博览会申请的回执。",
+  receiptHeading: "申请已收到",
+  receiptKeep:
+    "我们已收到<strong>{gallery}</strong>的申请。请保留此页面作为回执：使用浏览器的打印功能打印或另存为PDF。",
+  backToForm: "返回申请表",
   pageTitle: "申请参加艺术博览会",
   pageDescription: "画廊及平台单元在此申请参加艺术博览会：提案、艺术家与作品、画廊信息与税务信息、证明文件。",
   loadingForm: "正在加载申请表…",
