@@ -84,4 +84,12 @@ it("lets an admin choose the languages offered, on a phone, axe clean; the pages
   expect(lostLink).toContain('<html lang="en">');
   expect(lostLink).not.toContain("日本語");
   expect(lostLink).toContain("Italiano");
+  // The list's optional column "Language", hidden until chosen, names each application's in itself.
+  await page.goto(`${server.url}/admin/applications`);
+  await page.getByRole("table").waitFor();
+  expect(await page.getByRole("columnheader", { name: "Language" }).count()).toBe(0);
+  await page.getByText("Columns", { exact: true }).click();
+  await page.getByRole("checkbox", { name: "Language", exact: true }).check();
+  await page.getByRole("columnheader", { name: "Language" }).waitFor();
+  expect(await page.getByRole("cell", { name: "Deutsch" }).count()).toBe(1);
 }, 60_000);
