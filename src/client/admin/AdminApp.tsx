@@ -9,6 +9,7 @@ import { ConflictsPage } from "./conflicts/ConflictsPage.tsx";
 import { EditionPage } from "./editions/EditionPage.tsx";
 import { EditionsPage } from "./editions/EditionsPage.tsx";
 import { FloorPlanPage } from "./floor-plan/FloorPlanPage.tsx";
+import { LanguagesPage } from "./languages/LanguagesPage.tsx";
 import { NotFoundPage } from "./layout/NotFoundPage.tsx";
 import { PageLayout } from "./layout/PageLayout.tsx";
 import { StaffContext } from "./layout/staff-context.ts";
@@ -73,6 +74,11 @@ export function AdminApp({ config, queryClient }: AdminAppProps) {
               </Route>
               <Route path="/editions/:slug/floor-plan">{({ slug }) => <FloorPlanPage key={slug} slug={slug} />}</Route>
               <Route path="/editions/:slug">{({ slug }) => <EditionPage key={slug} slug={slug} />}</Route>
+              <Route path="/languages">
+                <AdminOnly>
+                  <LanguagesPage />
+                </AdminOnly>
+              </Route>
               <Route path="/staff" component={StaffPage} />
               <Route path="/account" component={AccountPage} />
               <Route component={NotFoundPage} />

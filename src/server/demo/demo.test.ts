@@ -50,10 +50,15 @@ it("npm run demo fills the embedded database with accepted galleries and picture
     ];
     expect(links.length).toBeGreaterThanOrEqual(11);
     const nordlicht = links.find((m) => m[2] === "Galerie Nordlicht");
+    // Galerie Nordlicht applied in German: its page is German from the emailed link.
     const statusPage = await (await fetch(`${url}${nordlicht?.[3]}`)).text();
-    expect(statusPage).toContain("Accepted");
+    expect(statusPage).toContain('<html lang="de">');
+    expect(statusPage).toContain("Zugelassen");
     // With the committee's letter, sent by the first run only.
-    expect(statusPage).toContain("The committee's letter");
+    expect(statusPage).toContain("Das Schreiben des Komitees");
+    const english = links.find((m) => m[2] === "Studio Øresund");
+    expect(english).toBeDefined();
+    expect(await (await fetch(`${url}${english?.[3]}`)).text()).toContain("Status: <strong>Accepted</strong>");
     expect(first.stdout).toMatch(/Sent \d+ decision letters/);
     expect(again.stdout).toContain("The decision letters are already sent; nothing added.");
     // The 11 sample galleries and the 3 the demo committee accepted.

@@ -4,6 +4,7 @@
  * Running it again adds nothing: it says what is already there.
  */
 import path from "node:path";
+import type { Language } from "../../shared/i18n/languages.ts";
 import { slugOf } from "../../shared/slug.ts";
 import { listApplications } from "../applications/list.ts";
 import { acceptApplication } from "../applications/status.ts";
@@ -32,6 +33,8 @@ interface Sample {
   shapes: number[];
   /** The contact address where the name has no Latin letters to make one of. */
   email?: string;
+  /** The language it was sent in, when not English: its status page and emails speak it. */
+  language?: Language;
 }
 
 const SAMPLES: Sample[] = [
@@ -41,6 +44,8 @@ const SAMPLES: Sample[] = [
     website: "https://nordlicht.example",
     highlights: "Represented Norway at the 2019 biennial.\nFirst European solo show of Kwame Mensah.",
     shapes: [3 / 2, 2 / 3, 1, 16 / 9, 4 / 5],
+    // Sent in German: its status page and emails are German (open its status link).
+    language: "de",
   },
   {
     name: "Casa Mareña",
@@ -99,6 +104,7 @@ const SAMPLES: Sample[] = [
     highlights: "日本の戦後美術と現代の作家を七十年にわたり紹介。\nMono-ha and its successors, shown since 1950.",
     shapes: [3 / 2, 1, 2 / 3],
     email: "tokyo-garo@demo.example",
+    language: "ja",
   },
   {
     name: "غاليري أثر",
@@ -150,6 +156,8 @@ async function main(): Promise<number> {
           email,
           pictures,
         }));
+      if (sample.language)
+        await db.updateTable("applications").set({ language: sample.language }).where("id", "=", id).execute();
       const result = await acceptApplication(db, id, Date.now(), { staffId: null, via: "demo" });
       if (result.outcome === "accepted" && !existing) added++;
     }

@@ -279,3 +279,54 @@ describe("the back office", () => {
     expect(exported.get(sent.ja.id)).toBe("ja");
   });
 });
+
+describe("the languages an admin offers", () => {
+  it("GET and PUT /admin/api/languages: admins only, English always, unknown codes refused naming the field", async () => {
+    const r = await createStaff(server.app, { email: "reviewer@fair.example", role: "reviewer" });
+    const reviewer = await signIn(server.url, r.email, r.password);
+    expect((await call(reviewer, "GET", "/admin/api/languages")).status).toBe(403);
+    expect((await call(reviewer, "PUT", "/admin/api/languages", { offered: ["en"] })).status).toBe(403);
+    expect(await call(admin, "GET", "/admin/api/languages")).toMatchObject({
+      status: 200,
+      json: { offered: ["en", "de", "fr", "es", "it", "ja", "zh"] },
+    });
+
+    const unknown = await call(admin, "PUT", "/admin/api/languages", { offered: ["en", "pt", "de"] });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json.field).toBe("offered");
+    expect(unknown.json.message).toContain('"pt"');
+    expect((await call(admin, "PUT", "/admin/api/languages", { offered: "de" })).status).toBe(422);
+    expect((await call(admin, "GET", "/admin/api/languages")).json.offered).toHaveLength(7);
+
+    // English is added when left out; the order is the catalogs'.
+    const chosen = await call(admin, "PUT", "/admin/api/languages", { offered: ["ja", "de"] });
+    expect(chosen).toMatchObject({ status: 200, json: { offered: ["en", "de", "ja"] } });
+    expect((await call(admin, "GET", "/admin/api/languages")).json.offered).toEqual(["en", "de", "ja"]);
+  });
+
+  it("a language no longer offered falls back in negotiation; the switcher shows only those offered", async () => {
+    await call(admin, "PUT", "/admin/api/languages", { offered: ["en", "de"] });
+    try {
+      const french = await page("/ecosystem", { "accept-language": "fr, de;q=0.5" });
+      expect(french.response.headers.get("content-language")).toBe("de");
+      const asked = await page("/status?lang=ja");
+      expect(asked.response.headers.get("content-language")).toBe("en");
+      expect(asked.response.headers.getSetCookie().some((c) => c.startsWith("lang="))).toBe(false);
+      // The Japanese application's page: its language is no longer offered, so the request's.
+      const japanese = await page(`/status/${sent.ja.token}`, { "accept-language": "de" });
+      expect(japanese.response.headers.get("content-language")).toBe("de");
+      const switcher = /<nav class="language-switcher"[^>]*>(.*?)<\/nav>/s.exec(japanese.body)?.[1] ?? "";
+      expect(switcher.match(/<a /g)).toHaveLength(2);
+      expect(switcher).not.toContain("日本語");
+      // A validate call negotiates against the same choice.
+      const validate = await visitor.fetch("/application-validate", {
+        method: "POST",
+        headers: { "accept-language": "ja" },
+        body: applicationFormData(exampleApplication({ edition: visitor.edition }), { token: visitor.token }),
+      });
+      expect(validate.headers.get("content-language")).toBe("en");
+    } finally {
+      await call(admin, "PUT", "/admin/api/languages", { offered: ["en", "de", "fr", "es", "it", "ja", "zh"] });
+    }
+  });
+});

@@ -1,5 +1,6 @@
 /** The status pages as HTML: the application's page, the withdrawal's confirmation and the form that emails links again. */
 import { countryName } from "../../shared/countries.ts";
+import { isBoothSize } from "../../shared/floor-plan.ts";
 import type { MessageKey } from "../../shared/i18n/catalogs/catalog.ts";
 import { timeInZone } from "../../shared/i18n/dates.ts";
 import type { Translator } from "../../shared/i18n/format.ts";
@@ -84,6 +85,9 @@ function page(title: string, assets: PageAssets | undefined, language: PageLangu
     language,
   });
 }
+
+/** The booth size as the page always wrote it ("medium"), in the reader's language. */
+const BOOTH_SIZE_WORDS = { small: "pages.boothSmall", medium: "pages.boothMedium", large: "pages.boothLarge" } as const;
 
 /** "Galleries (a booth in the main sector)": the sector as the form named it. */
 function sectorIn(t: Translator, choice: string): string {
@@ -180,7 +184,10 @@ ${view.canWithdraw ? html`<p><a href="${statusPath(token)}/withdraw">${t.t("page
 <h3>${t.t("pages.sectorAndProposal")}</h3>
 ${fields([
   [t.t("pages.sector"), sectorIn(t, form.choice)],
-  [t.t("pages.booth"), form.proposal.booth],
+  [
+    t.t("pages.booth"),
+    isBoothSize(form.proposal.booth) ? t.t(BOOTH_SIZE_WORDS[form.proposal.booth]) : form.proposal.booth,
+  ],
   [t.t("pages.pitch"), form.proposal.pitch],
   [t.t("pages.mentorship"), form.proposal.mentorship ? t.t("pages.yes") : t.t("pages.no")],
   [t.t("pages.concept"), form.proposal.concept],

@@ -464,6 +464,11 @@ export interface BoothEventTable {
   at: number;
 }
 
+/** A language the installation offers applicants (no rows: all of them; languages/offered.ts). */
+export interface OfferedLanguageTable {
+  language: string;
+}
+
 /** Who invoices: the fair as seller (one row, id 1). */
 export interface BillingSettingsTable {
   id: number;
@@ -606,6 +611,7 @@ export interface BillingEventTable {
 export interface Database {
   gallery_addresses: GalleryAddressTable;
   billing_settings: BillingSettingsTable;
+  offered_languages: OfferedLanguageTable;
   edition_fees: EditionFeesTable;
   invoice_counters: InvoiceCounterTable;
   invoices: InvoiceTable;

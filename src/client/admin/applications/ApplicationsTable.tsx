@@ -9,7 +9,7 @@ import { type SortingState, type Updater, useTable } from "@tanstack/react-table
 import { useCallback, useMemo } from "react";
 import type { ApplicationRow } from "../api/types.ts";
 import { ColumnChooser } from "./ColumnChooser.tsx";
-import { useColumnVisibility } from "./column-choice.ts";
+import { OPTIONAL_COLUMNS, useColumnVisibility } from "./column-choice.ts";
 import { columns, features } from "./columns.tsx";
 import { isSortKey, type ListState, sortOf, withChanges } from "./list-state.ts";
 
@@ -79,7 +79,12 @@ export function ApplicationsTable({ rows, state, caption, onChange, selection }:
         choices={table
           .getAllLeafColumns()
           .filter((column) => column.getCanHide())
-          .map((column) => ({ id: column.id, label: labelOf(column.columnDef.header), shown: column.getIsVisible() }))}
+          .map((column) => ({
+            id: column.id,
+            label: labelOf(column.columnDef.header),
+            shown: column.getIsVisible(),
+            optional: OPTIONAL_COLUMNS.has(column.id),
+          }))}
         onChoose={(id, shown) => table.getColumn(id)?.toggleVisibility(shown)}
       />
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard scrolls the columns that do not fit only from inside the region */}

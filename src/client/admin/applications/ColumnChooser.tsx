@@ -6,6 +6,8 @@ export interface ColumnChoice {
   id: string;
   label: string;
   shown: boolean;
+  /** Hidden until chosen (column-choice.ts): not counted as hidden by the reader. */
+  optional?: boolean;
 }
 
 export function ColumnChooser({
@@ -15,7 +17,7 @@ export function ColumnChooser({
   choices: ColumnChoice[];
   onChoose(id: string, shown: boolean): void;
 }) {
-  const hidden = choices.filter((choice) => !choice.shown).length;
+  const hidden = choices.filter((choice) => !choice.shown && !choice.optional).length;
   return (
     <details className="column-chooser">
       <summary className="column-chooser__summary">

@@ -8,22 +8,39 @@ export const STORED_COLUMNS = "back-office:list-hidden-columns";
 
 export type ColumnVisibility = Record<string, boolean>;
 
-/** Only `false` is kept: a column added later shows until the member hides it. */
+/**
+ * Columns hidden until the member shows them: facts few readers need in the list (the language an
+ * application was sent in). Kept as `+id` once shown.
+ */
+export const OPTIONAL_COLUMNS: ReadonlySet<string> = new Set(["language"]);
+
+const optionalHidden = (): ColumnVisibility => Object.fromEntries([...OPTIONAL_COLUMNS].map((id) => [id, false]));
+
+/** Only what differs from the default is kept: a column added later shows until the member hides it. */
 export function readVisibility(text: string | null): ColumnVisibility {
   try {
-    const hidden: unknown = JSON.parse(text ?? "[]");
-    if (!Array.isArray(hidden)) return {};
-    return Object.fromEntries(hidden.filter((id) => typeof id === "string").map((id) => [id, false]));
+    const kept: unknown = JSON.parse(text ?? "[]");
+    if (!Array.isArray(kept)) return optionalHidden();
+    const visibility = optionalHidden();
+    for (const entry of kept) {
+      if (typeof entry !== "string") continue;
+      if (entry.startsWith("+")) {
+        if (OPTIONAL_COLUMNS.has(entry.slice(1))) visibility[entry.slice(1)] = true;
+      } else visibility[entry] = false;
+    }
+    return visibility;
   } catch {
-    return {};
+    return optionalHidden();
   }
 }
 
 export function writeVisibility(visibility: ColumnVisibility): string {
   return JSON.stringify(
     Object.entries(visibility)
-      .filter(([, shown]) => !shown)
-      .map(([id]) => id)
+      .flatMap(([id, shown]) => {
+        if (OPTIONAL_COLUMNS.has(id)) return shown ? [`+${id}`] : [];
+        return shown ? [] : [id];
+      })
       .sort(),
   );
 }
@@ -32,8 +49,8 @@ function stored(): ColumnVisibility {
   try {
     return readVisibility(window.localStorage.getItem(STORED_COLUMNS));
   } catch {
-    // Storage refused (a private window's settings): every column shows.
-    return {};
+    // Storage refused (a private window's settings): every column shows but the optional ones.
+    return optionalHidden();
   }
 }
 

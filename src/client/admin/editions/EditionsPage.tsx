@@ -31,7 +31,8 @@ export function EditionsPage() {
       <p>
         <Link href="/editions/new" className="button button--secondary">
           New edition
-        </Link>
+        </Link>{" "}
+        <Link href="/languages">Languages offered to applicants</Link>
       </p>
       {editions.isError ? (
         <div className="failure-panel" role="alert">

@@ -29,6 +29,8 @@ export function PageLayout({ children }: { children: ReactNode }) {
   const [onQueue] = useRoute("/queue");
   const [onConflicts] = useRoute("/conflicts");
   const [onEditions] = useRoute("/editions/*?");
+  // The languages offered are the installation's, chosen from the editions' page.
+  const [onLanguages] = useRoute("/languages");
   const [onProgress] = useRoute("/progress");
   const [onLetters] = useRoute("/letters");
   const [onStaff] = useRoute("/staff");
@@ -65,7 +67,7 @@ export function PageLayout({ children }: { children: ReactNode }) {
               </Link>
             )}
             {staff.role === "admin" && (
-              <Link href="/editions" aria-current={onEditions ? "page" : undefined}>
+              <Link href="/editions" aria-current={onEditions || onLanguages ? "page" : undefined}>
                 Editions
               </Link>
             )}

@@ -24,6 +24,7 @@ import { floorPlanApi } from "./floor-plan-api.ts";
 import { formEditionApi } from "./form-edition-api.ts";
 import { registerStaffGuard } from "./guard.ts";
 import { invoicesApi } from "./invoices-api.ts";
+import { languagesApi } from "./languages-api.ts";
 import { lettersApi } from "./letters-api.ts";
 import { mailApi } from "./mail-api.ts";
 import { meRoutes } from "./me.ts";
@@ -72,6 +73,7 @@ export const adminRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   await app.register(committeeApi, { config, db, outbox });
   await app.register(discussionApi, { db });
   await app.register(lettersApi, { config, db, outbox });
+  await app.register(languagesApi, { db });
   await app.register(mailApi, { db, outbox });
   await app.register(floorPlanApi, { config, db });
   // The fair's money: who invoices, each edition's fees, invoices.
