@@ -31,6 +31,12 @@ export class S3FileStore implements FileStore {
   private readonly bucket: string;
   private readonly warn: (message: string) => void;
   private readonly timeoutMs: number;
+  /**
+   * The write probe's object, the same for every probe of this process: one whose removal a
+   * stalled bucket did not answer (or whose write it took without answering) is written over and
+   * removed by the next probe that is answered, instead of staying in the bucket for good.
+   */
+  private readonly probeKey = `readiness-probe-${randomUUID()}`;
 
   constructor(config: S3Config, options: S3FileStoreOptions = {}) {
     this.bucket = config.bucket;
@@ -118,7 +124,7 @@ export class S3FileStore implements FileStore {
    * `timeoutMs`: what /readyz asks. Reading the bucket (HeadBucket) said yes while every write hung.
    */
   async checkWritable(timeoutMs: number): Promise<void> {
-    const Key = `readiness-probe-${randomUUID()}`;
+    const Key = this.probeKey;
     await withinDeadline(timeoutMs, "a write probe", (abortSignal) =>
       this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: "ready" }), { abortSignal }),
     );
