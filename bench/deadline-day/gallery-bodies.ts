@@ -1,7 +1,7 @@
 /**
  * What a gallery sends on the deadline day: 1–10 artists with 1–8 artworks each (one picture per
- * artwork), 1–4 pictures of the gallery's past shows, a booth rendering, a press kit and a proof of
- * registration as PDFs. Pictures are real JPEGs of noise (which compresses badly, as photographs
+ * artwork; the `SizeRange` says how many and how large), 1–4 pictures of the gallery's past shows,
+ * a booth rendering, a press kit and a proof of registration as PDFs. Pictures are real JPEGs of noise (which compresses badly, as photographs
  * do) from a small pool made once with sharp; each file sent is made unique by a JPEG comment or a
  * PDF comment naming the gallery and the file, so every stored object can be matched to what was
  * sent by its SHA-256. Deterministic: gallery n is the same in every run.

@@ -137,4 +137,21 @@ describe("a bucket that accepts writes and never answers", () => {
     });
     expect(notJson).toEqual([]);
   });
+
+  it("a readiness probe whose removal the bucket did not answer is removed by the next probe that is answered", async () => {
+    const { s3, server } = await instance();
+    const probes = async () => {
+      const keys: string[] = [];
+      for await (const key of server.app.store.keys("readiness-probe-")) keys.push(key);
+      return keys;
+    };
+    const ready = async () => (await fetch(`${server.url}/readyz`)).status;
+    // The probe's object is written, its removal hangs: /readyz says so, and the object stays for now.
+    s3.stall((request) => request.method === "DELETE");
+    await until(async () => (await ready()) === 503);
+    expect(await probes()).toHaveLength(1);
+    s3.stall(undefined);
+    await until(async () => (await ready()) === 200);
+    expect(await probes()).toEqual([]);
+  });
 });
