@@ -2,9 +2,10 @@
  * What the applicant keeps of a sent application: the success state, the printable receipt page
  * and the confirmation email show the same lines. No tax details: the receipt travels by email.
  */
+
+import { type Receipt, receipt } from "./api/applicant.ts";
 import { defaultTranslator } from "./i18n/default-translator.ts";
 import { timeInZone } from "./i18n/zoned.ts";
-import { type Receipt, receipt } from "./api/applicant.ts";
 import { MEGABYTE } from "./limits.ts";
 
 export type { Receipt } from "./api/applicant.ts";

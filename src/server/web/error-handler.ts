@@ -23,6 +23,10 @@ function unavailable(request: FastifyRequest, reply: FastifyReply, message: stri
   return reply.send({ message });
 }
 
+/** PostgreSQL's "invalid byte sequence for encoding UTF8: 0x00" (character_not_in_repertoire). */
+const NUL_IN_TEXT = "22021";
+const NUL_REFUSED = "The request holds a character no text can hold (NUL, %00). Remove it and send it again.";
+
 /** Storage is full: the submission could not be kept. */
 const DISK_FULL = new Set(["ENOSPC", "EDQUOT", "EFBIG", "SQLITE_FULL"]);
 /** The database cannot be reached or is locked for now; the client may retry shortly. */
@@ -95,6 +99,8 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     request.log.error({ err: error }, "storage is full");
     return reply.code(507).send({ message: messages.storageFull });
   }
+  // PostgreSQL keeps no NUL in text (SQLite does): a request that carries one is the sender's to fix.
+  if (code === NUL_IN_TEXT) return reply.code(400).send({ message: NUL_REFUSED });
   if (databaseUnavailable(error)) {
     request.log.error({ err: error }, "database unavailable");
     return unavailable(request, reply, messages.serviceUnavailable, DATABASE_RETRY_AFTER);
