@@ -43,7 +43,12 @@ export const paymentsApi: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         if (error instanceof BillingError) throw error;
         if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
           throw new BillingError(422, `file is larger than ${MAX_STATEMENT_BYTES / 1024 / 1024} MB.`, "file");
-        throw error;
+        // Only the upload's parsing runs here: whatever else failed, the body was not a readable form.
+        throw new BillingError(
+          400,
+          "file could not be read: send the statement as a multipart/form-data upload.",
+          "file",
+        );
       }
       const statement = readStatement(part.filename, bytes);
       const result = await importStatement(db, statement, part.filename, actorOf(request));
