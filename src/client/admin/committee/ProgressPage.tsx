@@ -8,8 +8,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useSearch } from "wouter";
-import { editionsQuery, progressQuery } from "../api/queries.ts";
-import type { MemberProgress } from "../api/types.ts";
+import { editionsQuery } from "../api/queries.ts";
 import { formatDateTime, plural } from "../labels.ts";
 import { EditionLinks } from "../layout/EditionLinks.tsx";
 import { useMyEdition } from "../layout/my-edition.ts";
@@ -18,6 +17,8 @@ import { AutoAssignForm } from "./AutoAssignForm.tsx";
 import { RemindersAction } from "./RemindersAction.tsx";
 import "../applications/list.css";
 import "./committee.css";
+import type { MemberProgress } from "../../../shared/api/committee.ts";
+import { progressQuery } from "../api/committee.ts";
 
 const ROLE_LABELS = { admin: "Admin", reviewer: "Reviewer" } as const;
 

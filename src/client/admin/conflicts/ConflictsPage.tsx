@@ -6,7 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useSearch } from "wouter";
-import { applicantsQuery, editionsQuery, staffQuery } from "../api/queries.ts";
+import { editionsQuery, staffQuery } from "../api/queries.ts";
 import { plural } from "../labels.ts";
 import { EditionLinks } from "../layout/EditionLinks.tsx";
 import { useMyEdition } from "../layout/my-edition.ts";
@@ -15,6 +15,7 @@ import { useStaff } from "../layout/staff-context.ts";
 import { ApplicantConflict } from "./ApplicantConflict.tsx";
 import "../applications/list.css";
 import "./conflicts.css";
+import { applicantsQuery } from "../api/reviews.ts";
 
 /** Admins only: whose conflicts the page shows; empty for her own. */
 function WhoseConflicts({ value, onChange }: { value: string; onChange: (id: string) => void }) {

@@ -2,22 +2,15 @@
  * /admin/editions/<slug>/letters (admins): the text of each decision's letters in the edition, with
  * its placeholders, and a preview filled in with one of the edition's applications.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "wouter";
-import { fetchJson } from "../api/fetch-json.ts";
-import { useSend } from "../api/send-json.ts";
-import type { ApplicationsPage } from "../api/types.ts";
+import { withStatusQuery } from "../api/applications.ts";
+import { letterPreviewQuery, letterTemplateQuery, useSaveTemplate } from "../api/letters.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { PendingButton } from "../PendingButton.tsx";
-import {
-  DECISION_LABELS,
-  LETTER_DECISIONS,
-  type LetterDecision,
-  type LetterTemplate,
-  PLACEHOLDERS,
-} from "./letter-types.ts";
 import "./letters.css";
+import { DECISION_LABELS, LETTER_DECISIONS, type LetterDecision, PLACEHOLDERS } from "../../../shared/api/letters.ts";
 
 export function LetterTemplatesPage({ slug }: { slug: string }) {
   const heading = usePageHeading(`Letters of ${slug}`, `letters-${slug}`);
@@ -60,50 +53,29 @@ export function LetterTemplatesPage({ slug }: { slug: string }) {
 }
 
 function TemplateEditor({ edition, decision }: { edition: string; decision: LetterDecision }) {
-  const path = `/admin/api/editions/${encodeURIComponent(edition)}/letters/${decision}`;
-  const template = useQuery({
-    queryKey: ["letter-template", edition, decision],
-    queryFn: ({ signal }) => fetchJson<LetterTemplate>(path, signal),
-  });
-  const applications = useQuery({
-    queryKey: ["letter-applications", edition, decision],
-    queryFn: ({ signal }) =>
-      fetchJson<ApplicationsPage>(
-        `/admin/api/applications?edition=${encodeURIComponent(edition)}&status=${decision}&per_page=50`,
-        signal,
-      ),
-  });
+  const template = useQuery(letterTemplateQuery(edition, decision));
+  const applications = useQuery(withStatusQuery(edition, decision));
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
   const [said, setSaid] = useState("");
   const [previewId, setPreviewId] = useState("");
-  const send = useSend();
-  const queryClient = useQueryClient();
   useEffect(() => {
     if (template.data) {
       setSubject(template.data.subject);
       setBody(template.data.body);
     }
   }, [template.data]);
-  const save = useMutation({
-    mutationFn: () => send<LetterTemplate>("PUT", path, { subject, body }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["letter-template", edition, decision] });
-      setSaid("The template is saved.");
-    },
-  });
+  const save = useSaveTemplate(edition, decision, () => setSaid("The template is saved."));
   const firstId = applications.data?.items[0]?.id ?? "";
   const chosen = previewId || firstId;
-  const preview = useQuery({
-    queryKey: ["letter-preview", edition, decision, chosen, template.data?.subject, template.data?.body],
-    queryFn: ({ signal }) =>
-      fetchJson<{ to: string; subject: string; body: string }>(`${path}/preview?application=${chosen}`, signal),
-    enabled: Boolean(chosen),
-  });
+  // Asked again once the saved template changes.
+  const preview = useQuery(
+    letterPreviewQuery(edition, decision, chosen, `${template.data?.subject}\n${template.data?.body}`),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaid("");
-    save.mutate();
+    save.mutate({ subject, body });
   };
 
   if (template.isError) return <p role="alert">{template.error.message}</p>;

@@ -8,7 +8,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "wouter";
-import { editionsQuery, queueQuery } from "../api/queries.ts";
+import { editionsQuery } from "../api/queries.ts";
 import { formatDateTime, plural } from "../labels.ts";
 import { EditionLinks } from "../layout/EditionLinks.tsx";
 import { useChooseEdition, useMyEdition } from "../layout/my-edition.ts";
@@ -16,6 +16,7 @@ import { usePageHeading } from "../layout/page-heading.ts";
 import { queueApplicationHref } from "./queue-href.ts";
 import "../applications/list.css";
 import "./queue.css";
+import { queueQuery } from "../api/reviews.ts";
 
 export function QueuePage() {
   const params = new URLSearchParams(useSearch());
