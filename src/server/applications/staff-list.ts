@@ -6,8 +6,9 @@
  */
 
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
+import type { ApplicationsPage, Neighbours } from "../../shared/api/applications.ts";
 import { foldTag } from "../../shared/discussion.ts";
-import type { Language } from "../../shared/i18n/languages.ts";
+import type { BoothSize, Choice } from "../../shared/limits.ts";
 import { DECIDED_STATUSES } from "../../shared/statuses.ts";
 import { tagsOf } from "../discussion/tags.ts";
 import { allEditions, editionJson } from "../editions/editions.ts";
@@ -100,42 +101,6 @@ export interface StaffListFilter {
 export interface StaffListOrder {
   sort: SortKey;
   descending: boolean;
-}
-
-export interface StaffListRow {
-  id: string;
-  gallery: string;
-  choice: string;
-  /** "small" | "medium" | "large", or "" for the platform. */
-  booth: string;
-  status: string;
-  /** ISO 8601, UTC. */
-  submitted_at: string;
-  artists: number;
-  artworks: number;
-  edition: string;
-  mentorship: boolean;
-  /** Null while the viewer may not see the others' reviews (policy/reviews.ts). */
-  reviews: number | null;
-  /** Mean of the reviews' scores (each the mean over the visible criteria), 2 decimals; null as `reviews`. */
-  average: number | null;
-  my_score: number | null;
-  /** Highest review score minus the lowest, 2 decimals; null with fewer than two reviews, and as `reviews`. */
-  spread: number | null;
-  /** Mean of the reviews' standardised scores (reviews/fair-scores.ts), 2 decimals; null as `average`. */
-  normalized: number | null;
-  tags: string[];
-  /** The language it was sent in (`en`, `de`, … `zh`). */
-  language: Language;
-  /** Admins: its fee is awaited before review, "Awaiting payment" (no reviewer sees such an application). */
-  awaiting_payment?: boolean;
-}
-
-export interface StaffListPage {
-  items: StaffListRow[];
-  total: number;
-  page: number;
-  pages: number;
 }
 
 const usesFairScores = (filter: StaffListFilter) => filter.normalized !== undefined || filter.spread !== undefined;
@@ -233,7 +198,7 @@ export async function listForStaff(
   order: StaffListOrder,
   page: number,
   perPage: number,
-): Promise<StaffListPage> {
+): Promise<ApplicationsPage> {
   const joinsFair = FAIR_SORTS.has(order.sort) || usesFairScores(filter);
   const count = () =>
     filteredApplications(db, filter)
@@ -287,8 +252,9 @@ export async function listForStaff(
     items: rows.map((row) => ({
       id: row.id,
       gallery: row.gallery_name,
-      choice: row.choice,
-      booth: String(row.booth ?? ""),
+      // As the form stored them (applications/validate.ts): the contract's words, or "" for none.
+      choice: row.choice as Choice | "",
+      booth: String(row.booth ?? "") as BoothSize | "",
       status: row.status,
       submitted_at: new Date(Number(row.submitted_at)).toISOString(),
       artists: Number(row.artist_count),
@@ -311,14 +277,6 @@ export async function listForStaff(
     page,
     pages: Math.ceil(total / perPage),
   };
-}
-
-export interface Neighbours {
-  previous: string | null;
-  next: string | null;
-  /** 1-based place of the application in the filtered, sorted list; 0 when it is not in it. */
-  position: number;
-  total: number;
 }
 
 /** The ids of the list as filtered and sorted, whole: what staff see, in the order they see it. */

@@ -8,9 +8,10 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import { DEFAULT_LANGUAGE, type Language } from "../../shared/i18n/languages.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../shared/i18n/languages.ts";
 import { translatorFor } from "../../shared/i18n/translators.ts";
 import type { Actor } from "../applications/actor.ts";
+import { storedLanguage } from "../applications/load.ts";
 import { recordLetterSent } from "../applications/status.ts";
 import { type AllocatedBooth, allocatedBoothsIn } from "../booths/allocations.ts";
 import type { EditionRow } from "../editions/editions.ts";
@@ -44,10 +45,10 @@ export interface LetterItem {
   /** The application's decision changed after this letter was written. */
   outdated: boolean;
   error: string | null;
-  /** The language the application was sent in (a code of shared/i18n/languages.ts). */
-  language: string;
+  /** The language the application was sent in. */
+  language: Language;
   /** The language of the template the letter was written from, or null for the edition's default template. */
-  template_language: string | null;
+  template_language: Language | null;
 }
 
 /** One pending letter for each decided application whose current decision has none yet. */
@@ -185,8 +186,8 @@ export async function listLetters(
     sent_at: r.sent_at === null ? null : new Date(Number(r.sent_at)).toISOString(),
     outdated: r.status !== r.decision,
     error: r.error,
-    language: r.language,
-    template_language: r.template_language,
+    language: storedLanguage(r.language),
+    template_language: r.template_language !== null && isLanguage(r.template_language) ? r.template_language : null,
   }));
 }
 

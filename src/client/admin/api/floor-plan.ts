@@ -3,12 +3,12 @@
  * cache keys and what a change makes stale, in one place (no component names a URL or a key).
  */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { applicationsPage } from "../../../shared/api/applications.ts";
 import { boothAllocated, floorPlanAnswer, suggestAnswer } from "../../../shared/api/floor-plan.ts";
 import type { FloorPlan } from "../../../shared/floor-plan.ts";
 import type { BoothSize } from "../../../shared/limits.ts";
-import { fetchJson, getAnswer } from "./fetch-json.ts";
+import { getAnswer } from "./fetch-json.ts";
 import { useSend, useSendAnswer } from "./send-json.ts";
-import type { ApplicationsPage } from "./types.ts";
 
 export const floorPlanKeys = {
   all: ["floor-plan"] as const,
@@ -51,7 +51,7 @@ export const acceptedQuery = (edition: string) =>
       const all: AcceptedGallery[] = [];
       for (let page = 1; ; page++) {
         const search = new URLSearchParams({ edition, status: "accepted", per_page: "200", page: String(page) });
-        const answer = await fetchJson<ApplicationsPage>(`/admin/api/applications?${search}`, signal);
+        const answer = await getAnswer(`/admin/api/applications?${search}`, applicationsPage, signal);
         all.push(...answer.items.map((row) => ({ id: row.id, gallery: row.gallery, booth: row.booth })));
         if (page >= answer.pages) return all;
       }

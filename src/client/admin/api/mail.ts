@@ -34,3 +34,9 @@ export function useRetryMail(onRetried?: (queued: number) => void) {
     },
   });
 }
+
+/** What a letter sent makes stale in the outbox: its mail. */
+export function useMailStale() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: mailKeys.all });
+}

@@ -6,8 +6,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearch } from "wouter";
 import { referenceOf } from "../../../shared/reference.ts";
 import { ApiError } from "../api/fetch-json.ts";
-import { applicationQuery } from "../api/queries.ts";
-import type { ApplicationDetail } from "../api/types.ts";
 import { ExportLinks } from "../applications/ExportLinks.tsx";
 import { readListState } from "../applications/list-state.ts";
 import { AssigneesPanel } from "../committee/AssigneesPanel.tsx";
@@ -27,6 +25,8 @@ import { SummaryList } from "./SummaryList.tsx";
 import { ProofDocuments, TaxDetails } from "./TaxDetails.tsx";
 import { VersionsPanel } from "./VersionsPanel.tsx";
 import "./application.css";
+import type { ApplicationDetail } from "../../../shared/api/applications.ts";
+import { applicationQuery } from "../api/applications.ts";
 
 function ApplicationSummary({ application }: { application: ApplicationDetail }) {
   const artworks = application.artists.reduce((sum, artist) => sum + artist.artworks.length, 0);

@@ -1,5 +1,6 @@
 /** Each artist with their biography and their artworks as a grid of thumbnails that open the artwork viewer. */
-import type { StoredArtist, StoredArtwork } from "../api/types.ts";
+
+import type { StoredArtist, StoredArtwork } from "../../../shared/api/applications.ts";
 import { plural } from "../labels.ts";
 import { FileDownload, isPicture, NoPicture, PictureThumbnail } from "./files.tsx";
 import { Prose, SummaryList } from "./SummaryList.tsx";

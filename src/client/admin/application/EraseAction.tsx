@@ -2,9 +2,8 @@
  * Admins erase an application's personal data (POST …/erase, issue 14) behind a confirmation
  * dialog that asks for the reason kept in the audit. Irreversible: the dialog says what goes.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useSend } from "../api/send-json.ts";
+import { useEraseApplication } from "../api/applications.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { useStaff } from "../layout/staff-context.ts";
 
@@ -14,16 +13,9 @@ export function EraseAction({ applicationId }: { applicationId: string }) {
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState("");
   const [done, setDone] = useState(false);
-  const send = useSend();
-  const queryClient = useQueryClient();
-  const erase = useMutation({
-    mutationFn: (body: { reason: string }) =>
-      send("POST", `/admin/api/applications/${encodeURIComponent(applicationId)}/erase`, body),
-    onSuccess: async () => {
-      setAsking(false);
-      setDone(true);
-      await queryClient.invalidateQueries();
-    },
+  const erase = useEraseApplication(applicationId, () => {
+    setAsking(false);
+    setDone(true);
   });
   if (staff.role !== "admin") return null;
 

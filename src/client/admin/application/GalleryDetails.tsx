@@ -1,5 +1,6 @@
 /** The gallery: its details (line breaks kept, website and email as links), exhibition pictures and additional files. */
-import type { StoredGallery } from "../api/types.ts";
+
+import type { StoredGallery } from "../../../shared/api/applications.ts";
 import { mailtoHref, websiteHref } from "./contact-links.ts";
 import { FileDownload, FileList, isPicture, NoPicture, PictureThumbnail } from "./files.tsx";
 import { Prose, SummaryList } from "./SummaryList.tsx";

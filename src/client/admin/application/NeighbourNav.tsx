@@ -6,7 +6,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { applicationQuery, neighboursQuery, queueQuery } from "../api/queries.ts";
+import { applicationQuery, neighboursQuery } from "../api/applications.ts";
+import { queueQuery } from "../api/reviews.ts";
 import { type ListState, listSearch, PAGE_SIZE } from "../applications/list-state.ts";
 import { openedFromQueue, queueApplicationHref, queueHref } from "../queue/queue-href.ts";
 import { type QueueNeighbours, queueNeighbours } from "../queue/queue-neighbours.ts";

@@ -1,5 +1,6 @@
 /** What the gallery proposes: the booth (or the platform pitch), mentorship, the concept and its renderings. */
-import type { ApplicationDetail } from "../api/types.ts";
+
+import type { ApplicationDetail } from "../../../shared/api/applications.ts";
 import { boothLabel, choiceLabel } from "../labels.ts";
 import { FileList } from "./files.tsx";
 import { Prose, SummaryList, type SummaryRow } from "./SummaryList.tsx";

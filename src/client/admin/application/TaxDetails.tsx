@@ -1,6 +1,7 @@
 /** Tax details, which the API sends to admins only, and the proof documents. */
+
+import type { ApplicationDetail } from "../../../shared/api/applications.ts";
 import { countryName } from "../../../shared/countries.ts";
-import type { ApplicationDetail } from "../api/types.ts";
 import { mailtoHref } from "./contact-links.ts";
 import { FileList } from "./files.tsx";
 import { SummaryList } from "./SummaryList.tsx";

@@ -7,11 +7,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { formatSize } from "../../uploads/format-size.ts";
-import type { ApplicationVersion, VersionChange, VersionFile } from "../api/versions.ts";
-import { versionsQuery } from "../api/versions.ts";
 import { formatDateTime, plural } from "../labels.ts";
 import { typeLabel } from "./files.tsx";
 import "./versions.css";
+import type { ApplicationVersion, VersionChange, VersionFile } from "../../../shared/api/versions.ts";
+import { versionsQuery } from "../api/versions.ts";
 
 // The word-by-word comparison (and jsdiff with it) loads only when a long text changed.
 const TextDiff = lazy(() => import("./TextDiff.tsx").then((m) => ({ default: m.TextDiff })));

@@ -2,8 +2,9 @@
  * Stored files as the back office shows them: a thumbnail that opens the artwork viewer for
  * pictures, and for every file its name, type and size as a download link.
  */
+
+import type { StoredFileFields } from "../../../shared/api/applications.ts";
 import { formatSize } from "../../uploads/format-size.ts";
-import type { StoredFileFields } from "../api/types.ts";
 import { OpenInViewer } from "../viewer/OpenInViewer.tsx";
 
 export interface ShownFile extends StoredFileFields {

@@ -7,7 +7,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useSearch } from "wouter";
-import { applicationQuery, neighboursQuery } from "../api/queries.ts";
+import { applicationQuery, neighboursQuery } from "../api/applications.ts";
 import { listSearch, readListState } from "../applications/list-state.ts";
 import { openedFromQueue, queueApplicationHref } from "../queue/queue-href.ts";
 import { applicationHref } from "./NeighbourNav.tsx";

@@ -6,9 +6,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
+import type { ApplicationsPage as ApplicationsAnswer } from "../../../shared/api/applications.ts";
 import { editionsQuery } from "../api/editions.ts";
-import { applicationsQuery } from "../api/queries.ts";
-import type { ApplicationRow, ApplicationsPage as ApplicationsAnswer } from "../api/types.ts";
 import { BulkStatus } from "../decisions/BulkStatus.tsx";
 import { CapacitySummary } from "../floor-plan/CapacitySummary.tsx";
 import { plural } from "../labels.ts";
@@ -25,6 +24,8 @@ import { ListPagination } from "./ListPagination.tsx";
 import { EMPTY_LIST_STATE, isFiltered, type ListState, listSearch, PAGE_SIZE } from "./list-state.ts";
 import { useListState } from "./use-list-state.ts";
 import "./list.css";
+import type { ApplicationRow } from "../../../shared/api/applications.ts";
+import { applicationsQuery } from "../api/applications.ts";
 
 function resultLine(state: ListState, answer: ApplicationsAnswer): string {
   const filters = describeFilters(state);

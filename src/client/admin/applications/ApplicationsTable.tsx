@@ -7,7 +7,7 @@
  */
 import { type SortingState, type Updater, useTable } from "@tanstack/react-table";
 import { useCallback, useMemo } from "react";
-import type { ApplicationRow } from "../api/types.ts";
+import type { ApplicationRow } from "../../../shared/api/applications.ts";
 import { ColumnChooser } from "./ColumnChooser.tsx";
 import { OPTIONAL_COLUMNS, useColumnVisibility } from "./column-choice.ts";
 import { columns, features } from "./columns.tsx";

@@ -7,7 +7,7 @@ import { type FormEvent, useId, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "wouter";
 import { BOOTH_SIZES, CHOICES } from "../../../shared/limits.ts";
-import { allTagsQuery } from "../api/queries.ts";
+import { allTagsQuery } from "../api/discussion.ts";
 import { boothLabel, choiceLabel, mentorshipLabel, statusLabel } from "../labels.ts";
 import { useFiltersOpen } from "./filters-open.ts";
 import {

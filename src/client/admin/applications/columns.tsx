@@ -3,8 +3,8 @@
  */
 import { columnVisibilityFeature, createColumnHelper, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
 import { Link, useSearch } from "wouter";
+import type { ApplicationRow } from "../../../shared/api/applications.ts";
 import { referenceOf } from "../../../shared/reference.ts";
-import type { ApplicationRow } from "../api/types.ts";
 import { boothLabel, choiceLabel, formatDateTime, statusLabel } from "../labels.ts";
 import { LanguageName } from "../language-name.tsx";
 import { formatAverage, formatScore } from "../reviews/scores.ts";

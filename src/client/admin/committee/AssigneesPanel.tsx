@@ -2,34 +2,21 @@
  * Admins choose who reviews this application: a checkbox per active member, saved together (PUT
  * …/assignees). The server refuses a member with a conflict of interest, and its message is shown.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useSend } from "../api/send-json.ts";
+import { useSetAssignees } from "../api/committee.ts";
 import { staffQuery } from "../api/staff.ts";
-import type { Assignee } from "../api/types.ts";
 import { FormActions } from "../FormActions.tsx";
 import "./committee.css";
+import type { Assignee } from "../../../shared/api/applications.ts";
 
 export function AssigneesPanel({ applicationId, assignees }: { applicationId: string; assignees: Assignee[] }) {
   const staff = useQuery(staffQuery());
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(assignees.map((a) => a.id)));
   const [said, setSaid] = useState("");
-  const send = useSend();
-  const queryClient = useQueryClient();
-
-  const save = useMutation({
-    mutationFn: (ids: string[]) =>
-      send<{ assignees: Assignee[] }>("PUT", `/admin/api/applications/${encodeURIComponent(applicationId)}/assignees`, {
-        staff_ids: ids,
-      }),
-    onSuccess: async (answer) => {
-      const names = answer.assignees.map((a) => a.name || a.email);
-      setSaid(names.length === 0 ? "Nobody is assigned now." : `Assigned: ${names.join(", ")}.`);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["application", applicationId] }),
-        queryClient.invalidateQueries({ queryKey: ["progress"] }),
-      ]);
-    },
+  const save = useSetAssignees(applicationId, (saved) => {
+    const names = saved.map((a) => a.name || a.email);
+    setSaid(names.length === 0 ? "Nobody is assigned now." : `Assigned: ${names.join(", ")}.`);
   });
 
   const submit = (event: FormEvent) => {

@@ -3,10 +3,8 @@
  * (one committee per sector), and whether to start over. The outcome is announced: how many
  * assignments were made and which applications are left short of reviewers.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useSend } from "../api/send-json.ts";
-import type { AutoAssignAnswer } from "../api/types.ts";
+import { useAutoAssign } from "../api/committee.ts";
 import { FormActions } from "../FormActions.tsx";
 import { plural } from "../labels.ts";
 
@@ -16,24 +14,12 @@ export function AutoAssignForm({ edition, assignedMode }: { edition: string; ass
   const [replace, setReplace] = useState(false);
   const [problem, setProblem] = useState("");
   const [said, setSaid] = useState("");
-  const send = useSend();
-  const queryClient = useQueryClient();
-
-  const assign = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      send<AutoAssignAnswer>("POST", `/admin/api/editions/${encodeURIComponent(edition)}/assignments/auto`, body),
-    onSuccess: async (answer) => {
-      const short =
-        answer.short.length === 0
-          ? "Every application has its reviewers."
-          : `${plural(answer.short.length, "application has", "applications have")} fewer reviewers than asked: too few members may review them.`;
-      setSaid(`${plural(answer.assigned, "new assignment")}. ${short}`);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["progress", edition] }),
-        queryClient.invalidateQueries({ queryKey: ["application"] }),
-        queryClient.invalidateQueries({ queryKey: ["applications"] }),
-      ]);
-    },
+  const assign = useAutoAssign(edition, (answer) => {
+    const short =
+      answer.short.length === 0
+        ? "Every application has its reviewers."
+        : `${plural(answer.short.length, "application has", "applications have")} fewer reviewers than asked: too few members may review them.`;
+    setSaid(`${plural(answer.assigned, "new assignment")}. ${short}`);
   });
 
   const submit = (event: FormEvent) => {

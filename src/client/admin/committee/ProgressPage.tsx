@@ -9,8 +9,6 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useSearch } from "wouter";
 import { editionsQuery } from "../api/editions.ts";
-import { progressQuery } from "../api/queries.ts";
-import type { MemberProgress } from "../api/types.ts";
 import { formatDateTime, plural } from "../labels.ts";
 import { EditionLinks } from "../layout/EditionLinks.tsx";
 import { useMyEdition } from "../layout/my-edition.ts";
@@ -19,6 +17,8 @@ import { AutoAssignForm } from "./AutoAssignForm.tsx";
 import { RemindersAction } from "./RemindersAction.tsx";
 import "../applications/list.css";
 import "./committee.css";
+import type { MemberProgress } from "../../../shared/api/committee.ts";
+import { progressQuery } from "../api/committee.ts";
 
 const ROLE_LABELS = { admin: "Admin", reviewer: "Reviewer" } as const;
 

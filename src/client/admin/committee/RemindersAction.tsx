@@ -2,24 +2,18 @@
  * "Send reminders" on the progress page: after a confirmation, every member with open reviews gets
  * an email linking to her queue. The outcome says who was reminded and who was skipped, and why.
  */
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { useSend } from "../api/send-json.ts";
-import type { RemindersAnswer } from "../api/types.ts";
+import type { RemindersAnswer } from "../../../shared/api/committee.ts";
+import { useSendReminders } from "../api/committee.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { plural } from "../labels.ts";
 
 export function RemindersAction({ edition }: { edition: string }) {
   const [asking, setAsking] = useState(false);
   const [answer, setAnswer] = useState<RemindersAnswer | null>(null);
-  const send = useSend();
-
-  const remind = useMutation({
-    mutationFn: () => send<RemindersAnswer>("POST", `/admin/api/editions/${encodeURIComponent(edition)}/reminders`, {}),
-    onSuccess: (result) => {
-      setAnswer(result);
-      setAsking(false);
-    },
+  const remind = useSendReminders(edition, (result) => {
+    setAnswer(result);
+    setAsking(false);
   });
 
   return (

@@ -5,9 +5,10 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
+import type { StoredArtist } from "../../../shared/api/applications.ts";
+import { applicationQuery } from "../api/applications.ts";
 import { ApiError } from "../api/fetch-json.ts";
-import { applicationQuery, reviewsQuery } from "../api/queries.ts";
-import type { StoredArtist } from "../api/types.ts";
+import { reviewsQuery } from "../api/reviews.ts";
 import { artistName } from "../application/ArtistDetails.tsx";
 import { plural, statusLabel } from "../labels.ts";
 import { CompareScores } from "./CompareScores.tsx";

@@ -6,11 +6,11 @@
  */
 import { useQueries } from "@tanstack/react-query";
 import { Link, useSearch } from "wouter";
-import { applicationQuery } from "../api/queries.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { CompareColumn } from "./CompareColumn.tsx";
 import { MAX_COMPARED, MIN_COMPARED, readCompareIds } from "./compare-ids.ts";
 import "./compare.css";
+import { applicationQuery } from "../api/applications.ts";
 
 export function ComparePage() {
   const ids = readCompareIds(useSearch());

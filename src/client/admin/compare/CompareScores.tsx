@@ -2,7 +2,8 @@
  * The scores of one application as the viewer may see them: the API's summary, which is null while
  * the blind rule hides it (a reviewer sees it once their own review is in). Nothing is computed here.
  */
-import type { ReviewsAnswer } from "../api/types.ts";
+
+import type { ReviewsAnswer } from "../../../shared/api/reviews.ts";
 import { plural } from "../labels.ts";
 import { formatScore } from "../reviews/scores.ts";
 

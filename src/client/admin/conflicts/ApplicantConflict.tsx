@@ -1,8 +1,7 @@
 /** One applicant on the conflicts page: its gallery's name, and the member's conflict on it, declared or withdrawn here. */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { useSend } from "../api/send-json.ts";
-import type { Applicant } from "../api/types.ts";
+import type { Applicant } from "../../../shared/api/reviews.ts";
+import { useDeclareConflict, useWithdrawConflict } from "../api/reviews.ts";
 import { PendingButton } from "../PendingButton.tsx";
 
 export interface ApplicantConflictProps {
@@ -18,38 +17,22 @@ export function ApplicantConflict({ applicant, staffId, who, onSaid }: Applicant
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState("");
   const id = useId();
-  const send = useSend();
-  const queryClient = useQueryClient();
-  const path = `/admin/api/applications/${encodeURIComponent(applicant.id)}/conflict`;
-  const forWhom = staffId ? { staff_id: staffId } : {};
   const gallery = applicant.gallery || "Unnamed gallery";
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["applicants"] }),
-      queryClient.invalidateQueries({ queryKey: ["queue"] }),
-      queryClient.invalidateQueries({ queryKey: ["progress"] }),
-    ]);
-  const declare = useMutation({
-    mutationFn: () => send("PUT", path, { ...forWhom, note: note.trim() }),
-    onSuccess: async () => {
+  const declare = useDeclareConflict(applicant.id, {
+    onDeclared: () => {
       setOpen(false);
       setNote("");
       onSaid(
         `Conflict of interest recorded: ${gallery}. No assignment will give it to ${who === "You" ? "you" : who}.`,
       );
-      await refresh();
     },
   });
-  const withdraw = useMutation({
-    mutationFn: () => send("DELETE", path, staffId ? forWhom : undefined),
-    onSuccess: async () => {
-      onSaid(`Conflict of interest withdrawn: ${gallery}.`);
-      await refresh();
-    },
+  const withdraw = useWithdrawConflict(applicant.id, {
+    onWithdrawn: () => onSaid(`Conflict of interest withdrawn: ${gallery}.`),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    declare.mutate();
+    declare.mutate({ ...(staffId ? { staff_id: staffId } : {}), note: note.trim() });
   };
   const failure = declare.error ?? withdraw.error;
 
@@ -66,7 +49,7 @@ export function ApplicantConflict({ applicant, staffId, who, onSaid }: Applicant
             type="button"
             className="button button--plain"
             pending={withdraw.isPending}
-            onClick={() => withdraw.mutate()}
+            onClick={() => withdraw.mutate(staffId || undefined)}
           >
             <span className="visually-hidden">{gallery}: </span>Withdraw
           </PendingButton>

@@ -7,7 +7,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useSearch } from "wouter";
 import { editionsQuery } from "../api/editions.ts";
-import { applicantsQuery } from "../api/queries.ts";
 import { staffQuery } from "../api/staff.ts";
 import { plural } from "../labels.ts";
 import { EditionLinks } from "../layout/EditionLinks.tsx";
@@ -17,6 +16,7 @@ import { useStaff } from "../layout/staff-context.ts";
 import { ApplicantConflict } from "./ApplicantConflict.tsx";
 import "../applications/list.css";
 import "./conflicts.css";
+import { applicantsQuery } from "../api/reviews.ts";
 
 /** Admins only: whose conflicts the page shows; empty for her own. */
 function WhoseConflicts({ value, onChange }: { value: string; onChange: (id: string) => void }) {

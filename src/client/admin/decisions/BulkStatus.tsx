@@ -3,14 +3,13 @@
  * then confirm in a dialog that names every application. The outcome is announced in the list's
  * live region; the server does all of it in one transaction or nothing.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { isBoothSize } from "../../../shared/floor-plan.ts";
 import type { BoothSize } from "../../../shared/limits.ts";
 import { gallerySeesChange, SHOWN_LABELS, shownStatus } from "../../../shared/shown-status.ts";
+import { useBulkStatus } from "../api/decisions.ts";
 import { editionsQuery } from "../api/editions.ts";
-import { useSend } from "../api/send-json.ts";
-import type { BulkStatusAnswer } from "../api/types.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { CapacitySummary } from "../floor-plan/CapacitySummary.tsx";
 import { plural, statusLabel } from "../labels.ts";
@@ -41,8 +40,6 @@ export function BulkStatus({ selected, edition, rowFacts, onDone }: BulkStatusPr
   const [note, setNote] = useState("");
   const [problem, setProblem] = useState("");
   const [asking, setAsking] = useState(false);
-  const send = useSend();
-  const queryClient = useQueryClient();
   const editions = useQuery(editionsQuery());
   const released = editions.data?.items.find((e) => e.slug === edition)?.decisions_released ?? true;
   const count = selected.size;
@@ -51,28 +48,16 @@ export function BulkStatus({ selected, edition, rowFacts, onDone }: BulkStatusPr
     gallerySeesChange(rowFacts.get(id)?.status ?? "", status, released),
   ).length;
 
-  const change = useMutation({
-    mutationFn: () =>
-      send<BulkStatusAnswer>("POST", "/admin/api/applications/status", {
-        ids: [...selected.keys()],
-        status,
-        note: note.trim(),
-      }),
-    onSuccess: async (answer) => {
-      const updated = answer?.updated.length ?? count;
-      const unchanged = answer?.unchanged.length ?? 0;
-      setAsking(false);
-      onDone(
-        `${plural(updated, "application")} changed to ${statusLabel(status)}.` +
-          (unchanged ? ` ${plural(unchanged, "application")} already had that status.` : ""),
-      );
-      setStatus("");
-      setNote("");
-      await queryClient.invalidateQueries({ queryKey: ["applications"] });
-      await queryClient.invalidateQueries({ queryKey: ["application"] });
-      await queryClient.invalidateQueries({ queryKey: ["editions"] });
-      await queryClient.invalidateQueries({ queryKey: ["floor-plan", edition] });
-    },
+  const change = useBulkStatus(edition, (answer) => {
+    const updated = answer.updated.length;
+    const unchanged = answer.unchanged.length;
+    setAsking(false);
+    onDone(
+      `${plural(updated, "application")} changed to ${statusLabel(status)}.` +
+        (unchanged ? ` ${plural(unchanged, "application")} already had that status.` : ""),
+    );
+    setStatus("");
+    setNote("");
   });
 
   const ask = (event: FormEvent) => {
@@ -121,7 +106,7 @@ export function BulkStatus({ selected, edition, rowFacts, onDone }: BulkStatusPr
         confirmLabel={`Change ${plural(count, "application")}`}
         pending={change.isPending}
         error={change.error?.message}
-        onConfirm={() => change.mutate()}
+        onConfirm={() => change.mutate({ ids: [...selected.keys()], status, note: note.trim() })}
         onCancel={() => setAsking(false)}
       >
         <ul className="confirm-dialog__list">

@@ -4,13 +4,12 @@
  * the server records the undoing as one more change, so the history keeps both. After the edition's
  * release a change the gallery would read on its status page is asked first: it sees it at once.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { isBoothSize } from "../../../shared/floor-plan.ts";
 import { gallerySeesChange, SHOWN_LABELS, shownStatus } from "../../../shared/shown-status.ts";
+import { useChangeStatus } from "../api/decisions.ts";
 import { editionsQuery } from "../api/editions.ts";
-import { useSend } from "../api/send-json.ts";
-import type { StatusAnswer } from "../api/types.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { CapacitySummary } from "../floor-plan/CapacitySummary.tsx";
 import { statusLabel } from "../labels.ts";
@@ -40,40 +39,24 @@ export function DecisionPanel({
   const [undoTo, setUndoTo] = useState("");
   const undoButton = useRef<HTMLButtonElement>(null);
   const [asking, setAsking] = useState(false);
-  const send = useSend();
-  const queryClient = useQueryClient();
   const editions = useQuery(editionsQuery());
   const released = editions.data?.items.find((e) => e.slug === edition)?.decisions_released ?? true;
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["application", applicationId] }),
-      queryClient.invalidateQueries({ queryKey: ["reviews", applicationId] }),
-      queryClient.invalidateQueries({ queryKey: ["applications"] }),
-      queryClient.invalidateQueries({ queryKey: ["queue"] }),
-      queryClient.invalidateQueries({ queryKey: ["floor-plan", edition] }),
-    ]);
-
-  const change = useMutation({
-    // `from`: the status shown when the decision was made, the one Undo returns to.
-    mutationFn: ({ from: _, ...body }: { status: string; note: string; undo?: true; from: string }) =>
-      send<StatusAnswer>("POST", `/admin/api/applications/${encodeURIComponent(applicationId)}/status`, body),
-    onSuccess: async (answer, body) => {
-      const now = statusLabel(answer?.status ?? body.status);
-      if (body.undo) {
-        setSaid(`Decision undone: the status is ${now} again.`);
-        setUndoTo("");
-        // The Undo button is gone: focus goes where the next decision starts.
-        document.getElementById("decision-status")?.focus();
-      } else {
-        setAsking(false);
-        setSaid(`Decision set to ${now}.`);
-        setUndoTo(body.from);
-        setNext("");
-        setNote("");
-      }
-      await refresh();
-    },
+  // `from`: the status shown when the decision was made, the one Undo returns to.
+  const change = useChangeStatus(applicationId, edition, (answer, body) => {
+    const now = statusLabel(answer.status);
+    if (body.undo) {
+      setSaid(`Decision undone: the status is ${now} again.`);
+      setUndoTo("");
+      // The Undo button is gone: focus goes where the next decision starts.
+      document.getElementById("decision-status")?.focus();
+    } else {
+      setAsking(false);
+      setSaid(`Decision set to ${now}.`);
+      setUndoTo(body.from);
+      setNext("");
+      setNote("");
+    }
   });
 
   useEffect(() => {

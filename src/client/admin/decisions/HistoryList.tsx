@@ -1,5 +1,6 @@
 /** Every status change of an application, oldest first: who, when, from, to, and the note; for admins, conflicts of interest and assignments too. */
-import type { HistoryItem } from "../api/types.ts";
+
+import type { HistoryItem } from "../../../shared/api/applications.ts";
 import { formatDateTime, statusLabel } from "../labels.ts";
 import { isoOf } from "../reviews/scores.ts";
 import { historyActor } from "./history-actor.ts";

@@ -3,8 +3,7 @@
  * release, counted by the list's own query (its `total`) when a confirmation asks.
  */
 import { useQueries } from "@tanstack/react-query";
-import { fetchJson } from "../api/fetch-json.ts";
-import type { ApplicationsPage } from "../api/types.ts";
+import { statusCountQuery } from "../api/applications.ts";
 
 export const DECISIONS = ["accepted", "waitlisted", "rejected"] as const;
 export type DecisionCounts = Record<(typeof DECISIONS)[number], number>;
@@ -12,16 +11,7 @@ export type DecisionCounts = Record<(typeof DECISIONS)[number], number>;
 /** Undefined until every count has arrived. */
 export function useDecisionCounts(edition: string, enabled: boolean): DecisionCounts | undefined {
   const answers = useQueries({
-    queries: DECISIONS.map((status) => ({
-      queryKey: ["decision-count", edition, status],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        fetchJson<ApplicationsPage>(
-          `/admin/api/applications?edition=${encodeURIComponent(edition)}&status=${status}&per_page=1`,
-          signal,
-        ),
-      enabled,
-      staleTime: 0,
-    })),
+    queries: DECISIONS.map((status) => statusCountQuery(edition, status, enabled)),
   });
   if (answers.some((answer) => !answer.data)) return undefined;
   const [accepted, waitlisted, rejected] = answers.map((answer) => answer.data?.total ?? 0);

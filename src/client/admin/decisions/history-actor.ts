@@ -1,5 +1,6 @@
+import type { HistoryItem } from "../../../shared/api/applications.ts";
+
 /** Who made a status change, in words: the member's name, or where it came from when no member did. */
-import type { HistoryItem } from "../api/types.ts";
 
 const VIA_LABELS: Record<string, string> = {
   cli: "Command line",

@@ -3,12 +3,11 @@
  * box to add one. The server decides who takes part (the review visibility rule); a member it
  * refuses reads why.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
+import type { DiscussionComment } from "../../../shared/api/discussion.ts";
 import { MAX_COMMENT_LENGTH } from "../../../shared/discussion.ts";
-import { commentsQuery } from "../api/queries.ts";
-import { useSend } from "../api/send-json.ts";
-import type { DiscussionComment } from "../api/types.ts";
+import { commentsQuery, usePostComment } from "../api/discussion.ts";
 import { formatDateTime } from "../labels.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { isoOf } from "../reviews/scores.ts";
@@ -83,21 +82,17 @@ function CommentForm({ applicationId, idPrefix, where }: { applicationId: string
   const [said, setSaid] = useState("");
   const [problem, setProblem] = useState("");
   const field = useRef<HTMLTextAreaElement>(null);
-  const send = useSend();
-  const queryClient = useQueryClient();
-  const post = useMutation({
-    mutationFn: (body: { text: string }) =>
-      send<DiscussionComment>("POST", `/admin/api/applications/${encodeURIComponent(applicationId)}/comments`, body),
-    onSuccess: async () => {
+  const post = usePostComment(
+    applicationId,
+    () => {
       setText("");
       setSaid("Your comment is posted.");
-      await queryClient.invalidateQueries({ queryKey: ["comments", applicationId] });
     },
-    onError: (error) => {
+    (error) => {
       setProblem(error.message);
       field.current?.focus();
     },
-  });
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

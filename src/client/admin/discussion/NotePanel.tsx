@@ -1,10 +1,8 @@
 /** The member's private note on an application: nobody else reads it, admins neither. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { MAX_NOTE_LENGTH } from "../../../shared/discussion.ts";
-import { noteQuery } from "../api/queries.ts";
-import { useSend } from "../api/send-json.ts";
-import type { NoteAnswer } from "../api/types.ts";
+import { noteQuery, useSaveNote } from "../api/discussion.ts";
 import { formatDateTime } from "../labels.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { isoOf } from "../reviews/scores.ts";
@@ -13,18 +11,11 @@ export function NotePanel({ applicationId }: { applicationId: string }) {
   const note = useQuery(noteQuery(applicationId));
   const [text, setText] = useState<string | null>(null);
   const [said, setSaid] = useState("");
-  const send = useSend();
-  const queryClient = useQueryClient();
   // What she types stays hers until saved; a note loaded later fills an untouched field only.
   useEffect(() => setText(null), [applicationId]);
-  const save = useMutation({
-    mutationFn: (body: { text: string }) =>
-      send<NoteAnswer>("PUT", `/admin/api/applications/${encodeURIComponent(applicationId)}/note`, body),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(noteQuery(applicationId).queryKey, answer);
-      setText(null);
-      setSaid(answer.updated_at === null ? "Your note is deleted." : "Your note is saved.");
-    },
+  const save = useSaveNote(applicationId, (answer) => {
+    setText(null);
+    setSaid(answer.updated_at === null ? "Your note is deleted." : "Your note is saved.");
   });
   const value = text ?? note.data?.text ?? "";
   const submit = (event: FormEvent) => {

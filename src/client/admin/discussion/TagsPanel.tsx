@@ -2,12 +2,10 @@
  * The shared tags of an application: each a chip with its own remove button, and a field to add one
  * (existing tags are offered as suggestions). Any member changes them; every member sees them.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { checkTags, foldTag, MAX_TAG_LENGTH } from "../../../shared/discussion.ts";
-import { allTagsQuery, applicationTagsQuery } from "../api/queries.ts";
-import { useSend } from "../api/send-json.ts";
-import type { TagsAnswer } from "../api/types.ts";
+import { allTagsQuery, applicationTagsQuery, useSetTags } from "../api/discussion.ts";
 import { PendingButton } from "../PendingButton.tsx";
 
 export function TagsPanel({ applicationId, edition }: { applicationId: string; edition: string }) {
@@ -17,23 +15,7 @@ export function TagsPanel({ applicationId, edition }: { applicationId: string; e
   const [problem, setProblem] = useState("");
   const [said, setSaid] = useState("");
   const field = useRef<HTMLInputElement>(null);
-  const send = useSend();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (next: { tags: string[]; said: string }) =>
-      send<TagsAnswer>("PUT", `/admin/api/applications/${encodeURIComponent(applicationId)}/tags`, {
-        tags: next.tags,
-      }),
-    onSuccess: (answer, next) => {
-      queryClient.setQueryData(applicationTagsQuery(applicationId).queryKey, answer);
-      setSaid(next.said);
-      // Not awaited: the mutation would stay pending until the list had reloaded, and a second tag
-      // typed after "added" showed would be swallowed by the pending button.
-      void queryClient.invalidateQueries({ queryKey: ["tags", "all"] });
-      void queryClient.invalidateQueries({ queryKey: ["applications"] });
-    },
-    onError: (error) => setProblem(error.message),
-  });
+  const save = useSetTags(applicationId, setSaid, (error) => setProblem(error.message));
   const current = tags.data?.tags ?? [];
 
   const add = (event: FormEvent) => {

@@ -3,22 +3,15 @@
  * its placeholders, per language (the default template, then each offered language's), and a preview
  * filled in with one of the edition's applications.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "wouter";
+import { DECISION_LABELS, LETTER_DECISIONS, type LetterDecision, PLACEHOLDERS } from "../../../shared/api/letters.ts";
 import { type Language, languageName, languageTag } from "../../../shared/i18n/languages.ts";
-import { fetchJson } from "../api/fetch-json.ts";
-import { useSend } from "../api/send-json.ts";
-import type { ApplicationsPage } from "../api/types.ts";
+import { withStatusQuery } from "../api/applications.ts";
+import { letterPreviewQuery, letterTemplateQuery, useSaveTemplate } from "../api/letters.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { PendingButton } from "../PendingButton.tsx";
-import {
-  DECISION_LABELS,
-  LETTER_DECISIONS,
-  type LetterDecision,
-  type LetterTemplate,
-  PLACEHOLDERS,
-} from "./letter-types.ts";
 import { englishName } from "./template-language.ts";
 import "./letters.css";
 
@@ -27,7 +20,7 @@ export function LetterTemplatesPage({ slug }: { slug: string }) {
   const [decision, setDecision] = useState<LetterDecision>("accepted");
   const [language, setLanguage] = useState<Language | null>(null);
   // The default template's answer lists the languages offered and which ones an admin wrote.
-  const fallback = useTemplate(slug, decision, null);
+  const fallback = useQuery(letterTemplateQuery(slug, decision, null));
   return (
     <>
       <p>
@@ -97,18 +90,6 @@ export function LetterTemplatesPage({ slug }: { slug: string }) {
   );
 }
 
-function useTemplate(edition: string, decision: LetterDecision, language: Language | null) {
-  return useQuery({
-    queryKey: ["letter-template", edition, decision, language],
-    queryFn: ({ signal }) => fetchJson<LetterTemplate>(`${templatePath(edition, decision)}${onlyIn(language)}`, signal),
-  });
-}
-
-const templatePath = (edition: string, decision: LetterDecision) =>
-  `/admin/api/editions/${encodeURIComponent(edition)}/letters/${decision}`;
-/** `?language=<code>`, nothing for the default template. */
-const onlyIn = (language: Language | null, joiner = "?") => (language ? `${joiner}language=${language}` : "");
-
 function TemplateEditor({
   edition,
   decision,
@@ -121,51 +102,30 @@ function TemplateEditor({
   /** An admin wrote the edition's default template: a language without its own gets that one. */
   fallbackWritten: boolean;
 }) {
-  const path = templatePath(edition, decision);
-  const template = useTemplate(edition, decision, language);
+  const template = useQuery(letterTemplateQuery(edition, decision, language));
   const lang = language ? languageTag(language) : undefined;
-  const applications = useQuery({
-    queryKey: ["letter-applications", edition, decision],
-    queryFn: ({ signal }) =>
-      fetchJson<ApplicationsPage>(
-        `/admin/api/applications?edition=${encodeURIComponent(edition)}&status=${decision}&per_page=50`,
-        signal,
-      ),
-  });
+  const applications = useQuery(withStatusQuery(edition, decision));
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
   const [said, setSaid] = useState("");
   const [previewId, setPreviewId] = useState("");
-  const send = useSend();
-  const queryClient = useQueryClient();
   useEffect(() => {
     if (template.data) {
       setSubject(template.data.subject);
       setBody(template.data.body);
     }
   }, [template.data]);
-  const save = useMutation({
-    mutationFn: () => send<LetterTemplate>("PUT", `${path}${onlyIn(language)}`, { subject, body }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["letter-template", edition, decision] });
-      setSaid("The template is saved.");
-    },
-  });
+  const save = useSaveTemplate(edition, decision, language, () => setSaid("The template is saved."));
   const firstId = applications.data?.items[0]?.id ?? "";
   const chosen = previewId || firstId;
-  const preview = useQuery({
-    queryKey: ["letter-preview", edition, decision, language, chosen, template.data?.subject, template.data?.body],
-    queryFn: ({ signal }) =>
-      fetchJson<{ to: string; subject: string; body: string }>(
-        `${path}/preview?application=${chosen}${onlyIn(language, "&")}`,
-        signal,
-      ),
-    enabled: Boolean(chosen),
-  });
+  // Asked again once the saved template changes.
+  const preview = useQuery(
+    letterPreviewQuery(edition, decision, language, chosen, `${template.data?.subject}\n${template.data?.body}`),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaid("");
-    save.mutate();
+    save.mutate({ subject, body });
   };
 
   if (template.isError) return <p role="alert">{template.error.message}</p>;

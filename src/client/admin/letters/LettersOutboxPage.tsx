@@ -5,22 +5,21 @@
  * it; failures show the server's reason and can be sent again. Below, every failed email of any
  * kind, with "Try again".
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
 import { languageTag } from "../../../shared/i18n/languages.ts";
 import { editionsQuery } from "../api/editions.ts";
-import { fetchJson } from "../api/fetch-json.ts";
-import { mailKeys } from "../api/mail.ts";
-import { useSend } from "../api/send-json.ts";
+import { lettersQuery, useDiscardLetter, useEditLetter, usePrepareLetters, useSendLetters } from "../api/letters.ts";
+import { useMailStale } from "../api/mail.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { plural } from "../labels.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { FailedMail } from "./FailedMail.tsx";
-import { DECISION_LABELS, type Letter, type LettersAnswer, type SendAnswer, STATUS_LINK } from "./letter-types.ts";
 import { templateLabel } from "./template-language.ts";
 import "./letters.css";
+import { DECISION_LABELS, type Letter, STATUS_LINK } from "../../../shared/api/letters.ts";
 
 type State = "pending" | "queued" | "failed" | "sent";
 const STATE_LABELS: Record<State, string> = { pending: "Pending", queued: "Queued", failed: "Failed", sent: "Sent" };
@@ -35,32 +34,18 @@ export function LettersOutboxPage() {
   const [state, setState] = useState<State>("pending");
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [said, setSaid] = useState("");
-  const send = useSend();
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: ["letters", edition, state],
-    queryFn: ({ signal }) =>
-      fetchJson<LettersAnswer>(`/admin/api/letters?edition=${encodeURIComponent(edition)}&state=${state}`, signal),
-    enabled: Boolean(edition),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["letters", edition] });
+  const list = useQuery(lettersQuery(edition, state));
+  const mailStale = useMailStale();
   // Which letters the admin asked to send, waiting for her answer in the dialog.
   const [asking, setAsking] = useState<"selected" | "all" | null>(null);
   const everyOpen = useOpenLetters(edition, asking === "all");
 
-  const prepare = useMutation({
-    mutationFn: () =>
-      send<{ prepared: number }>("POST", `/admin/api/editions/${encodeURIComponent(edition)}/letters/prepare`, {}),
-    onSuccess: async (answer) => {
-      setSaid(
-        answer.prepared === 0 ? "Every decision has its letter already." : `${answer.prepared} letters prepared.`,
-      );
-      await refresh();
-    },
-  });
-  const sendLetters = useMutation({
-    mutationFn: (body: object) => send<SendAnswer>("POST", "/admin/api/letters/send", body),
-    onSuccess: async (answer) => {
+  const prepare = usePrepareLetters(edition, (prepared) =>
+    setSaid(prepared === 0 ? "Every decision has its letter already." : `${prepared} letters prepared.`),
+  );
+  const sendLetters = useSendLetters(
+    edition,
+    (answer) => {
       setAsking(null);
       setSelected(new Set());
       const parts = [`${answer.sent} sent`];
@@ -70,9 +55,9 @@ export function LettersOutboxPage() {
       if (answer.skipped.length)
         parts.push(`${answer.skipped.length} skipped: ${answer.skipped.map((s) => s.reason).join(" ")}`);
       setSaid(`${parts.join(", ")}.`);
-      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: mailKeys.all })]);
     },
-  });
+    mailStale,
+  );
   const toggle = (id: string) =>
     setSelected((now) => {
       const next = new Set(now);
@@ -186,7 +171,7 @@ export function LettersOutboxPage() {
             letter={letter}
             selected={selected.has(letter.id)}
             onToggle={() => toggle(letter.id)}
-            onChanged={refresh}
+            edition={edition}
             link={list.data?.status_link ?? ""}
           />
         ))}
@@ -203,14 +188,8 @@ const withPlaceholder = (body: string, link: string) => (link ? body.split(link)
 
 /** Every pending and failed letter of the edition, fetched when the admin asks to send them all. */
 function useOpenLetters(edition: string, enabled: boolean): Letter[] | undefined {
-  const of = (state: "pending" | "failed") => ({
-    queryKey: ["letters", edition, state],
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      fetchJson<LettersAnswer>(`/admin/api/letters?edition=${encodeURIComponent(edition)}&state=${state}`, signal),
-    enabled: enabled && Boolean(edition),
-  });
-  const pending = useQuery(of("pending"));
-  const failed = useQuery(of("failed"));
+  const pending = useQuery(lettersQuery(edition, "pending", enabled));
+  const failed = useQuery(lettersQuery(edition, "failed", enabled));
   if (!pending.data || !failed.data) return undefined;
   return [...pending.data.items, ...failed.data.items];
 }
@@ -262,13 +241,13 @@ function LetterItem({
   letter,
   selected,
   onToggle,
-  onChanged,
+  edition,
   link,
 }: {
   letter: Letter;
   selected: boolean;
   onToggle: () => void;
-  onChanged: () => Promise<unknown>;
+  edition: string;
   /** Where the status link will go ("https://…/status/…"), shown in place of its placeholder. */
   link: string;
 }) {
@@ -276,18 +255,8 @@ function LetterItem({
   const [subject, setSubject] = useState(letter.subject);
   const filled = withStatusLink(letter.body, link);
   const [body, setBody] = useState(filled);
-  const send = useSend();
-  const save = useMutation({
-    mutationFn: () => send("PATCH", `/admin/api/letters/${letter.id}`, { subject, body: withPlaceholder(body, link) }),
-    onSuccess: async () => {
-      setEditing(false);
-      await onChanged();
-    },
-  });
-  const discard = useMutation({
-    mutationFn: () => send("DELETE", `/admin/api/letters/${letter.id}`),
-    onSuccess: onChanged,
-  });
+  const save = useEditLetter(edition, letter.id, () => setEditing(false));
+  const discard = useDiscardLetter(edition, letter.id);
   const open = letter.state === "pending" || letter.state === "failed";
   const box = `letter-${letter.id}`;
   return (
@@ -327,7 +296,7 @@ function LetterItem({
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            save.mutate();
+            save.mutate({ subject, body: withPlaceholder(body, link) });
           }}
         >
           <div className="field">

@@ -9,7 +9,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "wouter";
 import { editionsQuery } from "../api/editions.ts";
-import { queueQuery } from "../api/queries.ts";
 import { formatDateTime, plural } from "../labels.ts";
 import { EditionLinks } from "../layout/EditionLinks.tsx";
 import { useChooseEdition, useMyEdition } from "../layout/my-edition.ts";
@@ -17,6 +16,7 @@ import { usePageHeading } from "../layout/page-heading.ts";
 import { queueApplicationHref } from "./queue-href.ts";
 import "../applications/list.css";
 import "./queue.css";
+import { queueQuery } from "../api/reviews.ts";
 
 export function QueuePage() {
   const params = new URLSearchParams(useSearch());

@@ -2,10 +2,9 @@
  * Declaring a conflict of interest takes the application out of the member's queue and closes the
  * review form to them; the declaration can be withdrawn. Admins see everyone's declarations.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useSend } from "../api/send-json.ts";
-import type { Conflict } from "../api/types.ts";
+import type { Conflict } from "../../../shared/api/reviews.ts";
+import { useDeclareConflict, useWithdrawConflict } from "../api/reviews.ts";
 import { formatDateTime } from "../labels.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { isoOf } from "./scores.ts";
@@ -26,34 +25,17 @@ export function ConflictPanel({ applicationId, mine, all }: ConflictPanelProps) 
   const noteField = useRef<HTMLTextAreaElement>(null);
   const declareButton = useRef<HTMLButtonElement>(null);
   const withdrawButton = useRef<HTMLButtonElement>(null);
-  const send = useSend();
-  const queryClient = useQueryClient();
-  const path = `/admin/api/applications/${encodeURIComponent(applicationId)}/conflict`;
-
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["reviews", applicationId] }),
-      queryClient.invalidateQueries({ queryKey: ["application", applicationId] }),
-      queryClient.invalidateQueries({ queryKey: ["queue"] }),
-    ]);
-
-  const declare = useMutation({
-    mutationFn: () => send("PUT", path, { note: note.trim() }),
-    onSuccess: async () => {
+  const declare = useDeclareConflict(applicationId, {
+    onDeclared: () => {
       setOpen(false);
       setNote("");
       setSaid("Your conflict of interest is recorded. The application has left your queue.");
-      await refresh();
-      setFocusNext("withdraw");
     },
+    onRefreshed: () => setFocusNext("withdraw"),
   });
-  const withdraw = useMutation({
-    mutationFn: () => send("DELETE", path),
-    onSuccess: async () => {
-      setSaid("Your declaration is withdrawn. You can review this application.");
-      await refresh();
-      setFocusNext("declare");
-    },
+  const withdraw = useWithdrawConflict(applicationId, {
+    onWithdrawn: () => setSaid("Your declaration is withdrawn. You can review this application."),
+    onRefreshed: () => setFocusNext("declare"),
   });
 
   useEffect(() => {
@@ -66,7 +48,7 @@ export function ConflictPanel({ applicationId, mine, all }: ConflictPanelProps) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    declare.mutate();
+    declare.mutate({ note: note.trim() });
   };
   const failure = declare.error ?? withdraw.error;
 

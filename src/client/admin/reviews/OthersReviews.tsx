@@ -3,7 +3,7 @@
  * (a reviewer only after submitting their own, admins always, with names); this only shows them.
  */
 
-import type { Criterion, OthersReview, ReviewSummary } from "../api/types.ts";
+import type { Criterion, OthersReview, ReviewSummary } from "../../../shared/api/reviews.ts";
 import { formatDateTime } from "../labels.ts";
 import { type ApplicationVersion, BeforeChange } from "./BeforeChange.tsx";
 import { inCriteriaOrder } from "./score-order.ts";

@@ -3,10 +3,9 @@
  * comment. It can be changed until a decision is made; the server has the last word and its
  * refusal is shown as it is.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useSend } from "../api/send-json.ts";
-import type { Criterion, Review } from "../api/types.ts";
+import type { Criterion, Review } from "../../../shared/api/reviews.ts";
+import { useSaveReview } from "../api/reviews.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { missingScores, SCORES } from "./scores.ts";
 
@@ -17,27 +16,6 @@ export interface ReviewFormProps {
 }
 
 export const MAX_COMMENT_LENGTH = 5000;
-
-/** Saving the member's review, shared with the artwork viewer's score panel: both refresh the same pages. */
-export function useSaveReview(applicationId: string, onSaved: () => void) {
-  const send = useSend();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (review: { scores: Record<string, number | undefined>; comment: string }) =>
-      send<Review>("PUT", `/admin/api/applications/${encodeURIComponent(applicationId)}/review`, review),
-    onSuccess: async () => {
-      // Said once the page has read the review again: "saved" beside a stale "Your review is
-      // missing: …" notice would contradict itself.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["reviews", applicationId] }),
-        queryClient.invalidateQueries({ queryKey: ["application", applicationId] }),
-        queryClient.invalidateQueries({ queryKey: ["queue"] }),
-        queryClient.invalidateQueries({ queryKey: ["applications"] }),
-      ]);
-      onSaved();
-    },
-  });
-}
 
 export function ReviewForm({ applicationId, criteria, mine }: ReviewFormProps) {
   const visible = criteria.filter((criterion) => !criterion.hidden);

@@ -6,8 +6,6 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
-import { reviewsQuery } from "../api/queries.ts";
-import type { ApplicationDetail } from "../api/types.ts";
 import { DecisionPanel } from "../decisions/DecisionPanel.tsx";
 import { HistoryList } from "../decisions/HistoryList.tsx";
 import { DiscussionPanel } from "../discussion/DiscussionPanel.tsx";
@@ -25,6 +23,8 @@ import { isDecided, isoOf } from "./scores.ts";
 import { useStickySide } from "./sticky-side.ts";
 import "./reviews.css";
 import "../discussion/discussion.css";
+import type { ApplicationDetail } from "../../../shared/api/applications.ts";
+import { reviewsQuery } from "../api/reviews.ts";
 
 function ReviewPanel({ application }: { application: ApplicationDetail }) {
   const { staff } = useStaff();

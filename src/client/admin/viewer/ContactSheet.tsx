@@ -3,10 +3,10 @@
  * juror chooses (S, M or L, remembered on this computer); each picture opens the artwork viewer.
  */
 import { useMemo, useState } from "react";
-import type { ApplicationDetail } from "../api/types.ts";
 import { OpenInViewer } from "./OpenInViewer.tsx";
 import { personName, viewerSequence } from "./viewer-sequence.ts";
 import "./viewer.css";
+import type { ApplicationDetail } from "../../../shared/api/applications.ts";
 
 const SIZES = ["S", "M", "L"] as const;
 type SheetSize = (typeof SIZES)[number];

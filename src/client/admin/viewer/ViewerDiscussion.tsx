@@ -3,7 +3,7 @@
  * in (an admin's at once), as on the application's page: she need not leave the viewer to comment.
  */
 import { useQuery } from "@tanstack/react-query";
-import { reviewsQuery } from "../api/queries.ts";
+import { reviewsQuery } from "../api/reviews.ts";
 import { DiscussionPanel } from "../discussion/DiscussionPanel.tsx";
 import { useStaff } from "../layout/staff-context.ts";
 import { isDecided } from "../reviews/scores.ts";

@@ -3,7 +3,7 @@
  * the whole application's sequence, and "Save and next" arrives with the viewer opening at once.
  */
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
-import type { ApplicationDetail } from "../api/types.ts";
+import type { ApplicationDetail } from "../../../shared/api/applications.ts";
 import { ArtworkViewer } from "./ArtworkViewer.tsx";
 import { ViewerContext } from "./viewer-context.ts";
 import { viewerSequence } from "./viewer-sequence.ts";

@@ -7,10 +7,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { type RefObject, useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { reviewsQuery } from "../api/queries.ts";
-import type { Criterion } from "../api/types.ts";
+import type { Criterion } from "../../../shared/api/reviews.ts";
+import { reviewsQuery, useSaveReview } from "../api/reviews.ts";
 import { type NextInContext, useNextInContext } from "../application/next-in-context.ts";
-import { useSaveReview } from "../reviews/ReviewForm.tsx";
 import { isDecided, missingScores, SCORES } from "../reviews/scores.ts";
 
 export interface ScoreKeys {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { ApplicationDetail } from "../../../shared/api/applications.ts";
 import { exampleApplication } from "../../../shared/example-application.ts";
-import type { ApplicationDetail } from "../api/types.ts";
 import { viewerSequence } from "./viewer-sequence.ts";
 
 let counter = 0;
@@ -26,9 +26,13 @@ function detail(): ApplicationDetail {
     ...form,
     id: "app-1",
     status: "submitted",
+    language: "en",
     submitted_at: "2027-01-01T00:00:00.000Z",
     version: 1,
     changed_at: null,
+    slug: null,
+    history: [],
+    next_unreviewed: null,
     artists,
     proposal: {
       ...form.proposal,

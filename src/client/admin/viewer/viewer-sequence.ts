@@ -1,9 +1,9 @@
+import type { ApplicationDetail, StoredFileFields } from "../../../shared/api/applications.ts";
 /**
  * An application's pictures in the order a juror looks through them: every artist's artworks in
  * artist order, then the gallery pictures, then the renderings that are images. Files the browser
  * cannot show (PDFs, an artwork without an image) are left out.
  */
-import type { ApplicationDetail, StoredFileFields } from "../api/types.ts";
 
 export type ViewerKind = "artwork" | "gallery" | "rendering";
 

@@ -8,6 +8,7 @@
  * `declaresConflict` (stepping aside, before the assignment too) asks mayDeclareConflict instead.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ID_PATTERN } from "../../../shared/api/patterns.ts";
 import { applicationOfFile } from "../../applications/staff-view.ts";
 import { openFactsOf } from "../../policy/facts.ts";
 import { mayDeclareConflict, mayOpen, opensEveryApplication } from "../../policy/reviews.ts";
@@ -22,7 +23,6 @@ declare module "fastify" {
 
 const APPLICATION_ROUTE = /^\/admin\/api\/applications\/:(\w+)/;
 const FILE_ROUTE = /^\/admin\/files\/:(\w+)/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The application a request is about, or undefined for a route about none (lists, editions, queue). */
 async function applicationOf(db: Db, request: FastifyRequest): Promise<string | undefined> {
@@ -33,20 +33,22 @@ async function applicationOf(db: Db, request: FastifyRequest): Promise<string | 
   const byFile = FILE_ROUTE.exec(url);
   if (!byFile) return undefined;
   const fileId = params[byFile[1] as string] ?? "";
-  if (!UUID.test(fileId)) return undefined;
+  if (!ID_PATTERN.test(fileId)) return undefined;
   return applicationOfFile(db, fileId);
 }
 
 export function registerApplicationAccess(app: FastifyInstance, db: Db): void {
-  // After the guard (onRequest) has found the session and the CSRF check (preValidation) has passed.
-  app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
+  // After the guard (onRequest) has found the session and the CSRF check (preValidation) has passed,
+  // and before the body is checked against the route's schema: a body that does not fit must not
+  // tell a member who may not open the application that it exists (422 instead of 404).
+  app.addHook("preValidation", async (request: FastifyRequest, reply: FastifyReply) => {
     const session = request.staffSession;
     if (!session) return;
     const viewer = { id: session.staff.id, role: session.staff.role };
     if (opensEveryApplication(viewer)) return;
     if (request.routeOptions.config.declaresConflict && mayDeclareConflict(viewer)) return;
     const applicationId = await applicationOf(db, request);
-    if (applicationId === undefined || !UUID.test(applicationId)) return;
+    if (applicationId === undefined || !ID_PATTERN.test(applicationId)) return;
     // An unknown application is not refused here: the route answers it as unknown.
     const facts = await openFactsOf(db, viewer, applicationId);
     if (facts && !mayOpen(viewer, facts)) {

@@ -1,31 +1,38 @@
-/** POST /admin/api/applications/<id>/erase {"reason"} (admins only): operations/erase.ts from the back office. */
-import type { FastifyPluginAsync } from "fastify";
+/**
+ * POST /admin/api/applications/<id>/erase {"reason"} (admins only): operations/erase.ts from the
+ * back office. The contract is src/shared/api/applications.ts.
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { applicationParams, eraseBody, erased, MAX_ERASE_REASON_LENGTH } from "../../../shared/api/applications.ts";
+import { ID_PATTERN } from "../../../shared/api/patterns.ts";
 import { type DataPlaces, eraseApplication } from "../../operations/erase.ts";
 import type { Db } from "../../store/database.ts";
+import { RequestError } from "../../web/request-error.ts";
 import { plainApiErrors } from "./api-errors.ts";
-import { APPLICATION_ID, NO_SUCH_APPLICATION } from "./applications-api.ts";
+import { noSuchApplication } from "./applications-api.ts";
 
-export const MAX_REASON_LENGTH = 2000;
-
-export const eraseApi: FastifyPluginAsync<{ db: Db; places: DataPlaces }> = async (app, { db, places }) => {
+export const eraseApi: FastifyPluginAsyncZod<{ db: Db; places: DataPlaces }> = async (app, { db, places }) => {
   plainApiErrors(app);
-  app.post<{ Params: { id: string }; Body: { reason?: unknown } }>(
+  app.post(
     "/api/applications/:id/erase",
-    { config: { staffAccess: "admin" as const } },
-    async (request, reply) => {
+    {
+      config: { staffAccess: "admin", refuseWith: 422 },
+      schema: { params: applicationParams, body: eraseBody, response: { 200: erased } },
+    },
+    async (request) => {
       const { id } = request.params;
-      if (!APPLICATION_ID.test(id)) return reply.code(404).send(NO_SUCH_APPLICATION);
-      const reason = typeof request.body?.reason === "string" ? request.body.reason.trim() : "";
-      if (!reason) return reply.code(422).send({ message: "Give the reason for the erasure." });
-      if (reason.length > MAX_REASON_LENGTH)
-        return reply.code(422).send({ message: `The reason is at most ${MAX_REASON_LENGTH} characters long.` });
+      if (!ID_PATTERN.test(id)) throw noSuchApplication();
+      const reason = request.body.reason?.trim() ?? "";
+      if (!reason) throw new RequestError(422, "Give the reason for the erasure.");
+      if (reason.length > MAX_ERASE_REASON_LENGTH)
+        throw new RequestError(422, `The reason is at most ${MAX_ERASE_REASON_LENGTH} characters long.`);
       const result = await eraseApplication(db, places, id, reason, {
         email: request.staffSession?.staff.email ?? null,
         via: "back-office",
       });
-      if (result.outcome === "unknown") return reply.code(404).send(NO_SUCH_APPLICATION);
+      if (result.outcome === "unknown") throw noSuchApplication();
       if (result.outcome === "already")
-        return reply.code(409).send({ message: "This application's personal data was already erased." });
+        throw new RequestError(409, "This application's personal data was already erased.");
       if (!result.logEmptied)
         request.log.warn(
           { application: id },

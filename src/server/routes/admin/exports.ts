@@ -3,7 +3,11 @@
  * ZIP, and one application as ZIP. Everything streams: rows and files are read as the download
  * asks for them, and a download broken off stops reading.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { applicationParams } from "../../../shared/api/applications.ts";
+import { csvFile, zipFile } from "../../../shared/api/exports.ts";
+import { ID_PATTERN } from "../../../shared/api/patterns.ts";
 import { currentZoneName } from "../../../shared/time-zones.ts";
 import type { Config } from "../../config.ts";
 import { currentEdition, findEdition } from "../../editions/editions.ts";
@@ -17,6 +21,7 @@ import { safeSegment, UniquePaths } from "../../exports/zip-paths.ts";
 import { criteriaOf } from "../../reviews/criteria.ts";
 import type { Db } from "../../store/database.ts";
 import type { FileStore } from "../../store/files.ts";
+import { noSuchApplication } from "./applications-api.ts";
 import { contentDisposition } from "./files.ts";
 import { readListParams } from "./list-params.ts";
 import { viewerOf } from "./viewer.ts";
@@ -45,9 +50,10 @@ function abortOnDisconnect(request: FastifyRequest, reply: FastifyReply): AbortS
 }
 
 const CSV_TYPE = "text/csv; charset=utf-8";
-const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** The list's exports read the list's own query (list-params.ts), as GET /admin/api/applications does. */
+const csv = { schema: { response: { 200: csvFile } } };
 
-export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app, { config, db, store }) => {
+export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (app, { config, db, store }) => {
   /** The list's parameters read as GET /admin/api/applications reads them: same current edition, same viewer. */
   const listParams = async (request: FastifyRequest) => {
     const current = (await currentEdition(db, config.openEditions))?.slug ?? config.openEditions[0] ?? "";
@@ -58,7 +64,7 @@ export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app,
   const zoneOf = async (edition: string) =>
     currentZoneName((await findEdition(db, config.openEditions, edition))?.time_zone ?? "UTC");
 
-  app.get("/api/exports/applications.csv", async (request, reply) => {
+  app.get("/api/exports/applications.csv", csv, async (request, reply) => {
     const { filter, order } = await listParams(request);
     const columns = applicationColumns(
       viewerOf(request).role,
@@ -76,7 +82,7 @@ export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app,
       .send(csvStream(columns, rows));
   });
 
-  app.get("/api/exports/artworks.csv", async (request, reply) => {
+  app.get("/api/exports/artworks.csv", csv, async (request, reply) => {
     const { filter, order } = await listParams(request);
     const signal = abortOnDisconnect(request, reply);
     const rows = artworkRows(applicationsInList(db, filter, order, signal));
@@ -91,7 +97,7 @@ export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app,
 
   // Admins only: one row per review (every member's scores and comment), but none of another member
   // on an application the admin has a conflict of interest on.
-  app.get("/api/exports/reviews.csv", { config: { staffAccess: "admin" } }, async (request, reply) => {
+  app.get("/api/exports/reviews.csv", { ...csv, config: { staffAccess: "admin" } }, async (request, reply) => {
     const { filter } = await listParams(request);
     const [criteria, timeZone] = await Promise.all([criteriaOf(db, filter.edition), zoneOf(filter.edition)]);
     return reply
@@ -124,22 +130,30 @@ export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app,
   // Stored files are mostly JPEG and PDF: compressing the archive again costs CPU and saves nothing.
   const uncompressed = { compress: false } as const;
 
-  app.get<{ Params: { id: string } }>("/api/applications/:id/export.zip", uncompressed, async (request, reply) => {
-    const { id } = request.params;
-    const application = APPLICATION_ID.test(id) ? await exportedApplication(db, id, viewerOf(request)) : undefined;
-    if (!application) return reply.code(404).send({ message: "There is no such application." });
-    const name = safeSegment(application.form.gallery.name, "application");
-    const context = await zipContext(request, application.form.edition);
-    return sendZip(request, reply, exportFilename(application.form.edition, name, "zip"), () =>
-      applicationEntries(context, application, "", new UniquePaths()),
-    );
-  });
+  app.get(
+    "/api/applications/:id/export.zip",
+    { ...uncompressed, schema: { params: applicationParams, response: { 200: zipFile } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const application = ID_PATTERN.test(id) ? await exportedApplication(db, id, viewerOf(request)) : undefined;
+      if (!application) throw noSuchApplication();
+      const name = safeSegment(application.form.gallery.name, "application");
+      const context = await zipContext(request, application.form.edition);
+      return sendZip(request, reply, exportFilename(application.form.edition, name, "zip"), () =>
+        applicationEntries(context, application, "", new UniquePaths()),
+      );
+    },
+  );
 
-  app.get("/api/exports/applications.zip", uncompressed, async (request, reply) => {
-    const { filter, order } = await listParams(request);
-    const context = await zipContext(request, filter.edition);
-    return sendZip(request, reply, exportFilename(filter.edition, "applications", "zip"), (signal) =>
-      selectionEntries(context, applicationsInList(db, filter, order, signal)),
-    );
-  });
+  app.get(
+    "/api/exports/applications.zip",
+    { ...uncompressed, schema: { response: { 200: zipFile } } },
+    async (request, reply) => {
+      const { filter, order } = await listParams(request);
+      const context = await zipContext(request, filter.edition);
+      return sendZip(request, reply, exportFilename(filter.edition, "applications", "zip"), (signal) =>
+        selectionEntries(context, applicationsInList(db, filter, order, signal)),
+      );
+    },
+  );
 };

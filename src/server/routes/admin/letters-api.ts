@@ -9,7 +9,24 @@
  *   PATCH · DELETE /admin/api/letters/<id>                            {"subject","body"} (pending only)
  *   POST      /admin/api/letters/send                                 {"ids": [...]} | {"edition","all": true}
  */
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { editionParams, noContent } from "../../../shared/api/applications.ts";
+import {
+  letterParams,
+  letterPreview,
+  letter as letterSchema,
+  lettersAnswer,
+  lettersPrepared,
+  lettersQuery,
+  letterTemplate,
+  letterTemplateParams,
+  letterTextBody,
+  previewQuery,
+  sendAnswer,
+  sendLettersBody,
+  templateQuery,
+} from "../../../shared/api/letters.ts";
+import { ID_PATTERN } from "../../../shared/api/patterns.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../../shared/i18n/languages.ts";
 import { loadApplication } from "../../applications/load.ts";
 import { allocatedBoothOf } from "../../booths/allocations.ts";
@@ -37,22 +54,20 @@ import {
 import type { MailOutbox } from "../../mail/outbox.ts";
 import { decisionsReleased } from "../../policy/public.ts";
 import type { Db } from "../../store/database.ts";
-import type { LetterDecision, LetterState } from "../../store/schema.ts";
+import type { LetterDecision } from "../../store/schema.ts";
 import { RequestError } from "../../web/request-error.ts";
 import { plainApiErrors } from "./api-errors.ts";
 
 /** Where a letter's status link goes, shown before its token exists. */
 const statusLinkPreview = (publicUrl: string) => `${publicUrl}/status/…`;
 
-type WithDecision = { Params: { slug: string; decision: string }; Querystring: { language?: unknown } };
-const STATES: readonly LetterState[] = ["pending", "queued", "sent", "failed"];
-
-export const lettersApi: FastifyPluginAsync<{ config: Config; db: Db; outbox: MailOutbox }> = async (
+export const lettersApi: FastifyPluginAsyncZod<{ config: Config; db: Db; outbox: MailOutbox }> = async (
   app,
   { config, db, outbox },
 ) => {
   plainApiErrors(app);
-  const admin = { config: { staffAccess: "admin" as const } };
+  // A letter's text is read by readLetterText (letters/templates.ts), whose refusals (422) name the field.
+  const admin = { staffAccess: "admin" as const, refuseWith: 422 as const };
 
   async function editionOf(slug: string) {
     const edition = await findEdition(db, config.openEditions, slug);
@@ -64,15 +79,15 @@ export const lettersApi: FastifyPluginAsync<{ config: Config; db: Db; outbox: Ma
       throw new RequestError(404, `There are letters for ${LETTER_DECISIONS.join(", ")} only, not "${decision}".`);
     return decision;
   }
+
   /** `?language=`: an offered language's template, or (left out or empty) the default template. */
-  async function languageOf(value: unknown): Promise<TemplateLanguage> {
+  async function languageOf(value: string | undefined): Promise<TemplateLanguage> {
     if (value === undefined || value === "") return null;
     const offered = await offeredLanguages(db);
     if (isLanguage(value) && offered.includes(value)) return value;
-    const given = typeof value === "string" && value.length <= 20 ? `"${value}"` : "that";
     throw new RequestError(
       422,
-      `language must be one of ${offered.join(", ")} (or left out for the default template), not ${given}.`,
+      `language must be one of ${offered.join(", ")} (or left out for the default template), not "${value}".`,
     );
   }
 
@@ -84,31 +99,53 @@ export const lettersApi: FastifyPluginAsync<{ config: Config; db: Db; outbox: Ma
     };
   }
 
-  app.get<WithDecision>("/api/editions/:slug/letters/:decision", admin, async (request) => {
-    const edition = await editionOf(request.params.slug);
-    const decision = decisionOf(request.params.decision);
-    return templateAnswer(edition.slug, decision, await languageOf(request.query.language));
-  });
+  app.get(
+    "/api/editions/:slug/letters/:decision",
+    {
+      config: admin,
+      schema: { params: letterTemplateParams, querystring: templateQuery, response: { 200: letterTemplate } },
+    },
+    async (request) => {
+      const edition = await editionOf(request.params.slug);
+      const decision = decisionOf(request.params.decision);
+      return templateAnswer(edition.slug, decision, await languageOf(request.query.language));
+    },
+  );
 
-  app.put<WithDecision & { Body: unknown }>("/api/editions/:slug/letters/:decision", admin, async (request) => {
-    const edition = await editionOf(request.params.slug);
-    const decision = decisionOf(request.params.decision);
-    const language = await languageOf(request.query.language);
-    const text = readLetterText(request.body) as { subject: string; body: string };
-    await saveTemplate(db, edition.slug, decision, language, text);
-    return templateAnswer(edition.slug, decision, language);
-  });
+  app.put(
+    "/api/editions/:slug/letters/:decision",
+    {
+      config: admin,
+      schema: {
+        params: letterTemplateParams,
+        querystring: templateQuery,
+        body: letterTextBody,
+        response: { 200: letterTemplate },
+      },
+    },
+    async (request) => {
+      const edition = await editionOf(request.params.slug);
+      const decision = decisionOf(request.params.decision);
+      const language = await languageOf(request.query.language);
+      const text = readLetterText(request.body) as { subject: string; body: string };
+      await saveTemplate(db, edition.slug, decision, language, text);
+      return templateAnswer(edition.slug, decision, language);
+    },
+  );
 
-  app.get<WithDecision & { Querystring: { application?: string } }>(
+  app.get(
     "/api/editions/:slug/letters/:decision/preview",
-    admin,
+    {
+      config: admin,
+      schema: { params: letterTemplateParams, querystring: previewQuery, response: { 200: letterPreview } },
+    },
     async (request) => {
       const edition = await editionOf(request.params.slug);
       const decision = decisionOf(request.params.decision);
       const language = await languageOf(request.query.language);
       const template = await findTemplate(db, edition.slug, decision, language);
       const id = request.query.application ?? "";
-      const application = /^[0-9a-f-]{36}$/.test(id) ? await loadApplication(db, id) : undefined;
+      const application = ID_PATTERN.test(id) ? await loadApplication(db, id) : undefined;
       if (!application || application.form.edition !== edition.slug)
         throw new RequestError(404, `There is no application ${id} in ${edition.name}.`);
       const facts = letterFacts(
@@ -132,42 +169,57 @@ export const lettersApi: FastifyPluginAsync<{ config: Config; db: Db; outbox: Ma
     },
   );
 
-  app.post<{ Params: { slug: string } }>("/api/editions/:slug/letters/prepare", admin, async (request) => {
-    const edition = await editionOf(request.params.slug);
-    return { prepared: await prepareLetters(db, edition) };
-  });
-
-  app.get<{ Querystring: { edition?: string; state?: string } }>("/api/letters", admin, async (request) => {
-    const { edition, state } = request.query;
-    if (state !== undefined && !(STATES as readonly string[]).includes(state))
-      throw new RequestError(422, `state must be one of ${STATES.join(", ")}.`);
-    return {
-      items: await listLetters(db, { edition: edition || undefined, state: state as LetterState | undefined }),
-      // A letter's body keeps {{status_link}} until it is sent (its token is made then): the back
-      // office shows, and edits, the text with this in its place, as the template's preview does.
-      status_link: statusLinkPreview(config.publicUrl),
-    };
-  });
-
-  app.patch<{ Params: { id: string }; Body: unknown }>("/api/letters/:id", admin, async (request) => {
-    const text = readLetterText(request.body, true);
-    await editLetter(db, request.params.id, text);
-    const [letter] = await listLetters(db, { ids: [request.params.id] });
-    return letter;
-  });
-
-  app.delete<{ Params: { id: string } }>("/api/letters/:id", admin, async (request, reply) => {
-    await discardLetter(db, request.params.id);
-    return reply.code(204).send();
-  });
-
-  app.post<{ Body: { ids?: unknown; edition?: unknown; all?: unknown } | null }>(
-    "/api/letters/send",
-    admin,
+  app.post(
+    "/api/editions/:slug/letters/prepare",
+    { config: { ...admin, takes: "nothing" }, schema: { params: editionParams, response: { 200: lettersPrepared } } },
     async (request) => {
-      const body = request.body ?? {};
+      const edition = await editionOf(request.params.slug);
+      return { prepared: await prepareLetters(db, edition) };
+    },
+  );
+
+  app.get(
+    "/api/letters",
+    { config: admin, schema: { querystring: lettersQuery, response: { 200: lettersAnswer } } },
+    async (request) => {
+      const { edition, state } = request.query;
+      return {
+        items: await listLetters(db, { edition: edition || undefined, state }),
+        // A letter's body keeps {{status_link}} until it is sent (its token is made then): the back
+        // office shows, and edits, the text with this in its place, as the template's preview does.
+        status_link: statusLinkPreview(config.publicUrl),
+      };
+    },
+  );
+
+  app.patch(
+    "/api/letters/:id",
+    { config: admin, schema: { params: letterParams, body: letterTextBody, response: { 200: letterSchema } } },
+    async (request) => {
+      const text = readLetterText(request.body, true);
+      await editLetter(db, request.params.id, text);
+      const [letter] = await listLetters(db, { ids: [request.params.id] });
+      if (!letter) throw new RequestError(404, "There is no such letter.");
+      return letter;
+    },
+  );
+
+  app.delete(
+    "/api/letters/:id",
+    { config: { ...admin, takes: "nothing" }, schema: { params: letterParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      await discardLetter(db, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    "/api/letters/send",
+    { config: admin, schema: { body: sendLettersBody, response: { 200: sendAnswer } } },
+    async (request) => {
+      const body = request.body;
       let ids: string[];
-      if (body.all === true && typeof body.edition === "string") {
+      if (body.all === true && body.edition !== undefined) {
         const edition = await editionOf(body.edition);
         const open = [
           ...(await listLetters(db, { edition: edition.slug, state: "pending" })),
@@ -179,9 +231,7 @@ export const lettersApi: FastifyPluginAsync<{ config: Config; db: Db; outbox: Ma
             `The decisions of ${edition.slug} are not released yet: release them on the edition's page before sending letters.`,
           );
         ids = open.map((l) => l.id);
-      } else if (Array.isArray(body.ids) && body.ids.every((id) => typeof id === "string") && body.ids.length > 0) {
-        ids = [...new Set(body.ids as string[])];
-      } else throw new RequestError(422, 'Send {"ids": [letter ids]} or {"edition": "<slug>", "all": true}.');
+      } else ids = [...new Set(body.ids ?? [])];
       const editions = new Map((await allEditions(db, config.openEditions)).map((e) => [e.slug, e]));
       return sendLetters(db, outbox, config.publicUrl, ids, editions, {
         staffId: request.staffSession?.staff.id ?? null,

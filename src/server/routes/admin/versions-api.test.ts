@@ -12,7 +12,7 @@ import { blobOf, makePng } from "../../../../test-support/fixtures.ts";
 import { startTestServer, type TestServer } from "../../../../test-support/server.ts";
 import { createStaff, type StaffVisitor, signIn } from "../../../../test-support/staff.ts";
 import { anaLima, artistsShifted, changeFromStatusPage } from "../../../../test-support/status-change.ts";
-import type { VersionFile as FileJson } from "../../../client/admin/api/versions.ts";
+import type { VersionFile as FileJson } from "../../../shared/api/versions.ts";
 import type { ApplicationForm } from "../../../shared/application.ts";
 import { exampleApplication } from "../../../shared/example-application.ts";
 import { issueStatusToken } from "../../status-page/tokens.ts";
