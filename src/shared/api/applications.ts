@@ -36,7 +36,6 @@ export const editionParams = z.object({ slug: z.string().max(200) });
 export const noContent = z.undefined().describe("no content");
 
 export const staffName = z.object({ email: z.string(), name: z.string() });
-export type StaffName = z.infer<typeof staffName>;
 
 export const assignee = z.object({ id: z.string(), email: z.string(), name: z.string() });
 export type Assignee = z.infer<typeof assignee>;

@@ -50,7 +50,6 @@ export const letterTemplate = z.object({
   /** The default template, then each offered language, and whether an admin wrote it. */
   languages: z.array(z.object({ language: templateLanguage, written: z.boolean() })),
 });
-export type LetterTemplate = z.infer<typeof letterTemplate>;
 
 /**
  * A template's or a pending letter's text. What it may hold (one line of subject, the known

@@ -14,9 +14,6 @@ export const EMAIL_MAX_LENGTH = 320;
 
 export const isEmailAddress = (value: string): boolean => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 
-/** A record's id in a route's address or body. */
-export const idSchema = z.string().regex(ID_PATTERN, { error: "must be an id as the server gave it" });
-
 /** An email address in a body (surrounding spaces forgiven). */
 export const emailSchema = z
   .string()

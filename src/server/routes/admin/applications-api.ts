@@ -26,8 +26,6 @@ import { RequestError } from "../../web/request-error.ts";
 import { readListParams } from "./list-params.ts";
 import { viewerOf } from "./viewer.ts";
 
-/** The id pattern under the name floor-plan-api.ts still reads. */
-export const APPLICATION_ID = ID_PATTERN;
 export const NO_SUCH_APPLICATION = { message: "There is no such application." };
 /** An unknown application, an address that names none, and one she may not open all read the same. */
 export const noSuchApplication = () => new RequestError(404, NO_SUCH_APPLICATION.message);
