@@ -4,8 +4,11 @@
  * component names a URL or a key).
  */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { z } from "zod";
+import { noContent } from "../../../shared/api/applications.ts";
 import { myAccount, type NewTotpKey, newTotpKey, type TotpSetUpBody } from "../../../shared/api/me.ts";
+import { editionsKeys } from "./editions.ts";
 import { getAnswer } from "./fetch-json.ts";
 import { useSendAnswer } from "./send-json.ts";
 import { staffKeys } from "./staff.ts";
@@ -61,4 +64,22 @@ export function useRemoveTotp(onRemoved: () => Promise<void> | void) {
       await stale();
     },
   });
+}
+
+/**
+ * Keeps `slug` as her edition (where her back office opens next time, on any device); the list of
+ * editions, which says which is hers, goes stale. Not kept (the connection dropped): the page still
+ * shows the edition picked, and the next pick tries again.
+ */
+export function useKeepMyEdition(): (slug: string) => void {
+  const send = useSendAnswer();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (slug: string) => {
+      send("PUT", "/admin/api/me/edition", noContent, { edition: slug })
+        .then(() => queryClient.invalidateQueries({ queryKey: editionsKeys.all }))
+        .catch(() => undefined);
+    },
+    [send, queryClient],
+  );
 }
