@@ -13,7 +13,7 @@ import type { Db } from "../store/database.ts";
  */
 const KEPT_MS = 5_000;
 
-const kept = new WeakMap<Db, { at: number; offered: Promise<readonly Language[]> }>();
+const kept = new WeakMap<Db, { at: number; offered: Promise<readonly Language[]>; lastGood?: readonly Language[] }>();
 
 async function read(db: Db): Promise<readonly Language[]> {
   const rows = await db.selectFrom("offered_languages").select("language").execute();
@@ -23,14 +23,27 @@ async function read(db: Db): Promise<readonly Language[]> {
   return LANGUAGES.filter((language) => language === DEFAULT_LANGUAGE || chosen.has(language));
 }
 
+/**
+ * Never fails: while the database does not answer, the last choice read (else every language), so
+ * the pages that work without the database (the form's page, its stale copy; /healthz) keep working.
+ */
 export function offeredLanguages(db: Db, now = Date.now()): Promise<readonly Language[]> {
   const known = kept.get(db);
   if (known && now - known.at < KEPT_MS) return known.offered;
-  const offered = read(db);
-  kept.set(db, { at: now, offered });
-  // A failed read is not kept: the next request asks again.
-  offered.catch(() => kept.delete(db));
-  return offered;
+  const entry: { at: number; offered: Promise<readonly Language[]>; lastGood?: readonly Language[] } = {
+    at: now,
+    offered: Promise.resolve(LANGUAGES),
+    lastGood: known?.lastGood,
+  };
+  entry.offered = read(db).then(
+    (offered) => {
+      entry.lastGood = offered;
+      return offered;
+    },
+    () => entry.lastGood ?? LANGUAGES,
+  );
+  kept.set(db, entry);
+  return entry.offered;
 }
 
 /** Stores the choice (English added when left out); this instance reads it at once. */
