@@ -12,8 +12,10 @@ import type { Db } from "../store/database.ts";
  * instance's change shows here at most this much later.
  */
 const KEPT_MS = 5_000;
+/** How long a page waits for the choice before it takes the last one read. */
+const READ_WAIT_MS = 250;
 
-const kept = new WeakMap<Db, { at: number; offered: Promise<readonly Language[]> }>();
+const kept = new WeakMap<Db, { at: number; offered: Promise<readonly Language[]>; lastGood?: readonly Language[] }>();
 
 async function read(db: Db): Promise<readonly Language[]> {
   const rows = await db.selectFrom("offered_languages").select("language").execute();
@@ -23,14 +25,44 @@ async function read(db: Db): Promise<readonly Language[]> {
   return LANGUAGES.filter((language) => language === DEFAULT_LANGUAGE || chosen.has(language));
 }
 
+/**
+ * Never fails nor waits long: while the database does not answer (within a quarter second), the last choice
+ * read (else every language), so the pages that work without the database (the form's page, its
+ * stale copy; /healthz) keep working.
+ */
 export function offeredLanguages(db: Db, now = Date.now()): Promise<readonly Language[]> {
   const known = kept.get(db);
   if (known && now - known.at < KEPT_MS) return known.offered;
-  const offered = read(db);
-  kept.set(db, { at: now, offered });
-  // A failed read is not kept: the next request asks again.
-  offered.catch(() => kept.delete(db));
-  return offered;
+  const entry: { at: number; offered: Promise<readonly Language[]>; lastGood?: readonly Language[] } = {
+    at: now,
+    offered: Promise.resolve(LANGUAGES),
+    lastGood: known?.lastGood,
+  };
+  const fallback = () => entry.lastGood ?? LANGUAGES;
+  const answered = read(db).then((offered) => {
+    entry.lastGood = offered;
+    return offered;
+  });
+  // Read late or never: its refusal, after the wait gave up on it, must not go unhandled.
+  answered.catch(() => {});
+  // A database that hangs rather than refuses (frozen) must not hold the page either.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<readonly Language[]>((resolve) => {
+    timer = setTimeout(() => resolve(fallback()), READ_WAIT_MS);
+    timer.unref?.();
+  });
+  entry.offered = Promise.race([answered, waited]).then(
+    (offered) => {
+      clearTimeout(timer);
+      return offered;
+    },
+    () => {
+      clearTimeout(timer);
+      return fallback();
+    },
+  );
+  kept.set(db, entry);
+  return entry.offered;
 }
 
 /** Stores the choice (English added when left out); this instance reads it at once. */
