@@ -4,24 +4,13 @@
  * was sent in, whatever is offered later (its page then falls back to the reader's). English is
  * always offered: the spec's own wording, and every reader's last resort.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { DEFAULT_LANGUAGE, LANGUAGES, languageName, languageTag } from "../../../shared/i18n/languages.ts";
-import { fetchJson } from "../api/fetch-json.ts";
-import { useSend } from "../api/send-json.ts";
+import { offeredLanguagesQuery, useSaveOfferedLanguages } from "../api/languages.ts";
 import { FormActions } from "../FormActions.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
 import "./languages.css";
-
-interface OfferedLanguages {
-  offered: string[];
-}
-
-const offeredQuery = () =>
-  queryOptions({
-    queryKey: ["languages"],
-    queryFn: ({ signal }) => fetchJson<OfferedLanguages>("/admin/api/languages", signal),
-  });
 
 /** English's name for each, beside the language's own: the admin may not read every script. */
 const ENGLISH_NAMES: Record<string, string> = {
@@ -38,15 +27,9 @@ function LanguagesForm({ offered }: { offered: string[] }) {
   const id = useId();
   const [chosen, setChosen] = useState(() => new Set(offered));
   const [said, setSaid] = useState("");
-  const send = useSend();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: OfferedLanguages) => send<OfferedLanguages>("PUT", "/admin/api/languages", body),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(offeredQuery().queryKey, saved);
-      setSaid(`Saved. Applicants are offered ${saved.offered.map((code) => ENGLISH_NAMES[code] ?? code).join(", ")}.`);
-    },
-  });
+  const save = useSaveOfferedLanguages((saved) =>
+    setSaid(`Saved. Applicants are offered ${saved.offered.map((code) => ENGLISH_NAMES[code] ?? code).join(", ")}.`),
+  );
   const toggle = (code: string) =>
     setChosen((now) => {
       const next = new Set(now);
@@ -98,7 +81,7 @@ function LanguagesForm({ offered }: { offered: string[] }) {
 
 export function LanguagesPage() {
   const heading = usePageHeading("Languages", "languages");
-  const offered = useQuery(offeredQuery());
+  const offered = useQuery(offeredLanguagesQuery());
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
