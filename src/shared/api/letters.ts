@@ -38,7 +38,7 @@ export const letterTemplateParams = z.object({ slug: z.string().max(200), decisi
 const templateLanguage = z.enum(LANGUAGES).nullable();
 
 /** `?language=`: checked by the route against the languages the installation offers (422 naming it). */
-export const templateQuery = z.object({ language: z.string().max(20).optional() });
+export const templateQuery = z.object({ language: z.unknown().optional() });
 
 export const letterTemplate = z.object({
   decision: letterDecision,

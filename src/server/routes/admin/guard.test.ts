@@ -9,6 +9,7 @@ import { storeApplication } from "../../../../test-support/applications.ts";
 import { startTestServer, type TestServer } from "../../../../test-support/server.ts";
 import { createStaff, signIn } from "../../../../test-support/staff.ts";
 import { exampleApplication } from "../../../shared/example-application.ts";
+import { LANGUAGES } from "../../../shared/i18n/languages.ts";
 import { DEFAULT_CLIENT_DIR } from "../../app.ts";
 
 type Who = "nobody" | "applicant" | "reviewer" | "admin" | "disabled";
@@ -780,6 +781,24 @@ const ROUTES: Route[] = [
     route: "POST /admin/api/mail/retry",
     body: () => ({ ids: [MISSING] }),
     staff: 404,
+    reviewer: 403,
+    outsider: 401,
+  },
+  // The languages offered to applicants (admins only); the body offers every one, so nothing changes.
+  {
+    method: "GET",
+    path: "/admin/api/languages",
+    route: "GET /admin/api/languages",
+    staff: 200,
+    reviewer: 403,
+    outsider: 401,
+  },
+  {
+    method: "PUT",
+    path: "/admin/api/languages",
+    route: "PUT /admin/api/languages",
+    body: () => ({ offered: [...LANGUAGES] }),
+    staff: 200,
     reviewer: 403,
     outsider: 401,
   },

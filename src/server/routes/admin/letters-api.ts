@@ -81,13 +81,15 @@ export const lettersApi: FastifyPluginAsyncZod<{ config: Config; db: Db; outbox:
   }
 
   /** `?language=`: an offered language's template, or (left out or empty) the default template. */
-  async function languageOf(value: string | undefined): Promise<TemplateLanguage> {
+  async function languageOf(value: unknown): Promise<TemplateLanguage> {
     if (value === undefined || value === "") return null;
     const offered = await offeredLanguages(db);
     if (isLanguage(value) && offered.includes(value)) return value;
+    // Named when it is one short string; `language` given twice (or worse) is "that".
+    const given = typeof value === "string" && value.length <= 20 ? `"${value}"` : "that";
     throw new RequestError(
       422,
-      `language must be one of ${offered.join(", ")} (or left out for the default template), not "${value}".`,
+      `language must be one of ${offered.join(", ")} (or left out for the default template), not ${given}.`,
     );
   }
 

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff, signIn } from "../../../../test-support/staff.ts";
+import { CATALOGS } from "../../../shared/i18n/catalogs/index.ts";
 import { type App, buildApp } from "../../app.ts";
 import { readConfig } from "../../config.ts";
 
@@ -14,7 +15,12 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "art-fair-shell-"));
   const clientDir = path.join(dir, "client");
   await mkdir(path.join(clientDir, "admin"), { recursive: true });
-  await writeFile(path.join(clientDir, "index.html"), "<html><head><!--app-head--></head></html>");
+  // The form's page as the server checks it at start: its language and the English words it replaces.
+  const words = CATALOGS.en.form;
+  await writeFile(
+    path.join(clientDir, "index.html"),
+    `<html lang="en"><head><!--app-head--><title>${words.pageTitle}</title><meta name="description" content="${words.pageDescription}"></head><body><p>${words.loadingForm}</p><noscript>${words.formNeedsJavaScript}</noscript></body></html>`,
+  );
   await writeFile(
     path.join(clientDir, "admin", "index.html"),
     '<!doctype html><html><head><!--admin-head--><script type="module" src="/assets/admin.js"></script></head><body><div id="root"></div></body></html>',
