@@ -7,6 +7,7 @@
  * read. Two admins changing the same status therefore run one after the other, and the second sees
  * the first's result.
  */
+
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { slugCandidates } from "../../shared/slug.ts";
@@ -21,6 +22,7 @@ import {
 import { freeBoothInTransaction } from "../booths/allocations.ts";
 import type { Db } from "../store/database.ts";
 import type { Database } from "../store/schema.ts";
+import { RequestError } from "../web/request-error.ts";
 import { type Actor, COMMAND_LINE } from "./actor.ts";
 import { lockApplications } from "./lock.ts";
 
@@ -38,14 +40,9 @@ export interface ChangeOptions {
   undo?: boolean;
 }
 
-export class StatusChangeError extends Error {
-  readonly status: 404 | 409 | 422;
-  readonly ids: string[];
-
+export class StatusChangeError extends RequestError {
   constructor(status: 404 | 409 | 422, message: string, ids: string[] = []) {
-    super(message);
-    this.status = status;
-    this.ids = ids;
+    super(status, message, undefined, { ids });
   }
 }
 

@@ -4,11 +4,13 @@
  * issued: a draft's lines may be edited and a draft discarded, an issued invoice only gains
  * payments, credits and reminders (its state), never other amounts, lines or parties.
  */
+
 import { randomUUID } from "node:crypto";
 import type { Selectable, Transaction } from "kysely";
 import type { Actor } from "../applications/actor.ts";
 import { type Db, keyringOf } from "../store/database.ts";
 import type { Database, InvoiceTable } from "../store/schema.ts";
+import { RequestError } from "../web/request-error.ts";
 import { type Amounts, invoiceAmounts, type LineInput } from "./amounts.ts";
 import { addDays, dayInZone } from "./dates.ts";
 import { recordEvent } from "./events.ts";
@@ -140,14 +142,9 @@ export async function takeNumbers(trx: Transaction<Database>, count: number): Pr
   return last + 1;
 }
 
-export class InvoiceError extends Error {
-  readonly status: number;
-  readonly ids: string[];
-
+export class InvoiceError extends RequestError {
   constructor(status: number, message: string, ids: string[] = []) {
-    super(message);
-    this.status = status;
-    this.ids = ids;
+    super(status, message, undefined, { ids });
   }
 }
 

@@ -3,11 +3,8 @@ import type { z } from "zod";
 import { RequestError } from "../web/request-error.ts";
 
 export class BillingError extends RequestError {
-  readonly field: string | undefined;
-
   constructor(status: number, message: string, field?: string) {
-    super(status, message);
-    this.field = field;
+    super(status, message, undefined, { field });
   }
 }
 

@@ -87,9 +87,14 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     return reply.code(500).send({ message: messages.serverError });
   }
   if (error instanceof RequestError) {
-    if (error.status === 422)
-      return reply.code(422).send({ message: messages.invalidData, errors: error.errors ?? {} });
-    return reply.code(error.status).send({ message: error.message });
+    // The applicant's form: the spec's 422, a map of its fields' errors.
+    if (error.status === 422 && error.errors)
+      return reply.code(422).send({ message: messages.invalidData, errors: error.errors });
+    return reply.code(error.status).send({
+      message: error.message,
+      ...(error.field ? { field: error.field } : {}),
+      ...(error.ids.length ? { ids: error.ids } : {}),
+    });
   }
   const status = (error as { statusCode?: number }).statusCode;
   if (status && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });

@@ -1,15 +1,12 @@
 /**
- * The money routes' refusals: `{"message"}` with the `field` a 422 is about, or the `ids` a bulk
- * change refused. A request that does not fit the route's schema is worded as billing/ words its own
- * checks ("kind must be …", firstProblem in billing/problems.ts): one voice for every money refusal.
+ * The money routes' wording of a request that does not fit the route's schema: as billing/ words its
+ * own checks ("kind must be …", firstProblem in billing/problems.ts), 422 naming the field, so every
+ * money refusal speaks with one voice. Every other refusal is answered by web/error-handler.ts.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Actor } from "../../applications/actor.ts";
-import { InvoiceError } from "../../billing/invoices.ts";
-import { BillingError } from "../../billing/problems.ts";
 import { schemaProblem } from "../../web/contract.ts";
 import { errorHandler } from "../../web/error-handler.ts";
-import { RequestError } from "../../web/request-error.ts";
 
 export function billingApiErrors(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
@@ -19,11 +16,6 @@ export function billingApiErrors(app: FastifyInstance): void {
         message: `${problem.path || "The body"} ${problem.what}`.replace(/\.?$/, "."),
         ...(problem.path ? { field: problem.path } : {}),
       });
-    if (error instanceof BillingError)
-      return reply.code(error.status).send({ message: error.message, ...(error.field ? { field: error.field } : {}) });
-    if (error instanceof InvoiceError)
-      return reply.code(error.status).send({ message: error.message, ...(error.ids.length ? { ids: error.ids } : {}) });
-    if (error instanceof RequestError) return reply.code(error.status).send({ message: error.message });
     return errorHandler(error as Error, request, reply);
   });
 }

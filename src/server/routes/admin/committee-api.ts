@@ -27,14 +27,12 @@ import { progressOf } from "../../reviews/progress.ts";
 import { sendReminders } from "../../reviews/reminders.ts";
 import type { Db } from "../../store/database.ts";
 import { RequestError } from "../../web/request-error.ts";
-import { plainApiErrors } from "./api-errors.ts";
 import { noSuchApplication } from "./applications-api.ts";
 
 export const committeeApi: FastifyPluginAsyncZod<{ config: Config; db: Db; outbox: MailOutbox }> = async (
   app,
   { config, db, outbox },
 ) => {
-  plainApiErrors(app);
   // The bodies' fields are checked in reviews/, whose refusals (422) name the member or the field.
   const admin = { staffAccess: "admin" as const, refuseWith: 422 as const };
   const adminId = (staffId: string | undefined) => staffId ?? null;

@@ -12,12 +12,10 @@ import { ID_PATTERN } from "../../../shared/api/patterns.ts";
 import { changeStatus, readStatusRequest, StatusChangeError, statusOf } from "../../applications/status.ts";
 import { historyForViewer } from "../../reviews/history.ts";
 import type { Db } from "../../store/database.ts";
-import { plainApiErrors } from "./api-errors.ts";
 import { noSuchApplication } from "./applications-api.ts";
 import { viewerOf } from "./viewer.ts";
 
 export const decisionsApi: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  plainApiErrors(app);
   // The status and the note are read by readStatusRequest, whose refusals (422) name the field.
   const admin = { staffAccess: "admin" as const, refuseWith: 422 as const };
   const actorOf = (staffId: string | undefined) => ({ staffId: staffId ?? null, via: "back-office" as const });

@@ -26,7 +26,6 @@ import { noteOf, putNote } from "../../discussion/notes.ts";
 import { allTags, applicationTags, deleteTag, renameTag, setApplicationTags } from "../../discussion/tags.ts";
 import type { Db } from "../../store/database.ts";
 import { RequestError } from "../../web/request-error.ts";
-import { plainApiErrors } from "./api-errors.ts";
 import { noSuchApplication } from "./applications-api.ts";
 import { viewerOf } from "./viewer.ts";
 
@@ -35,7 +34,6 @@ const noSuchTag = (name: string) => new RequestError(404, `There is no tag "${na
 const refuseWith = 422 as const;
 
 export const discussionApi: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  plainApiErrors(app);
   const adminsOnly = { staffAccess: "admin" as const, refuseWith };
 
   app.get(

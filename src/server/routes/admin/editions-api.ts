@@ -45,7 +45,6 @@ import {
   updateCriterion,
 } from "../../reviews/criteria.ts";
 import type { Db } from "../../store/database.ts";
-import { plainApiErrors } from "./api-errors.ts";
 import { viewerOf } from "./viewer.ts";
 
 /** A time as sent (an ISO string with its offset), as the database keeps it. */
@@ -70,7 +69,6 @@ function checkPeriod(opensAt: number | null, closesAt: number | null): string | 
 }
 
 export const editionsApi: FastifyPluginAsyncZod<{ config: Config; db: Db }> = async (app, { config, db }) => {
-  plainApiErrors(app);
   // A field that does not fit is 422, as this contract said before the schemas were declared.
   const admin = { staffAccess: "admin" as const, refuseWith: 422 as const };
   const find = (slug: string) => findEdition(db, config.openEditions, slug);

@@ -8,11 +8,9 @@ import { ID_PATTERN } from "../../../shared/api/patterns.ts";
 import { type DataPlaces, eraseApplication } from "../../operations/erase.ts";
 import type { Db } from "../../store/database.ts";
 import { RequestError } from "../../web/request-error.ts";
-import { plainApiErrors } from "./api-errors.ts";
 import { noSuchApplication } from "./applications-api.ts";
 
 export const eraseApi: FastifyPluginAsyncZod<{ db: Db; places: DataPlaces }> = async (app, { db, places }) => {
-  plainApiErrors(app);
   app.post(
     "/api/applications/:id/erase",
     {

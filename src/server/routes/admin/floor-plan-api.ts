@@ -35,12 +35,10 @@ import { findEdition } from "../../editions/editions.ts";
 import { historyForViewer } from "../../reviews/history.ts";
 import type { Db } from "../../store/database.ts";
 import { notJson } from "../../web/contract.ts";
-import { plainApiErrors } from "./api-errors.ts";
 import { NO_SUCH_APPLICATION } from "./applications-api.ts";
 import { viewerOf } from "./viewer.ts";
 
 export const floorPlanApi: FastifyPluginAsyncZod<{ config: Config; db: Db }> = async (app, { config, db }) => {
-  plainApiErrors(app);
   // A field that does not fit is 422, as this contract said before the schemas were declared.
   const admin = { staffAccess: "admin" as const, refuseWith: 422 as const };
   const actorOf = (staffId: string | undefined) => ({ staffId: staffId ?? null, via: "back-office" as const });

@@ -56,7 +56,6 @@ import { decisionsReleased } from "../../policy/public.ts";
 import type { Db } from "../../store/database.ts";
 import type { LetterDecision } from "../../store/schema.ts";
 import { RequestError } from "../../web/request-error.ts";
-import { plainApiErrors } from "./api-errors.ts";
 
 /** Where a letter's status link goes, shown before its token exists. */
 const statusLinkPreview = (publicUrl: string) => `${publicUrl}/status/…`;
@@ -65,7 +64,6 @@ export const lettersApi: FastifyPluginAsyncZod<{ config: Config; db: Db; outbox:
   app,
   { config, db, outbox },
 ) => {
-  plainApiErrors(app);
   // A letter's text is read by readLetterText (letters/templates.ts), whose refusals (422) name the field.
   const admin = { staffAccess: "admin" as const, refuseWith: 422 as const };
 

@@ -8,10 +8,8 @@ import type { MailOutbox } from "../../mail/outbox.ts";
 import { listMail, mailCounts } from "../../mail/queue.ts";
 import type { Db } from "../../store/database.ts";
 import { RequestError } from "../../web/request-error.ts";
-import { plainApiErrors } from "./api-errors.ts";
 
 export const mailApi: FastifyPluginAsyncZod<{ db: Db; outbox: MailOutbox }> = async (app, { db, outbox }) => {
-  plainApiErrors(app);
   const admin = { staffAccess: "admin" as const, refuseWith: 422 as const };
 
   app.get(

@@ -11,11 +11,9 @@ import type { Config } from "../../config.ts";
 import { chooseMemberEdition } from "../../editions/member-edition.ts";
 import type { Db } from "../../store/database.ts";
 import { RequestError } from "../../web/request-error.ts";
-import { plainApiErrors } from "./api-errors.ts";
 import { viewerOf } from "./viewer.ts";
 
 export const myEditionApi: FastifyPluginAsyncZod<{ config: Config; db: Db }> = async (app, { config, db }) => {
-  plainApiErrors(app);
   app.put(
     "/api/me/edition",
     { config: { refuseWith: 422 }, schema: { body: myEditionBody, response: { 204: noContent } } },

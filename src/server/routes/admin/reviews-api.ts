@@ -35,7 +35,6 @@ import { declareConflict, putReview, reviewsForViewer, withdrawConflict } from "
 import { workOf } from "../../reviews/work.ts";
 import type { Db } from "../../store/database.ts";
 import { RequestError } from "../../web/request-error.ts";
-import { plainApiErrors } from "./api-errors.ts";
 import { noSuchApplication } from "./applications-api.ts";
 import { viewerOf } from "./viewer.ts";
 
@@ -53,7 +52,6 @@ async function conflictOwner(db: Db, viewer: Viewer, staffId: string | null | un
 }
 
 export const reviewsApi: FastifyPluginAsyncZod<{ config: Config; db: Db }> = async (app, { config, db }) => {
-  plainApiErrors(app);
   // The conflict routes are open to every member on every application (policy: mayDeclareConflict).
   const conflictRoute = { declaresConflict: true, refuseWith: 422 as const };
 

@@ -29,7 +29,6 @@ import type { Db } from "../../store/database.ts";
 import { type StaffMember, StaffStore, stateOf } from "../../store/staff.ts";
 import { recentAccountEvents } from "../../store/staff-account-events.ts";
 import { sessionIdOf } from "../../store/staff-sessions.ts";
-import { plainApiErrors } from "./api-errors.ts";
 import { staffMessages } from "./guard.ts";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -52,7 +51,6 @@ export const staffApi: FastifyPluginAsyncZod<{ db: Db; accounts: StaffAccounts; 
   app,
   { db, accounts, signIn },
 ) => {
-  plainApiErrors(app);
   const staff = new StaffStore(db);
   // A field that does not fit is 422, as this contract said before the schemas were declared.
   const admin = { staffAccess: "admin" as const, refuseWith: 422 as const };
