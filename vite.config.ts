@@ -34,6 +34,12 @@ export default defineConfig({
         handler(level, log);
       },
       output: {
+        // Zod with strict-csp.ts, which sets its `jitless` as soon as Zod is loaded: a module of a
+        // shared chunk that builds a schema when it loads (shared/api/*) would otherwise run before
+        // the page's own first import and let Zod probe for eval, which the page's CSP reports.
+        codeSplitting: {
+          groups: [{ name: "zod", test: /node_modules[\\/]zod[\\/]|src[\\/]client[\\/]strict-csp\.ts$/ }],
+        },
         // The chunk every page shares is named after what makes it large, not after its first module.
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => /node_modules[\\/]react-dom[\\/]/.test(id))

@@ -1,10 +1,14 @@
 /**
  * The back office's pages: one React shell (built from src/client/admin/index.html) for every
- * /admin page address, with the staff member and the CSRF token in meta tags.
+ * /admin page address, with the staff member and the CSRF token in meta tags, and the words of the
+ * code it shares with the form (src/shared/i18n/page-words.ts).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { messageAnswer } from "../../../shared/api/message.ts";
+import { CATALOGS } from "../../../shared/i18n/catalogs/index.ts";
+import { DEFAULT_LANGUAGE } from "../../../shared/i18n/languages.ts";
+import { pageWordsScript } from "../../../shared/i18n/page-words.ts";
 import type { ClientFiles } from "../../web/client-files.ts";
 import { notJson } from "../../web/contract.ts";
 import { escapeHtml } from "../../web/html.ts";
@@ -38,6 +42,9 @@ export const shellRoutes: FastifyPluginAsync<{ client: ClientFiles }> = async (a
     const head = [
       `<meta name="csrf-token" content="${escapeHtml(session.csrfToken)}">`,
       `<meta name="staff" content="${escapeHtml(JSON.stringify({ email, name, role }))}">`,
+      // The shared code the back office runs (file sizes, the form's field names and rules) speaks
+      // through the page's words, as on the form's page: the back office is in English.
+      pageWordsScript(DEFAULT_LANGUAGE, CATALOGS[DEFAULT_LANGUAGE]),
     ].join("\n    ");
     return reply.type("text/html; charset=utf-8").send(template.replace(ADMIN_HEAD_PLACEHOLDER, head));
   };
