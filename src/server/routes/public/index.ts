@@ -14,13 +14,17 @@ import { siteRoutes } from "./site.ts";
 import { stripeWebhookRoutes } from "./stripe-webhook.ts";
 
 export const publicRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
-  // A gallery reads /ecosystem in her language too (?lang=, the cookie, Accept-Language).
-  negotiateRequestLanguage(app, context.db);
+  // Machines' addresses speak no language: a balancer's probe during a shutdown (or a database
+  // that hangs) must not wait on the offered languages' read.
   await app.register(healthRoutes, context);
   await app.register(metricsRoutes, context);
-  await app.register(siteRoutes, context);
-  await app.register(ecosystemRoutes, context);
-  await app.register(floorPlanRoutes, context);
   // Card payments' signed events from Stripe (only with STRIPE_SECRET_KEY).
   await app.register(stripeWebhookRoutes, context);
+  await app.register(async (pages) => {
+    // A gallery reads /ecosystem in her language too (?lang=, the cookie, Accept-Language).
+    negotiateRequestLanguage(pages, context.db);
+    await pages.register(siteRoutes, context);
+    await pages.register(ecosystemRoutes, context);
+    await pages.register(floorPlanRoutes, context);
+  });
 };
