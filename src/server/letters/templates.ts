@@ -3,6 +3,8 @@
  * has none), each a default text in its language until an admin writes one; its placeholders; which
  * template a gallery's letter is written from; and a letter filled in for one application.
  */
+
+import { LETTER_DECISIONS, PLACEHOLDERS, STATUS_LINK } from "../../shared/api/letters.ts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../shared/i18n/languages.ts";
 import { translatorFor } from "../../shared/i18n/translators.ts";
 import { referenceOf } from "../../shared/receipt.ts";
@@ -10,10 +12,10 @@ import type { Db } from "../store/database.ts";
 import type { LetterDecision } from "../store/schema.ts";
 import { RequestError } from "../web/request-error.ts";
 
-export const LETTER_DECISIONS: readonly LetterDecision[] = ["accepted", "waitlisted", "rejected"];
-export const PLACEHOLDERS = ["gallery", "contact", "edition", "reference", "booth", "status_link"] as const;
-/** Left in the stored letter and filled in when it is sent: the link's token is made then. */
-export const STATUS_LINK = "{{status_link}}";
+// The decisions with letters, their placeholders and the status link's placeholder (left in the stored
+// letter, filled in when it is sent: the link's token is made then) are the back office's words too.
+export { LETTER_DECISIONS, STATUS_LINK };
+
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 export const MAX_SUBJECT = 300;
 export const MAX_BODY = 20_000;
