@@ -88,3 +88,45 @@ export function focusField(id: string): void {
     field?.closest(".field")?.scrollIntoView({ block: "nearest" });
   });
 }
+
+/** One choice of a few, each a radio with its words: a fieldset with its legend (and a hint). */
+export function Radios<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  hint,
+}: {
+  legend: string;
+  name: string;
+  value: T;
+  options: readonly { value: T; label: ReactNode }[];
+  onChange: (value: T) => void;
+  hint?: { id: string; text: ReactNode };
+}) {
+  return (
+    <fieldset className="field radios" aria-describedby={hint?.id}>
+      <legend className="label">{legend}</legend>
+      {hint && (
+        <p className="hint" id={hint.id}>
+          {hint.text}
+        </p>
+      )}
+      <div className="radios__options">
+        {options.map((option) => (
+          <label className="radio" key={option.value}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -10,7 +10,7 @@ import { currentZoneName, timeZones } from "../../../shared/time-zones.ts";
 import { readWallClock, type WallClockReading } from "../../../shared/wall-clock.ts";
 import { wallClockOf } from "../../../shared/zoned-time.ts";
 import { useSaveEdition } from "../api/editions.ts";
-import { Field, focusField, TextField } from "../Field.tsx";
+import { Field, focusField, Radios, TextField } from "../Field.tsx";
 import { PendingButton } from "../PendingButton.tsx";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -234,35 +234,20 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
         />
         <label htmlFor="edition-public">Show this edition on the public pages</label>
       </div>
-      <fieldset className="field radios" aria-describedby="edition-review-hint">
-        <legend className="label">Who reviews</legend>
-        <p className="hint" id="edition-review-hint">
-          By assignment, a reviewer sees only the applications assigned to her and those she has reviewed; admins see
-          every one. Assign reviewers on an application's page or on the progress page.
-        </p>
-        <div className="radios__options">
-          <label className="radio">
-            <input
-              type="radio"
-              name="review_mode"
-              value="all"
-              checked={reviewMode === "all"}
-              onChange={() => setReviewMode("all")}
-            />
-            Every member reviews every application
-          </label>
-          <label className="radio">
-            <input
-              type="radio"
-              name="review_mode"
-              value="assigned"
-              checked={reviewMode === "assigned"}
-              onChange={() => setReviewMode("assigned")}
-            />
-            Each reviewer reviews the applications assigned to her
-          </label>
-        </div>
-      </fieldset>
+      <Radios
+        legend="Who reviews"
+        name="review_mode"
+        value={reviewMode}
+        hint={{
+          id: "edition-review-hint",
+          text: "By assignment, a reviewer sees only the applications assigned to her and those she has reviewed; admins see every one. Assign reviewers on an application's page or on the progress page.",
+        }}
+        options={[
+          { value: "all", label: "Every member reviews every application" },
+          { value: "assigned", label: "Each reviewer reviews the applications assigned to her" },
+        ]}
+        onChange={setReviewMode}
+      />
       {save.isError && (
         <p className="error-message" role="alert">
           {save.error.message}

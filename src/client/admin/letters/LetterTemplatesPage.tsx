@@ -10,6 +10,7 @@ import { DECISION_LABELS, LETTER_DECISIONS, type LetterDecision, PLACEHOLDERS } 
 import { type Language, languageName, languageTag } from "../../../shared/i18n/languages.ts";
 import { withStatusQuery } from "../api/applications.ts";
 import { letterPreviewQuery, letterTemplateQuery, useSaveTemplate } from "../api/letters.ts";
+import { Radios } from "../Field.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { englishName } from "./template-language.ts";
@@ -36,23 +37,13 @@ export function LetterTemplatesPage({ slug }: { slug: string }) {
         its letter is sent. Prepare and send the letters in the{" "}
         <Link href={`/letters?edition=${encodeURIComponent(slug)}`}>outbox</Link>.
       </p>
-      <fieldset className="field radios">
-        <legend className="label">Decision</legend>
-        <div className="radios__options">
-          {LETTER_DECISIONS.map((d) => (
-            <label className="radio" key={d}>
-              <input
-                type="radio"
-                name="letter-decision"
-                value={d}
-                checked={decision === d}
-                onChange={() => setDecision(d)}
-              />
-              {DECISION_LABELS[d]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <Radios
+        legend="Decision"
+        name="letter-decision"
+        value={decision}
+        options={LETTER_DECISIONS.map((d) => ({ value: d, label: DECISION_LABELS[d] }))}
+        onChange={setDecision}
+      />
       <div className="field">
         <label htmlFor="template-language">Language of the template</label>
         <select

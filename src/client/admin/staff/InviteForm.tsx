@@ -5,7 +5,7 @@
 import { type FormEvent, useState } from "react";
 import { isEmailAddress } from "../../../shared/api/patterns.ts";
 import { useInvite } from "../api/staff.ts";
-import { TextField } from "../Field.tsx";
+import { Radios, TextField } from "../Field.tsx";
 import { FormActions } from "../FormActions.tsx";
 
 export function InviteForm() {
@@ -57,31 +57,16 @@ export function InviteForm() {
         value={name}
         onChange={setName}
       />
-      <fieldset className="field radios">
-        <legend className="label">Role</legend>
-        <div className="radios__options">
-          <label className="radio">
-            <input
-              type="radio"
-              name="invite-role"
-              value="reviewer"
-              checked={role === "reviewer"}
-              onChange={() => setRole("reviewer")}
-            />
-            Reviewer: reads and reviews applications
-          </label>
-          <label className="radio">
-            <input
-              type="radio"
-              name="invite-role"
-              value="admin"
-              checked={role === "admin"}
-              onChange={() => setRole("admin")}
-            />
-            Admin: also decides, runs editions, the committee and the team
-          </label>
-        </div>
-      </fieldset>
+      <Radios
+        legend="Role"
+        name="invite-role"
+        value={role}
+        options={[
+          { value: "reviewer", label: "Reviewer: reads and reviews applications" },
+          { value: "admin", label: "Admin: also decides, runs editions, the committee and the team" },
+        ]}
+        onChange={setRole}
+      />
       <FormActions action={invite} said={said} className="button">
         Send invitation
       </FormActions>

@@ -3,8 +3,8 @@ import { type ChangeEvent, memo, useCallback } from "react";
 import { t } from "../../words.tsx";
 import { errorIdOf, hintIdOf } from "../field-ids.ts";
 import { useFieldErrors, useFormContext, useValue } from "../state/hooks.ts";
-import { describedBy, FieldError } from "./FieldError.tsx";
-import { Label } from "./Label.tsx";
+import { describedBy } from "./FieldError.tsx";
+import { FieldFrame } from "./FieldFrame.tsx";
 
 export interface SelectFieldProps {
   path: string;
@@ -25,16 +25,7 @@ export const SelectField = memo(function SelectField(props: SelectFieldProps) {
     [form, path],
   );
   return (
-    <div className={`field${errors ? " field--error" : ""}`}>
-      <Label htmlFor={path} required={required}>
-        {label}
-      </Label>
-      {hint && (
-        <p id={hintIdOf(path)} className="hint">
-          {hint}
-        </p>
-      )}
-      <FieldError fieldId={path} messages={errors} />
+    <FieldFrame path={path} label={label} required={required} hint={hint} errors={errors}>
       <select
         id={path}
         name={path}
@@ -53,6 +44,6 @@ export const SelectField = memo(function SelectField(props: SelectFieldProps) {
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 });

@@ -3,8 +3,8 @@ import { type ChangeEvent, type HTMLInputAutoCompleteAttribute, memo, useCallbac
 import { clientMessages } from "../client-messages.ts";
 import { errorIdOf, hintIdOf } from "../field-ids.ts";
 import { useFieldErrors, useFormContext, useValue } from "../state/hooks.ts";
-import { describedBy, FieldError } from "./FieldError.tsx";
-import { Label } from "./Label.tsx";
+import { describedBy } from "./FieldError.tsx";
+import { FieldFrame } from "./FieldFrame.tsx";
 
 export interface TextFieldProps {
   path: string;
@@ -46,16 +46,7 @@ export const TextField = memo(function TextField(props: TextFieldProps) {
     className: `input input--${props.width ?? "full"}${errors ? " input--error" : ""}`,
   };
   return (
-    <div className={`field${errors ? " field--error" : ""}`}>
-      <Label htmlFor={path} required={required}>
-        {label}
-      </Label>
-      {hint && (
-        <p id={hintIdOf(path)} className="hint">
-          {hint}
-        </p>
-      )}
-      <FieldError fieldId={path} messages={errors} />
+    <FieldFrame path={path} label={label} required={required} hint={hint} errors={errors}>
       {multiline ? (
         <textarea rows={props.rows ?? 4} {...shared} />
       ) : (
@@ -72,6 +63,6 @@ export const TextField = memo(function TextField(props: TextFieldProps) {
           {clientMessages.characterCount(value.trim().length, minLength)}
         </p>
       )}
-    </div>
+    </FieldFrame>
   );
 });
