@@ -1,8 +1,10 @@
 /** Shared pieces for benchmarks: a server in its own process, its memory, a ready session. */
+
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../test-support/instance.ts";
 import { type Visitor, visit } from "../test-support/server.ts";
 
 export interface ServerProcess {
@@ -24,44 +26,58 @@ export async function startProcess(
   command: readonly string[] = [process.execPath],
 ): Promise<ServerProcess> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "art-fair-bench-"));
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const [executable = process.execPath, ...options] = command;
-  const child = spawn(executable, [...options, script], {
-    env: {
-      ...process.env,
-      LOG_LEVEL: "warn",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      // Benchmarks measure throughput from a few sessions, far beyond the per-minute limits.
-      RATE_LIMIT_PER_IP: "100000000",
-      RATE_LIMIT_PER_SESSION: "100000000",
-      // No balancer polls /readyz here: the default 5 s of draining would only hold every stop.
-      SHUTDOWN_READY_DELAY_MS: "0",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${url}${readyPath}`)).ok) break;
-    } catch {
-      if (attempt > 150 || child.exitCode !== null) throw new Error(`${script} did not start`);
-      await new Promise((r) => setTimeout(r, 100));
+  // A port the system just handed out can still be taken by another process before the server
+  // binds it (benchmarks run in lanes beside each other): a server that exits at once is started
+  // again on another.
+  for (let start = 1; ; start++) {
+    const port = await freePort();
+    const [executable = process.execPath, ...options] = command;
+    const child = spawn(executable, [...options, script], {
+      env: {
+        ...process.env,
+        LOG_LEVEL: "warn",
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        // Benchmarks measure throughput from a few sessions, far beyond the per-minute limits.
+        RATE_LIMIT_PER_IP: "100000000",
+        RATE_LIMIT_PER_SESSION: "100000000",
+        // No balancer polls /readyz here: the default 5 s of draining would only hold every stop.
+        SHUTDOWN_READY_DELAY_MS: "0",
+        ...env,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    const url = `http://127.0.0.1:${port}`;
+    let exited = false;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        if ((await fetch(`${url}${readyPath}`)).ok) break;
+      } catch {
+        if (child.exitCode !== null) {
+          exited = true;
+          break;
+        }
+        if (attempt > 150) throw new Error(`${script} did not start`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
     }
+    if (exited) {
+      if (start < 3) continue;
+      throw new Error(`${script} did not start`);
+    }
+    return {
+      url,
+      pid: child.pid ?? 0,
+      dataDir,
+      child,
+      async stop() {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
   }
-  return {
-    url,
-    pid: child.pid ?? 0,
-    dataDir,
-    child,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Resident set size now and at its peak, in bytes, from /proc. */
