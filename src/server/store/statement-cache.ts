@@ -21,21 +21,29 @@ export function cachingStatements(database: SQLite.Database, size = STATEMENT_CA
       // SQLite rolls a transaction back by itself on some errors (a full disk, I/O): Kysely's own
       // rollback would then fail with "no transaction is active" and hide the error that matters.
       if (/^\s*rollback\s*;?\s*$/i.test(sql)) return rollbackIfActive(database);
-      let statement = statements.get(sql);
-      if (statement) {
-        // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
-        statements.delete(sql);
-      } else {
-        statement = database.prepare(sql) as unknown as SqliteStatement;
-        if (statements.size >= size) {
-          const oldest = statements.keys().next().value;
-          if (oldest !== undefined) statements.delete(oldest);
-        }
-      }
-      statements.set(sql, statement);
-      return statement;
+      // Kysely begins a transaction deferred: one that reads, then writes while another process (the
+      // CLI, a second instance) holds the write lock is refused at once with SQLITE_BUSY, as SQLite
+      // will not wait then. Taking the write lock at the start makes it wait (busy_timeout) instead.
+      if (/^\s*begin\s*;?\s*$/i.test(sql)) return cached("begin immediate");
+      return cached(sql);
     },
   };
+
+  function cached(sql: string): SqliteStatement {
+    let statement = statements.get(sql);
+    if (statement) {
+      // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
+      statements.delete(sql);
+    } else {
+      statement = database.prepare(sql) as unknown as SqliteStatement;
+      if (statements.size >= size) {
+        const oldest = statements.keys().next().value;
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+    }
+    statements.set(sql, statement);
+    return statement;
+  }
 }
 
 function rollbackIfActive(database: SQLite.Database): SqliteStatement {
