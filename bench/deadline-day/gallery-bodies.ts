@@ -6,8 +6,10 @@
  * PDF comment naming the gallery and the file, so every stored object can be matched to what was
  * sent by its SHA-256. Deterministic: gallery n is the same in every run.
  */
+
 import { createHash } from "node:crypto";
 import sharp from "sharp";
+import { random as seeded } from "../../src/server/demo/sample-picture.ts";
 import type { ApplicationForm } from "../../src/shared/application.ts";
 import { exampleApplication, exampleArtist } from "../../src/shared/example-application.ts";
 import { applicationFormData } from "../../src/shared/form-data.ts";
@@ -38,18 +40,6 @@ export interface GalleryBody {
   validate: { body: Uint8Array<ArrayBuffer>; contentType: string };
   submit: { body: Uint8Array<ArrayBuffer>; contentType: string };
   files: SentFile[];
-}
-
-/** A small, fast, seeded generator (mulberry32): gallery n draws the same numbers in every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const between = (random: () => number, low: number, high: number) => low + Math.floor(random() * (high - low + 1));

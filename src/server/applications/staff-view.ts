@@ -4,6 +4,7 @@
  * for a reviewer the key is not there at all.
  */
 
+import type { StoredFileFields } from "../../shared/api/applications.ts";
 import type { ApplicationForm } from "../../shared/application.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { seesTaxDetails } from "../policy/staff.ts";
@@ -18,16 +19,8 @@ export const fileUrl = (id: string) => `/admin/files/${id}`;
 export const thumbnailUrl = (id: string) => `/admin/files/${id}/thumbnail`;
 export const screenUrl = (id: string) => `/admin/files/${id}/screen`;
 
-export interface StaffFileFields {
-  id: string | null;
-  type: string | null;
-  url: string | null;
-  thumbnail_url?: string;
-  /** At most 1600 px on its longest side: what the artwork viewer shows before zooming. */
-  screen_url?: string;
-  /** Only on a PDF with JavaScript or a program launch. */
-  active_content?: true;
-}
+/** What every file record gains for staff: the back office reads it as shared/api's StoredFileFields. */
+export type StaffFileFields = StoredFileFields;
 
 export type ApplicationForStaff = Omit<ApplicationForm, "tax"> & {
   tax?: ApplicationForm["tax"];

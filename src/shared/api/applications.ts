@@ -2,7 +2,7 @@
  * The back office's applications: the editions, the list, one application, its place in the list,
  * the member's edition and the erasure, as Zod schemas the server declares and the back office
  * parses with.
- *   GET  /admin/api/editions                          → editionsAnswer
+ *   GET  /admin/api/editions                          → editionList (shared/api/editions.ts)
  *   GET  /admin/api/applications?…                    → applicationsPage (list-params.ts reads the query)
  *   GET  /admin/api/applications/<id>                 → applicationDetail
  *   GET  /admin/api/applications/<id>/neighbours?…    → neighbours
@@ -39,35 +39,6 @@ export const staffName = z.object({ email: z.string(), name: z.string() });
 
 export const assignee = z.object({ id: z.string(), email: z.string(), name: z.string() });
 export type Assignee = z.infer<typeof assignee>;
-
-export const reviewMode = z.enum(["all", "assigned"]);
-
-/** One edition as the back office lists it (editions/editions.ts, editionJson). */
-export const editionItem = z.object({
-  slug: z.string(),
-  name: z.string(),
-  open: z.boolean(),
-  state: z.enum(["open", "upcoming", "closed"]),
-  opens_at: z.string().nullable(),
-  closes_at: z.string().nullable(),
-  time_zone: z.string(),
-  public: z.boolean(),
-  /** "all": every member reviews every application; "assigned": each reviewer her assignments. */
-  review_mode: reviewMode,
-  /** Galleries see their decisions and the accepted ones are public. */
-  decisions_released: z.boolean(),
-  applications: z.number().int(),
-});
-
-export const editionsAnswer = z.object({
-  items: z.array(editionItem),
-  /** The edition the public form applies to (an admin's choice, else the first open): where the list opens. */
-  current: z.string(),
-  /** Whether an admin chose `current` for the form (else the dates did). */
-  form_chosen: z.boolean(),
-  /** Her edition: where her back office opens (her last choice, else her open assignments, else the form's). */
-  mine: z.string(),
-});
 
 export const applicationRow = z.object({
   id: z.string(),

@@ -8,9 +8,9 @@ import {
   applicationDetail,
   applicationParams,
   applicationsPage,
-  editionsAnswer,
   neighbours,
 } from "../../../shared/api/applications.ts";
+import { editionList } from "../../../shared/api/editions.ts";
 import { ID_PATTERN } from "../../../shared/api/patterns.ts";
 import { editionsForStaff, listForStaff, neighboursInList } from "../../applications/staff-list.ts";
 import { applicationForStaff } from "../../applications/staff-view.ts";
@@ -35,7 +35,7 @@ export const applicationsApi: FastifyPluginAsyncZod<{ config: Config; db: Db }> 
   const current = async (request: FastifyRequest) =>
     (await memberEdition(db, config.openEditions, viewerOf(request).id))?.slug ?? config.openEditions[0] ?? "";
 
-  app.get("/api/editions", { schema: { response: { 200: editionsAnswer } } }, async (request) => ({
+  app.get("/api/editions", { schema: { response: { 200: editionList } } }, async (request) => ({
     ...(await editionsForStaff(db, config.openEditions)),
     mine: await current(request),
   }));
