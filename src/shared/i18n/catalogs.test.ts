@@ -5,9 +5,11 @@
  */
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
-import { type Catalog, SURFACES } from "./catalogs/catalog.ts";
+import { ADMIN_PARTS } from "./admin/catalog.ts";
+import { ADMIN_CATALOGS } from "./admin/index.ts";
+import { SURFACES } from "./catalogs/catalog.ts";
 import { CATALOGS } from "./catalogs/index.ts";
-import { LANGUAGES, type Language } from "./languages.ts";
+import type { Language } from "./languages.ts";
 
 /**
  * Words a translation may share with English: units and names the same everywhere, and the few
@@ -16,7 +18,7 @@ import { LANGUAGES, type Language } from "./languages.ts";
  */
 const SAME_EVERYWHERE = ["OK", "PDF", "IBAN", "Instagram", "KB", "MB"];
 const SAME_IN: Partial<Record<Language, string[]>> = {
-  de: ["Website"],
+  de: ["Website", "Admin"],
   fr: ["Image"],
   es: ["Error", "Sector", "byte", "bytes"],
 };
@@ -63,63 +65,75 @@ function wordsOf(elements: MessageFormatElement[], into = new Set<string>()): Se
   return into;
 }
 
-const entries = (catalog: Catalog) =>
-  SURFACES.flatMap((surface) =>
-    Object.entries(catalog[surface] as Record<string, string>).map(
-      ([key, text]) => [`${surface}.${key}`, text] as const,
+/** Each message of a catalog as `[part.name, text]`. */
+const entriesOf = (parts: readonly string[], catalog: object) =>
+  parts.flatMap((part) =>
+    Object.entries((catalog as Record<string, Record<string, string>>)[part] ?? {}).map(
+      ([key, text]) => [`${part}.${key}`, text] as const,
     ),
   );
 
-const english = new Map(entries(CATALOGS.en));
+/** The checks every catalog gets against English's, for each of its other languages. */
+function describeCatalogs(
+  name: string,
+  parts: readonly string[],
+  catalogs: Partial<Record<Language, object>> & { en: object },
+) {
+  const languages = Object.keys(catalogs) as Language[];
+  const english = new Map(entriesOf(parts, catalogs.en));
 
-describe("the catalogs", () => {
-  it("have messages that parse, in every language", () => {
-    const broken: string[] = [];
-    for (const language of LANGUAGES)
-      for (const [key, text] of entries(CATALOGS[language])) {
-        try {
-          // The parser also refuses a plural or select without its "other" case.
-          parse(text);
-        } catch (error) {
-          broken.push(`${language} ${key}: ${(error as Error).message}`);
+  describe(name, () => {
+    it("have messages that parse, in every language", () => {
+      const broken: string[] = [];
+      for (const language of languages)
+        for (const [key, text] of entriesOf(parts, catalogs[language] ?? {})) {
+          try {
+            // The parser also refuses a plural or select without its "other" case.
+            parse(text);
+          } catch (error) {
+            broken.push(`${language} ${key}: ${(error as Error).message}`);
+          }
         }
-      }
-    expect(broken).toEqual([]);
-  });
-
-  for (const language of LANGUAGES.filter((l) => l !== "en")) {
-    describe(language, () => {
-      const own = new Map(entries(CATALOGS[language]));
-
-      it("has every English key and no other", () => {
-        expect([...own.keys()].filter((key) => !english.has(key))).toEqual([]);
-        expect([...english.keys()].filter((key) => !own.has(key))).toEqual([]);
-      });
-
-      it("has the same arguments as English in every message", () => {
-        const differing: string[] = [];
-        for (const [key, source] of english) {
-          const text = own.get(key);
-          if (text === undefined) continue;
-          const expected = [...argumentsOf(parse(source))].sort();
-          const found = [...argumentsOf(parse(text))].sort();
-          if (expected.join() !== found.join())
-            differing.push(`${key}: English has ${expected.join(", ")}; ${language} has ${found.join(", ")}`);
-        }
-        expect(differing).toEqual([]);
-      });
-
-      it("leaves no English text untranslated", () => {
-        const untranslated: string[] = [];
-        const allowed = new Set([...SAME_EVERYWHERE, ...(SAME_IN[language] ?? [])]);
-        for (const [key, source] of english) {
-          const text = own.get(key);
-          // A message of arguments alone ("{sentence}\n{reason}") has nothing to translate.
-          if (text !== source || [...wordsOf(parse(source))].every((word) => allowed.has(word))) continue;
-          untranslated.push(`${key}: "${source}"`);
-        }
-        expect(untranslated).toEqual([]);
-      });
+      expect(broken).toEqual([]);
     });
-  }
-});
+
+    for (const language of languages.filter((l) => l !== "en")) {
+      describe(language, () => {
+        const own = new Map(entriesOf(parts, catalogs[language] ?? {}));
+
+        it("has every English key and no other", () => {
+          expect([...own.keys()].filter((key) => !english.has(key))).toEqual([]);
+          expect([...english.keys()].filter((key) => !own.has(key))).toEqual([]);
+        });
+
+        it("has the same arguments as English in every message", () => {
+          const differing: string[] = [];
+          for (const [key, source] of english) {
+            const text = own.get(key);
+            if (text === undefined) continue;
+            const expected = [...argumentsOf(parse(source))].sort();
+            const found = [...argumentsOf(parse(text))].sort();
+            if (expected.join() !== found.join())
+              differing.push(`${key}: English has ${expected.join(", ")}; ${language} has ${found.join(", ")}`);
+          }
+          expect(differing).toEqual([]);
+        });
+
+        it("leaves no English text untranslated", () => {
+          const untranslated: string[] = [];
+          const allowed = new Set([...SAME_EVERYWHERE, ...(SAME_IN[language] ?? [])]);
+          for (const [key, source] of english) {
+            const text = own.get(key);
+            // A message of arguments alone ("{sentence}\n{reason}") has nothing to translate.
+            if (text !== source || [...wordsOf(parse(source))].every((word) => allowed.has(word))) continue;
+            untranslated.push(`${key}: "${source}"`);
+          }
+          expect(untranslated).toEqual([]);
+        });
+      });
+    }
+  });
+}
+
+describeCatalogs("the catalogs", SURFACES, CATALOGS);
+describeCatalogs("the back office's catalogs", ADMIN_PARTS, ADMIN_CATALOGS);

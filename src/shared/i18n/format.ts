@@ -4,7 +4,7 @@
  * itself, so the browser is given only its own language's.
  */
 import { IntlMessageFormat } from "intl-messageformat";
-import type { Catalog, MessageKey, Surface } from "./catalogs/catalog.ts";
+import type { Catalog, MessageKey } from "./catalogs/catalog.ts";
 import { type Language, languageTag } from "./languages.ts";
 
 export type MessageValues = Record<string, string | number | Date>;
@@ -12,19 +12,17 @@ export type MessageValues = Record<string, string | number | Date>;
 /** The parts of a catalog a translator may hold: the browser's page is given only the ones it shows. */
 export type PartialCatalog = Partial<Catalog>;
 
-export interface Translator {
+/** A translator whose keys are K (`form.title`; the back office's `common.signOut`). */
+export interface TranslatorOf<K extends string> {
   readonly language: Language;
   /** The BCP 47 tag (`zh-Hans`), for `lang`, `Content-Language` and Intl. */
   readonly tag: string;
-  t(key: MessageKey, values?: MessageValues): string;
+  t(key: K, values?: MessageValues): string;
   /**
    * A message with markup (`<strong>…</strong>`): its parts, each tag given by a function of its
    * contents. The browser makes elements of them; the text in between stays text, never markup.
    */
-  parts<T>(
-    key: MessageKey,
-    values: Record<string, string | number | T | ((chunks: (string | T)[]) => T)>,
-  ): (string | T)[];
+  parts<T>(key: K, values: Record<string, string | number | T | ((chunks: (string | T)[]) => T)>): (string | T)[];
   number(value: number, options?: Intl.NumberFormatOptions): string;
   date(value: Date | number, options?: Intl.DateTimeFormatOptions): string;
   /** An amount in minor units (cents) of an ISO 4217 currency. */
@@ -33,6 +31,11 @@ export interface Translator {
   list(items: readonly string[]): string;
 }
 
+export type Translator = TranslatorOf<MessageKey>;
+
+/** Messages by part and name: `{ form: { title: "…" } }`, a part missing where a page was not given it. */
+type Parts = Readonly<Record<string, Readonly<Record<string, string>> | undefined>>;
+
 /**
  * English lists are joined without the serial comma ("a, b and c"), as the spec's messages always
  * were: `en-GB`'s list pattern, not `en`'s (which writes "a, b, and c").
@@ -40,13 +43,18 @@ export interface Translator {
 const LIST_TAG: Partial<Record<Language, string>> = { en: "en-GB" };
 
 export function createTranslator(language: Language, catalog: PartialCatalog): Translator {
+  return translatorOver<MessageKey>(language, catalog as Parts);
+}
+
+/** A translator over any catalog of parts: the applicant's side's (above) or the back office's. */
+export function translatorOver<K extends string>(language: Language, catalog: Parts): TranslatorOf<K> {
   const tag = languageTag(language);
   const compiled = new Map<string, IntlMessageFormat>();
-  const compile = (key: MessageKey): IntlMessageFormat | undefined => {
+  const compile = (key: K): IntlMessageFormat | undefined => {
     const known = compiled.get(key);
     if (known) return known;
     const dot = key.indexOf(".");
-    const part = catalog[key.slice(0, dot) as Surface] as Record<string, string> | undefined;
+    const part = catalog[key.slice(0, dot)];
     const source = part?.[key.slice(dot + 1)];
     if (source === undefined) return undefined;
     const format = new IntlMessageFormat(source, tag);

@@ -5,10 +5,11 @@
 import type { ReactNode } from "react";
 import { Link, useLocation, useRoute, useSearch } from "wouter";
 import { KeyHelp } from "../keys/KeyHelp.tsx";
+import { t } from "../words.ts";
 import { useScrollReset } from "./scroll-reset.ts";
 import { useStaff } from "./staff-context.ts";
 
-const ROLE_LABELS = { admin: "Admin", reviewer: "Reviewer" } as const;
+const ROLE_LABELS = { admin: t("common.roleAdmin"), reviewer: t("common.roleReviewer") } as const;
 
 function SignOut() {
   const { csrfToken } = useStaff();
@@ -16,7 +17,7 @@ function SignOut() {
     <form method="post" action="/admin/sign-out" className="admin-header__sign-out">
       <input type="hidden" name="_csrf" value={csrfToken} />
       <button type="submit" className="admin-header__button">
-        Sign out
+        {t("common.signOut")}
       </button>
     </form>
   );
@@ -44,46 +45,46 @@ export function PageLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t("common.skipToMain")}
       </a>
       <header className="admin-header">
         <div className="admin-header__inner">
           <Link href="/" className="admin-header__title">
-            Art fair back office
+            {t("common.backOffice")}
           </Link>
-          <nav className="admin-header__nav" aria-label="Back office">
+          <nav className="admin-header__nav" aria-label={t("common.navigation")}>
             <Link href="/applications" aria-current={onList || onHome ? "page" : undefined}>
-              Applications
+              {t("common.navApplications")}
             </Link>
             <Link href="/queue" aria-current={onQueue ? "page" : undefined}>
-              My queue
+              {t("common.navQueue")}
             </Link>
             <Link href="/conflicts" aria-current={onConflicts ? "page" : undefined}>
-              Conflicts
+              {t("common.navConflicts")}
             </Link>
             {staff.role === "admin" && (
               <Link href="/progress" aria-current={onProgress ? "page" : undefined}>
-                Progress
+                {t("common.navProgress")}
               </Link>
             )}
             {staff.role === "admin" && (
               <Link href="/editions" aria-current={onEditions || onLanguages ? "page" : undefined}>
-                Editions
+                {t("common.navEditions")}
               </Link>
             )}
             {staff.role === "admin" && (
               <Link href="/letters" aria-current={onLetters ? "page" : undefined}>
-                Letters
+                {t("common.navLetters")}
               </Link>
             )}
             {staff.role === "admin" && (
               <Link href="/invoices" aria-current={onInvoices || onPayments || onBilling ? "page" : undefined}>
-                Invoices
+                {t("common.navInvoices")}
               </Link>
             )}
             {staff.role === "admin" && (
               <Link href="/staff" aria-current={onStaff ? "page" : undefined}>
-                Staff
+                {t("common.navStaff")}
               </Link>
             )}
           </nav>

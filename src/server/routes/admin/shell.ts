@@ -6,12 +6,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { messageAnswer } from "../../../shared/api/message.ts";
+import { ADMIN_CATALOGS } from "../../../shared/i18n/admin/index.ts";
 import { CATALOGS } from "../../../shared/i18n/catalogs/index.ts";
-import { DEFAULT_LANGUAGE } from "../../../shared/i18n/languages.ts";
+import { languageTag } from "../../../shared/i18n/languages.ts";
 import { pageWordsScript } from "../../../shared/i18n/page-words.ts";
 import type { ClientFiles } from "../../web/client-files.ts";
 import { notJson } from "../../web/contract.ts";
 import { escapeHtml } from "../../web/html.ts";
+import { backOfficeLanguage } from "./back-office-language.ts";
 import { staffMessages } from "./guard.ts";
 
 export const ADMIN_HEAD_PLACEHOLDER = "<!--admin-head-->";
@@ -39,14 +41,22 @@ export const shellRoutes: FastifyPluginAsync<{ client: ClientFiles }> = async (a
     const session = request.staffSession;
     if (!session) return reply.code(401).send({ message: staffMessages.signInNeeded });
     const { email, name, role } = session.staff;
+    const language = backOfficeLanguage(request);
     const head = [
       `<meta name="csrf-token" content="${escapeHtml(session.csrfToken)}">`,
       `<meta name="staff" content="${escapeHtml(JSON.stringify({ email, name, role }))}">`,
-      // The shared code the back office runs (file sizes, the form's field names and rules) speaks
-      // through the page's words, as on the form's page: the back office is in English.
-      pageWordsScript(DEFAULT_LANGUAGE, CATALOGS[DEFAULT_LANGUAGE]),
+      // The back office's words in the member's language, and the form's, which the code it shares
+      // with the form (file sizes, the form's field names and rules) speaks through.
+      pageWordsScript(language, CATALOGS[language], ADMIN_CATALOGS[language]),
     ].join("\n    ");
-    return reply.type("text/html; charset=utf-8").send(template.replace(ADMIN_HEAD_PLACEHOLDER, head));
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("content-language", languageTag(language))
+      .send(
+        template
+          .replace(ADMIN_HEAD_PLACEHOLDER, head)
+          .replace(/<html lang="[^"]*"/, `<html lang="${languageTag(language)}"`),
+      );
   };
 
   // Any address under /admin is a page of the React shell, whose router says what it shows.

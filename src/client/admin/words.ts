@@ -1,0 +1,16 @@
+/**
+ * The back office's words, in the signed-in member's language (the server embeds only hers; see
+ * docs/languages.md): `t("common.signOut")`, and numbers, dates and lists written her way. The page
+ * is loaded again when she picks another language, so these never change while it runs.
+ */
+import type { AdminKey } from "../../shared/i18n/admin/catalog.ts";
+import { type TranslatorOf, translatorOver } from "../../shared/i18n/format.ts";
+import { pageWords } from "../page-words.ts";
+
+export const words: TranslatorOf<AdminKey> = translatorOver<AdminKey>(
+  pageWords.language,
+  // Parts are looked up by name; a page without the back office's words shows the keys, which a test notices.
+  (pageWords.admin ?? {}) as unknown as Readonly<Record<string, Readonly<Record<string, string>>>>,
+);
+
+export const t: TranslatorOf<AdminKey>["t"] = (key, values) => words.t(key, values);

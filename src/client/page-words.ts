@@ -1,0 +1,32 @@
+/**
+ * The words the server embedded in the page (`#page-words`, src/shared/i18n/page-words.ts): its
+ * language, and only the parts of the catalogs this page shows.
+ */
+import type { AdminCatalog } from "../shared/i18n/admin/catalog.ts";
+import type { FormCatalog } from "../shared/i18n/catalogs/en/form.ts";
+import type { RulesCatalog } from "../shared/i18n/catalogs/en/rules.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../shared/i18n/languages.ts";
+import { PAGE_WORDS_ID } from "../shared/i18n/page-words.ts";
+
+export interface PageWords {
+  language: Language;
+  form?: FormCatalog;
+  rules?: RulesCatalog;
+  /** The back office's words, in its member's language. */
+  admin?: AdminCatalog;
+}
+
+function readPageWords(): PageWords {
+  const text = typeof document === "undefined" ? null : document.getElementById(PAGE_WORDS_ID)?.textContent;
+  if (text) {
+    try {
+      const parsed = JSON.parse(text) as Partial<PageWords>;
+      if (isLanguage(parsed.language)) return parsed as PageWords;
+    } catch {
+      // Not the server's page (a copy saved without its words): the keys show, which a test notices.
+    }
+  }
+  return { language: DEFAULT_LANGUAGE };
+}
+
+export const pageWords: PageWords = readPageWords();

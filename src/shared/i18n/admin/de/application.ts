@@ -1,0 +1,3 @@
+import type { ApplicationWords } from "../en/application.ts";
+
+export const application: ApplicationWords = {};

@@ -1,0 +1,3 @@
+import type { ApplicationsWords } from "../en/applications.ts";
+
+export const applications: ApplicationsWords = {};

@@ -1,0 +1,3 @@
+import type { DecisionsWords } from "../en/decisions.ts";
+
+export const decisions: DecisionsWords = {};

@@ -1,0 +1,3 @@
+import type { EditionsWords } from "../en/editions.ts";
+
+export const editions: EditionsWords = {};

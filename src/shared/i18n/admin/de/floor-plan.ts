@@ -1,0 +1,3 @@
+import type { FloorPlanWords } from "../en/floor-plan.ts";
+
+export const floorPlan: FloorPlanWords = {};

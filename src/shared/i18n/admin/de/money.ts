@@ -1,0 +1,3 @@
+import type { MoneyWords } from "../en/money.ts";
+
+export const money: MoneyWords = {};

@@ -1,0 +1,3 @@
+import type { ReviewsWords } from "../en/reviews.ts";
+
+export const reviews: ReviewsWords = {};

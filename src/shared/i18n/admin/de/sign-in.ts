@@ -1,0 +1,3 @@
+import type { SignInWords } from "../en/sign-in.ts";
+
+export const signIn: SignInWords = {};

@@ -1,0 +1,4 @@
+/** One application read in full, and the viewer of its pictures and documents. */
+export const application = {};
+
+export type ApplicationWords = Record<keyof typeof application, string>;

@@ -1,0 +1,4 @@
+/** Scoring an application, the reviews, and the discussion. */
+export const reviews = {};
+
+export type ReviewsWords = Record<keyof typeof reviews, string>;
