@@ -175,6 +175,8 @@ export interface StaffTable {
   last_sign_in_at: number | null;
   /** The edition she last chose in the back office (editions/member-edition.ts); null until she chooses. */
   chosen_edition: string | null;
+  /** The back office's language she picked (routes/admin/back-office-language.ts); null: her browser's. */
+  language: string | null;
 }
 
 /** A staff member's signed-in session; `id` is the SHA-256 of the cookie's value. */

@@ -11,7 +11,15 @@ export interface StaffSession {
   token: string;
   csrfToken: string;
   expiresAt: number;
-  staff: { id: string; email: string; name: string; role: StaffRole; totp: boolean };
+  staff: {
+    id: string;
+    email: string;
+    name: string;
+    role: StaffRole;
+    totp: boolean;
+    /** The back office's language she picked; null: her browser's. */
+    language: string | null;
+  };
 }
 
 /** The expiry is written at most this often: a page of the back office makes many calls. */
@@ -62,6 +70,7 @@ export class StaffSessionStore {
         "staff.role",
         "staff.disabled",
         "staff.totp_secret",
+        "staff.language",
       ])
       .where("staff_sessions.id", "=", id)
       .where("staff_sessions.expires_at", ">", now)
@@ -76,7 +85,14 @@ export class StaffSessionStore {
       token,
       csrfToken: row.csrf_token,
       expiresAt,
-      staff: { id: row.staff_id, email: row.email, name: row.name, role: row.role, totp: row.totp_secret !== null },
+      staff: {
+        id: row.staff_id,
+        email: row.email,
+        name: row.name,
+        role: row.role,
+        totp: row.totp_secret !== null,
+        language: row.language,
+      },
     };
   }
 

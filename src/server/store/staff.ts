@@ -184,4 +184,9 @@ export class StaffStore {
   async recordSignIn(id: string, now = Date.now()): Promise<void> {
     await this.db.updateTable("staff").set({ last_sign_in_at: now }).where("id", "=", id).execute();
   }
+
+  /** The back office's language she picked; null to follow her browser again. */
+  async setLanguage(id: string, language: string | null): Promise<void> {
+    await this.db.updateTable("staff").set({ language }).where("id", "=", id).execute();
+  }
 }

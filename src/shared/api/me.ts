@@ -6,11 +6,13 @@
  *   POST   /admin/set-password/<t>   setPasswordBody → signedIn (or 204 when a code is asked for next)
  *   POST   /admin/forgot-password    forgotPasswordBody → 202 {message}
  *   GET    /admin/api/me             → myAccount
+ *   PUT    /admin/api/me/language    myLanguageBody → 204
  *   GET    /admin/api/me/totp/new    → newTotpKey
  *   POST   /admin/api/me/totp        totpSetUpBody → 204
  *   DELETE /admin/api/me/totp        totpRemoveBody → 204
  */
 import { z } from "zod";
+import { BACK_OFFICE_LANGUAGES } from "../i18n/admin/catalog.ts";
 
 /** Longer than any password, code or address a person types: a bound before scrypt, not a rule. */
 const TYPED_MAX = 4096;
@@ -22,7 +24,13 @@ export const myAccount = z.object({
   role: z.enum(["admin", "reviewer"]),
   /** Sign-in asks her for a code from an authenticator app. */
   totp: z.boolean(),
+  /** The back office's language she picked; null while it follows her browser. */
+  language: z.enum(BACK_OFFICE_LANGUAGES).nullable(),
 });
+
+/** Her pick of the back office's language; null to follow her browser again. */
+export const myLanguageBody = z.object({ language: z.enum(BACK_OFFICE_LANGUAGES).nullable() });
+export type MyLanguageBody = z.infer<typeof myLanguageBody>;
 
 /** A key for an authenticator app, not kept until a code made with it is sent. */
 export const newTotpKey = z.object({ secret: z.string(), uri: z.string() });

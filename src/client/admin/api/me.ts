@@ -7,7 +7,13 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { useCallback } from "react";
 import { z } from "zod";
 import { noContent } from "../../../shared/api/applications.ts";
-import { myAccount, type NewTotpKey, newTotpKey, type TotpSetUpBody } from "../../../shared/api/me.ts";
+import {
+  type MyLanguageBody,
+  myAccount,
+  type NewTotpKey,
+  newTotpKey,
+  type TotpSetUpBody,
+} from "../../../shared/api/me.ts";
 import { editionsKeys } from "./editions.ts";
 import { getAnswer } from "./fetch-json.ts";
 import { useSendAnswer } from "./send-json.ts";
@@ -82,4 +88,16 @@ export function useKeepMyEdition(): (slug: string) => void {
     },
     [send, queryClient],
   );
+}
+
+/**
+ * Keeps her pick of the back office's language. Every word on the page was given in the old one,
+ * so the page is loaded again (onKept) rather than patched.
+ */
+export function useKeepMyLanguage(onKept: () => void) {
+  const send = useSendAnswer();
+  return useMutation({
+    mutationFn: (body: MyLanguageBody) => send("PUT", "/admin/api/me/language", noContent, body),
+    onSuccess: onKept,
+  });
 }

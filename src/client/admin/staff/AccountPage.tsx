@@ -8,6 +8,7 @@ import { TextField } from "../Field.tsx";
 import { FormActions } from "../FormActions.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { useStaff } from "../layout/staff-context.ts";
+import { LanguagePanel } from "./LanguagePanel.tsx";
 import { TwoStepPanel } from "./TwoStepPanel.tsx";
 import "./staff.css";
 
@@ -58,6 +59,7 @@ export function AccountPage() {
         </FormActions>
       </form>
       <TwoStepPanel />
+      <LanguagePanel />
     </>
   );
 }

@@ -11,6 +11,8 @@ import {
 import { matchAcceptLanguage } from "../../../shared/i18n/negotiate.ts";
 
 export function backOfficeLanguage(request: FastifyRequest): BackOfficeLanguage {
+  const picked = request.staffSession?.staff.language;
+  if (isBackOfficeLanguage(picked)) return picked;
   const matched = matchAcceptLanguage(request.headers["accept-language"] ?? "", BACK_OFFICE_LANGUAGES);
   return isBackOfficeLanguage(matched) ? matched : "en";
 }

@@ -1,7 +1,9 @@
 /**
  * The signed-in member's own account: who they are, and setting up, replacing or removing their
  * authenticator app (two-step sign-in) without an admin's help.
- *   GET    /admin/api/me                 {email, name, role, totp}
+ *   GET    /admin/api/me                 {email, name, role, totp, language}
+ *   PUT    /admin/api/me/language        {language: "en" | "de" | null} → 204: the back office's language
+ *                                        she reads from her next page on (null: her browser's again)
  *   GET    /admin/api/me/totp/new        {secret, uri}: a new key, not kept until confirmed
  *   POST   /admin/api/me/totp            {secret, code, current_password, current_code} → 204: kept once the
  *                                        code made with it is right and current_password is hers; replacing
@@ -12,8 +14,9 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { myAccount, newTotpKey, totpRemoveBody, totpSetUpBody } from "../../../shared/api/me.ts";
+import { myAccount, myLanguageBody, newTotpKey, totpRemoveBody, totpSetUpBody } from "../../../shared/api/me.ts";
 import { messageAnswer } from "../../../shared/api/message.ts";
+import { isBackOfficeLanguage } from "../../../shared/i18n/admin/catalog.ts";
 import type { Config } from "../../config.ts";
 import type { CodeCheck, StaffSignIn } from "../../staff/sign-in.ts";
 import { acceptedTotpStep, newTotpSecret, totpUri } from "../../staff/totp.ts";
@@ -67,9 +70,20 @@ export const meRoutes: FastifyPluginAsyncZod<{ config: Config; staff: StaffStore
   app.get("/api/me", { schema: { response: { 200: myAccount, 401: messageAnswer } } }, async (request, reply) => {
     // The guard lets only a signed-in member through.
     if (!request.staffSession) return reply.code(401).send({ message: staffMessages.signInNeeded });
-    const { email, name, role, totp } = request.staffSession.staff;
-    return { email, name, role, totp };
+    const { email, name, role, totp, language } = request.staffSession.staff;
+    return { email, name, role, totp, language: isBackOfficeLanguage(language) ? language : null };
   });
+
+  app.put(
+    "/api/me/language",
+    { schema: { body: myLanguageBody, response: { 204: z.null(), ...refused } } },
+    async (request, reply) => {
+      const member = request.staffSession?.staff;
+      if (!member) return reply.code(401).send({ message: staffMessages.signInNeeded });
+      await staff.setLanguage(member.id, request.body.language);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.get("/api/me/totp/new", { schema: { response: { 200: newTotpKey } } }, async (request) => {
     const secret = newTotpSecret();

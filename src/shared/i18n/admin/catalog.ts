@@ -4,6 +4,7 @@
  */
 
 import type { Language } from "../languages.ts";
+import type { AccountWords } from "./en/account.ts";
 import type { ApplicationWords } from "./en/application.ts";
 import type { ApplicationsWords } from "./en/applications.ts";
 import type { CommonWords } from "./en/common.ts";
@@ -15,6 +16,8 @@ import type { ReviewsWords } from "./en/reviews.ts";
 import type { SignInWords } from "./en/sign-in.ts";
 
 export interface AdminCatalog {
+  /** The member's own account: the language she reads the back office in. */
+  account: AccountWords;
   /** The frame of every back-office page (header, navigation, sign-out, key help, not found), the shared form parts (fields, actions, dialogs) and the labels of stored values. */
   common: CommonWords;
   /** The pages before signing in: sign-in, the second step's code, forgotten and new passwords (server-rendered). */
@@ -38,6 +41,7 @@ export interface AdminCatalog {
 export type AdminPart = keyof AdminCatalog;
 
 export const ADMIN_PARTS = [
+  "account",
   "common",
   "signIn",
   "applications",

@@ -1,4 +1,5 @@
 import type { AdminCatalog } from "../catalog.ts";
+import { account } from "./account.ts";
 import { application } from "./application.ts";
 import { applications } from "./applications.ts";
 import { common } from "./common.ts";
@@ -10,6 +11,7 @@ import { reviews } from "./reviews.ts";
 import { signIn } from "./sign-in.ts";
 
 export const catalog: AdminCatalog = {
+  account,
   common,
   signIn,
   applications,
