@@ -229,8 +229,12 @@ describe("the emails to a gallery", () => {
       expect(response.status).toBe(200);
       const [toNew] = await mailsTo(replacement, 1);
       expect(toNew?.subject.startsWith(confirmation), toNew?.subject).toBe(true);
+      // What changed, named in the form's words of the language.
+      const line = language === "de" ? "- Galerie, Kontakt-E-Mail" : "- ギャラリー、連絡先メールアドレス";
+      expect(toNew?.text).toContain(line);
       const toFormer = (await mailsTo(former, before + 1)).at(-1);
       expect(toFormer?.subject.startsWith(notice), toFormer?.subject).toBe(true);
+      expect(toFormer?.text).toContain(line);
       expect(toFormer?.text).toContain(
         language === "de" ? "Falls die Galerie diese Änderung" : "ギャラリーご自身による変更",
       );

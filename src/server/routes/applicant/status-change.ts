@@ -353,7 +353,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       timeZone: edition?.time_zone ?? "UTC",
       language: before.language,
     };
-    const lines = changeLines(stored);
+    const lines = changeLines(stored, before.language);
     const token = newStatusToken();
     await saveStatusToken(trx, before.id, token);
     const confirmation = changeConfirmationMail(
