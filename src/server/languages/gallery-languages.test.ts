@@ -207,6 +207,19 @@ describe("the public pages", () => {
     expect(japanese.body).toContain('<html lang="ja">');
     expect(japanese.body).toContain("ギャラリー一覧に戻る");
     expect(japanese.body).toContain('<h2 id="pictures-heading">展覧会</h2>');
+    // The words its scripts write (the picture dialog), embedded in the page's language.
+    expect(japanese.body).toContain('"closePictures":"閉じる"');
+  });
+
+  it("the floor plan in the request's language, and says so", async () => {
+    const german = await page("/ecosystem/floor-plan", { "accept-language": "de-AT" });
+    expect(german.response.headers.get("content-language")).toBe("de");
+    expect(german.body).toContain('<html lang="de">');
+    expect(german.body).toContain("<h1>Hallenplan</h1>");
+    expect(german.body).toMatch(/<p class="lead">Der Hallenplan für .+ ist noch nicht veröffentlicht\.<\/p>/);
+    const english = await page("/ecosystem/floor-plan");
+    expect(english.body).toContain("<h1>Floor plan</h1>");
+    expect(english.body).toMatch(/<p class="lead">The floor plan of .+ has not been published yet\.<\/p>/);
   });
 });
 
