@@ -4,6 +4,7 @@
  */
 import type { AdminCatalog } from "../shared/i18n/admin/catalog.ts";
 import type { FormCatalog } from "../shared/i18n/catalogs/en/form.ts";
+import type { PagesCatalog } from "../shared/i18n/catalogs/en/pages.ts";
 import type { RulesCatalog } from "../shared/i18n/catalogs/en/rules.ts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../shared/i18n/languages.ts";
 import { PAGE_WORDS_ID } from "../shared/i18n/page-words.ts";
@@ -14,10 +15,15 @@ export interface PageWords {
   rules?: RulesCatalog;
   /** The back office's words, in its member's language. */
   admin?: AdminCatalog;
+  /** A server-rendered page's: the few its scripts write (shared/i18n/page-words.ts, BEHAVIOUR_WORDS). */
+  pages?: Partial<PagesCatalog>;
 }
 
-function readPageWords(): PageWords {
-  const text = typeof document === "undefined" ? null : document.getElementById(PAGE_WORDS_ID)?.textContent;
+/** The words embedded in `doc` (the page's own document unless given). */
+export function readPageWords(
+  doc: Document | undefined = typeof document === "undefined" ? undefined : document,
+): PageWords {
+  const text = doc?.getElementById(PAGE_WORDS_ID)?.textContent;
   if (text) {
     try {
       const parsed = JSON.parse(text) as Partial<PageWords>;

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CATALOGS } from "../../shared/i18n/catalogs/index.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
+import { behaviourWordsScript } from "../../shared/i18n/page-words.ts";
 import {
   type DialogPicture,
   installPictureDialog,
@@ -29,11 +32,13 @@ const PICTURES: DialogPicture[] = ["one", "two", "three"].map((n) => ({
 
 let installed: ReturnType<typeof installPictureDialog>;
 let dialog: PictureDialog;
-beforeEach(() => {
-  document.body.innerHTML = `<button id="opener">Open</button>`;
+/** A page in `language`, with the words the server embeds for its scripts. */
+function pageIn(language: Language) {
+  document.body.innerHTML = `${behaviourWordsScript(language, CATALOGS[language].pages)}<button id="opener">Open</button>`;
   installed = installPictureDialog(window);
   dialog = installed.dialog();
-});
+}
+beforeEach(() => pageIn("en"));
 afterEach(() => installed.remove());
 
 function open(index: number, pictures = PICTURES) {
@@ -69,6 +74,24 @@ describe("picture dialog", () => {
     expect(dialog.isOpen).toBe(true);
     expect(shown()).toEqual({ src: "/pictures/two.webp", alt: "Exhibition view two", caption: "Caption two" });
     expect(dialog.element.textContent).toContain("Picture 2 of 3");
+  });
+
+  it("speaks the page's language: its name, its buttons and its counter", () => {
+    installed.remove();
+    pageIn("de");
+    open(1);
+    expect(dialog.element.getAttribute("aria-label")).toBe("Bilder");
+    expect(dialog.element.querySelector(".picture-dialog-counter")?.textContent).toBe("Bild 2 von 3");
+    expect([button("previous"), button("next"), button("close")].map((b) => b.textContent)).toEqual([
+      "Vorheriges Bild",
+      "Nächstes Bild",
+      "Schließen",
+    ]);
+    installed.remove();
+    pageIn("ja");
+    open(2);
+    expect(dialog.element.querySelector(".picture-dialog-counter")?.textContent).toBe("3枚中3枚目");
+    expect(button("close").textContent).toBe("閉じる");
   });
 
   it("steps back from the first picture to the last, and on from the last to the first, with the arrow keys", () => {

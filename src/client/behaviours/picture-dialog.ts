@@ -3,9 +3,10 @@
  * `window.dispatchEvent(new CustomEvent("picture-dialog:open", {detail: {pictures, index}}))`.
  * Next and previous wrap around at both ends (buttons, ArrowRight, ArrowLeft); Escape, the close
  * button or a click on the backdrop close it, and focus goes back to where it was.
- * Used by the public gallery pages and the back office's application page.
+ * Used by the public gallery pages; its words are the page's (words.ts).
  */
 import "./picture-dialog.css";
+import { type Words, wordsOf } from "./words.ts";
 
 export const OPEN_EVENT = "picture-dialog:open";
 
@@ -40,9 +41,9 @@ const MARKUP = `<figure class="picture-dialog-figure">
 </figure>
 <p class="picture-dialog-counter" aria-live="polite"></p>
 <div class="picture-dialog-controls">
-<button type="button" class="picture-dialog-previous">Previous picture</button>
-<button type="button" class="picture-dialog-next">Next picture</button>
-<button type="button" class="picture-dialog-close">Close</button>
+<button type="button" class="picture-dialog-previous"></button>
+<button type="button" class="picture-dialog-next"></button>
+<button type="button" class="picture-dialog-close"></button>
 </div>`;
 
 export class PictureDialog {
@@ -52,14 +53,20 @@ export class PictureDialog {
   private opener: HTMLElement | null = null;
 
   private readonly doc: Document;
+  private readonly t: Words;
 
   constructor(doc: Document) {
     this.doc = doc;
+    this.t = wordsOf(doc);
     const dialog = doc.createElement("dialog");
     dialog.className = "picture-dialog";
-    dialog.setAttribute("aria-label", "Pictures");
-    dialog.innerHTML = MARKUP; // fixed markup: pictures' text only ever goes in through textContent and alt
+    dialog.setAttribute("aria-label", this.t("pictures"));
+    // Fixed markup: words and pictures' text only ever go in through textContent and alt.
+    dialog.innerHTML = MARKUP;
     this.element = dialog;
+    this.part(".picture-dialog-previous").textContent = this.t("previousPicture");
+    this.part(".picture-dialog-next").textContent = this.t("nextPicture");
+    this.part(".picture-dialog-close").textContent = this.t("closePictures");
     this.part(".picture-dialog-previous").addEventListener("click", () => this.step(-1));
     this.part(".picture-dialog-next").addEventListener("click", () => this.step(1));
     this.part(".picture-dialog-close").addEventListener("click", () => dialog.close());
@@ -105,7 +112,10 @@ export class PictureDialog {
     image.src = picture.src;
     image.alt = picture.alt;
     this.part(".picture-dialog-caption").textContent = picture.caption;
-    this.part(".picture-dialog-counter").textContent = `Picture ${this.index + 1} of ${this.pictures.length}`;
+    this.part(".picture-dialog-counter").textContent = this.t("pictureOfCount", {
+      n: this.index + 1,
+      count: this.pictures.length,
+    });
     const single = this.pictures.length < 2;
     this.part<HTMLButtonElement>(".picture-dialog-previous").hidden = single;
     this.part<HTMLButtonElement>(".picture-dialog-next").hidden = single;

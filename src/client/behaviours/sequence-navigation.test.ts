@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
+import { CATALOGS } from "../../shared/i18n/catalogs/index.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
+import { behaviourWordsScript } from "../../shared/i18n/page-words.ts";
 import { showSequenceNavigation } from "./sequence-navigation.ts";
 
-function galleryPage(slug: string) {
-  document.body.innerHTML = `
+function galleryPage(slug: string, language: Language = "en") {
+  document.body.innerHTML = `${behaviourWordsScript(language, CATALOGS[language].pages)}
     <main data-gallery-slug="${slug}">
       <nav data-sequence-container>
         <a href="/ecosystem" data-sequence-back>Back to all galleries</a>
@@ -34,6 +37,14 @@ describe("sequence navigation on a gallery page", () => {
     expect(link("back")?.getAttribute("href")).toBe("/ecosystem#scroll-1234");
     // Every link has its address: no placeholder without one.
     expect([...document.querySelectorAll("a")].every((a) => a.hasAttribute("href"))).toBe(true);
+  });
+
+  it("names the links in the page's language", () => {
+    galleryPage("casa", "fr");
+    expect([link("previous")?.textContent, link("next")?.textContent]).toEqual([
+      "Galerie précédente",
+      "Galerie suivante",
+    ]);
   });
 
   it("has no previous link at the first gallery and no next link at the last", () => {

@@ -5,6 +5,7 @@
  */
 import { SCROLL_MARKER } from "./scroll-restoration.ts";
 import { readStoredSequence, sessionStore } from "./sequence-storage.ts";
+import { wordsOf } from "./words.ts";
 
 /** Only a list page of this section may be the way back, whatever session storage holds. */
 const LIST_PATH = /^\/ecosystem(?:\/[a-z0-9-]*)?$/;
@@ -18,6 +19,7 @@ export function showSequenceNavigation(win: Window = window): void {
   if (position < 0) return;
 
   const back = doc.querySelector<HTMLAnchorElement>("[data-sequence-back]");
+  const t = wordsOf(doc);
   const add = (kind: "previous" | "next", slug: string | undefined) => {
     if (!back?.parentElement || slug === undefined) return;
     const link = doc.createElement("a");
@@ -25,7 +27,7 @@ export function showSequenceNavigation(win: Window = window): void {
     link.rel = kind === "previous" ? "prev" : "next";
     link.setAttribute(`data-sequence-${kind}`, "");
     link.href = `/ecosystem/${encodeURIComponent(slug)}`;
-    link.textContent = kind === "previous" ? "Previous gallery" : "Next gallery";
+    link.textContent = t(kind === "previous" ? "previousGallery" : "nextGallery");
     back.parentElement.append(link);
   };
   add("previous", stored.sequence[position - 1]);

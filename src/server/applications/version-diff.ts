@@ -14,6 +14,8 @@ import {
 } from "../../shared/application.ts";
 import { fieldLabel } from "../../shared/field-names.ts";
 import { fieldPatterns } from "../../shared/form-fields.ts";
+import type { Translator } from "../../shared/i18n/format.ts";
+import { translatorFor } from "../../shared/i18n/translators.ts";
 import { TEXT_CAP } from "../../shared/limits.ts";
 import { SECRET_TAX_FIELDS } from "./tax-secrets.ts";
 
@@ -72,8 +74,13 @@ const LONG = new Set(
 );
 const isLong = (path: string) => LONG.has(path.replace(/\.\d+(?=\.|$)/g, ".#"));
 
-const label = (record: string, name: string) => fieldLabel(record, name) ?? name;
-const named = (what: string, n: number, name: string) => (name ? `${what} ${n} (${name})` : `${what} ${n}`);
+/** The back office reads the versions in English; a gallery's email in its application's language. */
+const ENGLISH = translatorFor("en");
+
+const label = (t: Translator, record: string, name: string) => fieldLabel(record, name, t) ?? name;
+/** "Artist 2 (Ana Lima)": the entry's heading as the form shows it, with what names it. */
+const named = (t: Translator, heading: string, name: string) =>
+  name ? t.t("mail.changeNamed", { what: heading, name }) : heading;
 const artistName = (a: Artist) =>
   [a.first_name, a.last_name]
     .map((s) => s.trim())
@@ -158,8 +165,11 @@ class DiffWriter {
   readonly changes: Change[] = [];
   private readonly beforeFiles: Map<string, VersionFile>;
   private readonly afterFiles: Map<string, VersionFile>;
+  /** The places' words: the back office's English, or a gallery's language in its emails. */
+  readonly t: Translator;
 
-  constructor(before: VersionContent, after: VersionContent) {
+  constructor(before: VersionContent, after: VersionContent, t: Translator) {
+    this.t = t;
     this.beforeFiles = new Map(before.files.map((f) => [f.record_path, f]));
     this.afterFiles = new Map(after.files.map((f) => [f.record_path, f]));
   }
@@ -236,6 +246,9 @@ class DiffWriter {
   }
 }
 
+/** The section of the form's top fields (edition, sector, choice): the back office's word. */
+const TOP = "Application";
+
 const place = (path: string, section: string, fieldLabelText: string): Place => ({
   path,
   section,
@@ -261,14 +274,17 @@ function diffArtworks(
     (a, b) =>
       (a.id && a.id === b.id ? 2 : 0) + (normal(a.item.meta) && normal(a.item.meta) === normal(b.item.meta) ? 1 : 0),
   );
-  const artworkPlace = (path: string, n: number, title: string, name?: string) =>
-    place(
+  const { t } = w;
+  const artworkPlace = (path: string, n: number, title: string, name?: string) => {
+    const artwork = named(t, t.t("form.artworkHeading", { m: n }), title.trim());
+    return place(
       name ? `${path}.${name}` : path,
       section,
       name === undefined
-        ? named("Artwork", n, title.trim())
-        : `${named("Artwork", n, title.trim())}, ${label("artists.#.artworks.#", name)}`,
+        ? artwork
+        : t.t("form.fieldOf", { record: artwork, field: label(t, "artists.#.artworks.#", name) }),
     );
+  };
   for (const { from, to, moved } of pairs) {
     const a = before[from] as Artwork;
     const b = after[to] as Artwork;
@@ -301,9 +317,10 @@ function diffArtists(w: DiffWriter, before: readonly Artist[], after: readonly A
     (a) => normal(artistName(a)),
     (a, b) => shared(a.first_name, b.first_name) + shared(a.last_name, b.last_name) + shared(a.bio, b.bio),
   );
-  const sectionOf = (n: number, a: Artist) => named("Artist", n, artistName(a));
+  const { t } = w;
+  const sectionOf = (n: number, a: Artist) => named(t, t.t("form.artistHeading", { n }), artistName(a));
   const field = (path: string, section: string) => (name: string) =>
-    place(`${path}.${name}`, section, label("artists.#", name));
+    place(`${path}.${name}`, section, label(t, "artists.#", name));
   for (const { from, to, moved } of pairs) {
     const a = before[from] as Artist;
     const b = after[to] as Artist;
@@ -340,12 +357,13 @@ function diffPictures(w: DiffWriter, before: readonly GalleryPicture[], after: r
       (normal(a.item.exhibition_title) && normal(a.item.exhibition_title) === normal(b.item.exhibition_title) ? 2 : 0) +
       (normal(a.item.artists) && normal(a.item.artists) === normal(b.item.artists) ? 1 : 0),
   );
+  const { t } = w;
   const picturePlace = (i: number, p: GalleryPicture, name?: string) => {
-    const what = named("Gallery picture", i + 1, p.exhibition_title.trim());
+    const what = named(t, t.t("form.galleryPictureHeading", { n: i + 1 }), p.exhibition_title.trim());
     return place(
       name ? `gallery.pictures.${i}.${name}` : `gallery.pictures.${i}`,
-      "Gallery",
-      name === undefined ? what : `${what}, ${label("gallery.pictures.#", name)}`,
+      t.t("form.sectionGallery"),
+      name === undefined ? what : t.t("form.fieldOf", { record: what, field: label(t, "gallery.pictures.#", name) }),
     );
   };
   for (const { from, to, moved } of pairs) {
@@ -371,40 +389,39 @@ function diffPictures(w: DiffWriter, before: readonly GalleryPicture[], after: r
 
 /**
  * The changes from `before` to `after`, texts and files, in the form's order. `secretsChanged`: the tax details kept
- * only in the current version that this change altered (noted when it was stored).
+ * only in the current version that this change altered (noted when it was stored). The places are in `t`'s words.
  */
 export function diffVersions(
   before: VersionContent,
   after: VersionContent,
   secretsChanged: readonly string[] = [],
+  t: Translator = ENGLISH,
 ): Change[] {
-  const w = new DiffWriter(before, after);
+  const w = new DiffWriter(before, after, t);
   const a = before.form;
   const b = after.form;
-  w.fields((name) => place(name, "Application", label("", name)), a, b, [
-    "proposal",
-    "artists",
-    "gallery",
-    "tax",
-    "proof",
-  ]);
-  const proposal = (name: string) => place(`proposal.${name}`, "Proposal", label("proposal", name));
+  // "Application" is never shown: a field of the form's top is named alone (fieldWords).
+  w.fields((name) => place(name, TOP, label(t, "", name)), a, b, ["proposal", "artists", "gallery", "tax", "proof"]);
+  const proposal = (name: string) => place(`proposal.${name}`, t.t("form.sectionProposal"), label(t, "proposal", name));
   w.fields(proposal, a.proposal, b.proposal, ["rendering"]);
   w.fileList(proposal("rendering"), "proposal.rendering", a.proposal.rendering.length, b.proposal.rendering.length);
   diffArtists(w, a.artists, b.artists);
-  const gallery = (name: string) => place(`gallery.${name}`, "Gallery", label("gallery", name));
+  const gallery = (name: string) => place(`gallery.${name}`, t.t("form.sectionGallery"), label(t, "gallery", name));
   w.fields(gallery, a.gallery, b.gallery, ["pictures", "additional"]);
   diffPictures(w, a.gallery.pictures, b.gallery.pictures);
   w.fileList(gallery("additional"), "gallery.additional", a.gallery.additional.length, b.gallery.additional.length);
-  const tax = (name: string) => place(`tax.${name}`, "Tax details", label("tax", name));
+  const tax = (name: string) => place(`tax.${name}`, t.t("mail.changeSectionTax"), label(t, "tax", name));
   w.fields(tax, a.tax, b.tax, SECRET_TAX_FIELDS);
   for (const name of SECRET_TAX_FIELDS)
     if (secretsChanged.includes(name)) w.changes.push({ ...tax(name), kind: "unkept" });
-  w.fileList(place("proof", "Proof documents", "Proof documents"), "proof", a.proof.length, b.proof.length);
+  const proof = t.t("form.proofDocuments");
+  w.fileList(place("proof", proof, proof), "proof", a.proof.length, b.proof.length);
   return w.changes;
 }
 
 /** The words of a change's place: "Gallery, Website", "Artist 2 (Ana Lima), Biography", "Proof documents". */
-export function fieldWords(p: Place): string {
-  return p.section === p.label || p.section === "Application" ? p.label : `${p.section}, ${p.label}`;
+export function fieldWords(p: Place, t: Translator = ENGLISH): string {
+  return p.section === p.label || p.section === TOP
+    ? p.label
+    : t.t("form.fieldOf", { record: p.section, field: p.label });
 }

@@ -5,6 +5,8 @@
  * one standalone file).
  */
 import type { FloorPlan, PlanBooth, PlanHall } from "../../shared/floor-plan.ts";
+import type { Translator } from "../../shared/i18n/format.ts";
+import { translatorFor } from "../../shared/i18n/translators.ts";
 import { directionOf } from "../../shared/text-direction.ts";
 import { type Html, html } from "../web/html.ts";
 
@@ -64,12 +66,19 @@ ${hall.booths.map((booth) => boothShape(booth, galleries.get(booth.id)))}`;
 const READABLE_SCALE = 24;
 
 /** One hall as an inline SVG of the public page, scaled to the width the page gives it, else at its readable size. */
-export function hallSvg(hall: PlanHall, galleries: ReadonlyMap<string, PlacedGallery>, titleId: string): Html {
+export function hallSvg(
+  hall: PlanHall,
+  galleries: ReadonlyMap<string, PlacedGallery>,
+  titleId: string,
+  t: Translator = translatorFor("en"),
+): Html {
+  // Metres as the language writes them (12,5 in German), never grouped: 1000 stays 1000, as it always read.
+  const metres = (n: number) => t.number(n, { useGrouping: false, maximumFractionDigits: 3 });
   const box = `${-MARGIN / 2} ${-MARGIN / 2} ${hall.width_m + MARGIN} ${hall.depth_m + MARGIN}`;
   const width = round((hall.width_m + MARGIN) * READABLE_SCALE);
   const height = round((hall.depth_m + MARGIN) * READABLE_SCALE);
   return html`<svg class="floor-plan-hall" viewBox="${box}" width="${width}" height="${height}" font-family="system-ui, sans-serif" aria-labelledby="${titleId}">
-<title id="${titleId}">Plan of ${hall.name}, ${hall.width_m} by ${hall.depth_m} metres</title>
+<title id="${titleId}">${t.t("pages.hallPlan", { hall: hall.name, width: metres(hall.width_m), depth: metres(hall.depth_m) })}</title>
 ${hallShapes(hall, galleries)}</svg>`;
 }
 

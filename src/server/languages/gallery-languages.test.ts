@@ -122,6 +122,42 @@ describe("the status page", () => {
     expect(english.body).toContain('<html lang="en">');
   });
 
+  it("its change and start-from pages speak the application's language too, unless the visitor chose another", async () => {
+    const change = await page(`/status/${sent.de.token}/change`, { "accept-language": "en-GB" });
+    expect(change.response.status).toBe(200);
+    expect(change.response.headers.get("content-language")).toBe("de");
+    expect(change.body).toContain('<html lang="de"');
+    expect(change.body).toContain('<script type="application/json" id="page-words">{"language":"de"');
+    const chosen = await page(`/status/${sent.de.token}/change`, { cookie: "lang=fr", "accept-language": "de" });
+    expect(chosen.body).toContain('<html lang="fr"');
+    expect(chosen.response.headers.get("content-language")).toBe("fr");
+
+    // An application to an earlier edition, sent in Japanese: the form for the open one starts from it.
+    const old = exampleApplication({ edition: "fair-2020", artists: 1, artworksPerArtist: 1, withFiles: false });
+    const { id } = await storeApplication(server.app, old);
+    await server.app.db.updateTable("applications").set({ language: "ja" }).where("id", "=", id).execute();
+    const token = await issueStatusToken(server.app.db, id);
+    const start = await page(`/status/${token}/start`, { "accept-language": "en" });
+    expect(start.response.status).toBe(200);
+    expect(start.body).toContain('<meta name="start-from"');
+    expect(start.response.headers.get("content-language")).toBe("ja");
+    expect(start.body).toContain('<html lang="ja"');
+    const asked = await page(`/status/${token}/start?lang=en`);
+    expect(asked.body).toContain('<html lang="en"');
+
+    // What the page sends is checked in the words it shows, and the application keeps its language.
+    const form = exampleApplication({ edition: visitor.edition });
+    form.gallery.name = "";
+    const refused = await visitor.fetch("/application-validate", {
+      method: "POST",
+      headers: { "accept-language": "en", "x-start-from": token },
+      body: applicationFormData(form, { token: visitor.token }),
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get("content-language")).toBe("ja");
+    expect(((await refused.json()) as { message: string }).message).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/u);
+  });
+
   it("asks to confirm a withdrawal in the application's language", async () => {
     const german = await page(`/status/${sent.de.token}/withdraw`);
     expect(german.body).toContain("<h1>Diese Bewerbung zurückziehen?</h1>");
@@ -171,6 +207,19 @@ describe("the public pages", () => {
     expect(japanese.body).toContain('<html lang="ja">');
     expect(japanese.body).toContain("ギャラリー一覧に戻る");
     expect(japanese.body).toContain('<h2 id="pictures-heading">展覧会</h2>');
+    // The words its scripts write (the picture dialog), embedded in the page's language.
+    expect(japanese.body).toContain('"closePictures":"閉じる"');
+  });
+
+  it("the floor plan in the request's language, and says so", async () => {
+    const german = await page("/ecosystem/floor-plan", { "accept-language": "de-AT" });
+    expect(german.response.headers.get("content-language")).toBe("de");
+    expect(german.body).toContain('<html lang="de">');
+    expect(german.body).toContain("<h1>Hallenplan</h1>");
+    expect(german.body).toMatch(/<p class="lead">Der Hallenplan für .+ ist noch nicht veröffentlicht\.<\/p>/);
+    const english = await page("/ecosystem/floor-plan");
+    expect(english.body).toContain("<h1>Floor plan</h1>");
+    expect(english.body).toMatch(/<p class="lead">The floor plan of .+ has not been published yet\.<\/p>/);
   });
 });
 
@@ -229,8 +278,12 @@ describe("the emails to a gallery", () => {
       expect(response.status).toBe(200);
       const [toNew] = await mailsTo(replacement, 1);
       expect(toNew?.subject.startsWith(confirmation), toNew?.subject).toBe(true);
+      // What changed, named in the form's words of the language.
+      const line = language === "de" ? "- Galerie, Kontakt-E-Mail" : "- ギャラリー、連絡先メールアドレス";
+      expect(toNew?.text).toContain(line);
       const toFormer = (await mailsTo(former, before + 1)).at(-1);
       expect(toFormer?.subject.startsWith(notice), toFormer?.subject).toBe(true);
+      expect(toFormer?.text).toContain(line);
       expect(toFormer?.text).toContain(
         language === "de" ? "Falls die Galerie diese Änderung" : "ギャラリーご自身による変更",
       );

@@ -7,6 +7,7 @@
  * fields that changed, and the files by name.
  */
 import { timeInZone } from "../../shared/i18n/dates.ts";
+import type { Translator } from "../../shared/i18n/format.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { translatorFor } from "../../shared/i18n/translators.ts";
 import { referenceOf } from "../../shared/receipt.ts";
@@ -29,30 +30,40 @@ export interface ChangedApplication {
   language?: Language;
 }
 
-function fileLine(f: FileChange): string {
-  const where = fieldWords(f);
-  if (f.change === "replaced") return `${where}: ${f.before?.original_name} replaced by ${f.after?.original_name}`;
-  if (f.change === "added") return `${where}: ${f.after?.original_name} added`;
-  return `${where}: ${f.before?.original_name} removed`;
+function fileLine(t: Translator, f: FileChange): string {
+  const where = fieldWords(f, t);
+  if (f.change === "replaced")
+    return t.t("mail.changeFileReplaced", {
+      where,
+      before: f.before?.original_name ?? "",
+      after: f.after?.original_name ?? "",
+    });
+  if (f.change === "added") return t.t("mail.changeFileAdded", { where, file: f.after?.original_name ?? "" });
+  return t.t("mail.changeFileRemoved", { where, file: f.before?.original_name ?? "" });
 }
 
-function changeLine(c: Change): string {
-  if (c.kind === "file") return fileLine(c);
-  if (c.kind === "added" || c.kind === "removed") return `${c.label} ${c.kind}`;
-  if (c.kind === "moved") return `${c.label} moved from position ${c.from} to ${c.to}`;
-  return fieldWords(c);
+function changeLine(t: Translator, c: Change): string {
+  if (c.kind === "file") return fileLine(t, c);
+  if (c.kind === "added") return t.t("mail.changeEntryAdded", { what: c.label });
+  if (c.kind === "removed") return t.t("mail.changeEntryRemoved", { what: c.label });
+  if (c.kind === "moved") return t.t("mail.changeMoved", { what: c.label, from: c.from, to: c.to });
+  return fieldWords(c, t);
 }
 
 /**
- * One line for each thing that changed, in the form's words and order. Inside an entry that was
- * added or removed (an artist with its artworks) only the entry itself is named.
+ * One line for each thing that changed, in the form's words and order, in the application's language.
+ * Inside an entry that was added or removed (an artist with its artworks) only the entry itself is named.
  */
-export function changeLines(change: Pick<StoredChange, "before" | "after" | "secretsChanged">): string[] {
-  const changes = diffVersions(change.before, change.after, change.secretsChanged);
+export function changeLines(
+  change: Pick<StoredChange, "before" | "after" | "secretsChanged">,
+  language: Language = "en",
+): string[] {
+  const t = translatorFor(language);
+  const changes = diffVersions(change.before, change.after, change.secretsChanged, t);
   const whole = changes.filter((c) => c.kind === "added" || c.kind === "removed").map((c) => `${c.path}.`);
-  const lines = changes.filter((c) => !whole.some((prefix) => c.path.startsWith(prefix))).map(changeLine);
+  const lines = changes.filter((c) => !whole.some((prefix) => c.path.startsWith(prefix))).map((c) => changeLine(t, c));
   if (lines.length <= MAX_LINES) return lines;
-  return [...lines.slice(0, MAX_LINES - 1), `and ${lines.length - MAX_LINES + 1} more changes`];
+  return [...lines.slice(0, MAX_LINES - 1), t.t("mail.changeMore", { count: lines.length - MAX_LINES + 1 })];
 }
 
 const list = (lines: string[], language: Language) =>

@@ -1,10 +1,12 @@
 /** The frame of every server-rendered public page: head, site navigation, and the page's own main. */
 
+import { CATALOGS } from "../../shared/i18n/catalogs/index.ts";
 import type { Translator } from "../../shared/i18n/format.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
+import { behaviourWordsScript } from "../../shared/i18n/page-words.ts";
 import { translatorFor } from "../../shared/i18n/translators.ts";
 import type { PageAssets } from "./assets.ts";
-import { type Html, html } from "./html.ts";
+import { Html, html } from "./html.ts";
 import { languageSwitcher, SWITCHER_STYLES } from "./language-switcher.ts";
 
 /** The language a page is written in, with what its switcher needs: the page's address and the offered languages. */
@@ -37,7 +39,7 @@ export function renderSitePage({ title, description, assets, main, head, languag
 <title>${title}</title>
 <meta name="description" content="${description}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${(assets?.styles ?? []).map((href) => html`<link rel="stylesheet" href="${href}">\n`)}${(assets?.scripts ?? []).map((src) => html`<script type="module" src="${src}"></script>\n`)}${(assets?.preloads ?? []).map((href) => html`<link rel="modulepreload" href="${href}">\n`)}${head ?? ""}${language ? html`<style>${SWITCHER_STYLES}</style>\n` : ""}</head>
+${(assets?.styles ?? []).map((href) => html`<link rel="stylesheet" href="${href}">\n`)}${(assets?.scripts ?? []).map((src) => html`<script type="module" src="${src}"></script>\n`)}${(assets?.preloads ?? []).map((href) => html`<link rel="modulepreload" href="${href}">\n`)}${head ?? ""}${language ? html`<style>${SWITCHER_STYLES}</style>\n` : ""}${assets?.scripts.length ? html`${new Html(behaviourWordsScript(t.language, CATALOGS[t.language].pages))}\n` : ""}</head>
 <body>
 <header class="site-header">
 <nav aria-label="${t.t("pages.siteNavigation")}">

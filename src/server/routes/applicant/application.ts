@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { formRefused, formValid, periodRefusal, receipt, sessionAlive } from "../../../shared/api/applicant.ts";
 import { messageAnswer } from "../../../shared/api/message.ts";
 import { beginSubmission, findByIdempotencyKey, insertApplication } from "../../applications/insert.ts";
+import type { StoredApplication } from "../../applications/load.ts";
 import { copyKeptFiles, startedFrom } from "../../applications/start-from.ts";
 import type { StoredFile } from "../../applications/stored-file.ts";
 import { dueOnSubmission } from "../../billing/application-fee.ts";
@@ -17,6 +18,7 @@ import {
   stampRequestStart,
 } from "../../editions/period.ts";
 import { messagesIn } from "../../languages/messages.ts";
+import { statusPageLanguage } from "../../languages/page-language.ts";
 import { announceLanguage } from "../../languages/request-language.ts";
 import { confirmationMail } from "../../mail/confirmation.ts";
 import type { MailOutbox } from "../../mail/outbox.ts";
@@ -67,6 +69,13 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
     schema: { response: { 200: answer, 403: periodRefusal.or(messageAnswer), 404: messageAnswer, 422: formRefused } },
   });
 
+  /**
+   * Started from an earlier application, the form spoke its language (unless the visitor chose
+   * another): the answers, and the application sent, keep to it.
+   */
+  const startFromLanguage = (request: FastifyRequest, earlier: StoredApplication) =>
+    statusPageLanguage(request, db, earlier.language);
+
   app.get("/application-ping", { preHandler, schema: { response: { 200: sessionAlive } } }, async (request) => ({
     alive: true as const,
     expires_in: Math.round(((request.applicantSession?.expiresAt ?? Date.now()) - Date.now()) / 1000),
@@ -77,6 +86,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
     const editions = await knownEditions(db, config.openEditions);
     const earlier = await startedFrom(db, request.headers["x-start-from"]);
     if (earlier === undefined) return reply.code(404).send({ message: messagesIn(request.language).noSuchApplication });
+    if (earlier) request.language = await startFromLanguage(request, earlier);
     const { form, errors } = await receiveApplication(request, {
       config,
       store,
@@ -129,6 +139,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRoutesOptions> = a
           .code(404)
           .header("connection", "close")
           .send({ message: messagesIn(request.language).noSuchApplication });
+      if (earlier) request.language = await startFromLanguage(request, earlier);
       const received = await receiveApplication(request, {
         config,
         store,

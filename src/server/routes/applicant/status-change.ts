@@ -23,6 +23,7 @@ import {
 } from "../../../shared/api/applicant.ts";
 import { messageAnswer } from "../../../shared/api/message.ts";
 import type { ApplicationForm } from "../../../shared/application.ts";
+import { languageTag } from "../../../shared/i18n/languages.ts";
 import {
   CorrectionClosedError,
   CorrectionConflictError,
@@ -121,6 +122,19 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     return { reason, code: 403, body: dates ?? { message: "The application period of this edition is over." } };
   }
 
+  /**
+   * The change and start-from pages speak the application's language as its status page does (unless
+   * the visitor chose another), and say so.
+   */
+  async function speakApplicationsLanguage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    application: StoredApplication,
+  ) {
+    request.language = await statusPageLanguage(request, db, application.language);
+    reply.header("content-language", languageTag(request.language)).header("vary", "Accept-Language, Cookie");
+  }
+
   // Any token is looked up: a malformed one is the site's 404, as an unknown one.
   const params = z.object({ token: z.string() });
   const page = notJson("text/html");
@@ -132,8 +146,8 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     if (!found) return notFound(reply);
     const refused = refusalOf(found.application, found.edition, Date.now());
     reply.header("cache-control", "no-store").header("referrer-policy", "same-origin");
+    await speakApplicationsLanguage(request, reply, found.application);
     if (refused?.reason === "decided") {
-      request.language = await statusPageLanguage(request, db, found.application.language);
       const language = await pageLanguage(request, db);
       return reply
         .code(409)
@@ -158,6 +172,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
     const found = await opened(token);
     if (!found) return notFound(reply);
     reply.header("cache-control", "no-store").header("referrer-policy", "same-origin");
+    await speakApplicationsLanguage(request, reply, found.application);
     const now = Date.now();
     const current = await cachedFormEdition(db, config.openEditions, now);
     if (
@@ -240,6 +255,8 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       if (!found)
         return reply.code(404).header("connection", "close").send({ message: "There is no such application." });
       const { application, edition } = found;
+      // The change page's language: its messages answer in the words the page shows.
+      request.language = await statusPageLanguage(request, db, application.language);
       // The page's token (as a session's): a page of this site that holds the link, not a form elsewhere.
       if (!isStatusFormToken(token, request.headers["x-csrf-token"]))
         return reply
@@ -353,7 +370,7 @@ export const statusChangeRoutes: FastifyPluginAsync<RouteContext> = async (app, 
       timeZone: edition?.time_zone ?? "UTC",
       language: before.language,
     };
-    const lines = changeLines(stored);
+    const lines = changeLines(stored, before.language);
     const token = newStatusToken();
     await saveStatusToken(trx, before.id, token);
     const confirmation = changeConfirmationMail(

@@ -17,6 +17,7 @@ import { publicPlan } from "../../booths/public-plan.ts";
 import type { Config } from "../../config.ts";
 import { galleryPath } from "../../ecosystem/pages.ts";
 import { publicEdition } from "../../editions/editions.ts";
+import { pageLanguage } from "../../languages/page-language.ts";
 import type { Db } from "../../store/database.ts";
 import type { ClientFiles } from "../../web/client-files.ts";
 import { notJson } from "../../web/contract.ts";
@@ -36,15 +37,20 @@ export const floorPlanRoutes: FastifyPluginAsync<{ config: Config; db: Db; clien
 
   app.get("/ecosystem/floor-plan", { schema: { response: { 200: notJson("text/html") } } }, async (request, reply) => {
     const found = await shown();
+    // In the reader's language (?lang=, the cookie, Accept-Language), as the other /ecosystem pages.
+    const language = await pageLanguage(request, db);
     const page = renderPlanPage({
-      edition: found?.edition.name ?? "the fair",
+      edition: found?.edition.name,
       plan: found?.plan ?? { halls: [] },
       galleries: found?.galleries ?? new Map(),
       assets: client.entryAssets(ECOSYSTEM_ENTRY),
+      language,
     });
     reply
       .header("cache-control", "no-cache")
       .header("x-content-type-options", "nosniff")
+      .header("content-language", language.t.tag)
+      .header("vary", "Accept-Language, Cookie")
       .type("text/html; charset=utf-8");
     return sendWithEtag(request, reply, page);
   });

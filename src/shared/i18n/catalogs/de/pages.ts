@@ -156,4 +156,29 @@ export const pages: PagesCatalog = {
   galleryNotFoundDescription:
     "Unter dieser Adresse gibt es keine Galerie. Sehen Sie sich alle Galerien der Kunstmesse an.",
   seeAllGalleries: "Alle Galerien ansehen",
+
+  floorPlan: "Hallenplan",
+  floorPlanTitle: "Hallenplan · {edition}",
+  floorPlanDescription: "Wo jede Galerie auf der Kunstmesse {edition} steht: die Hallen, die Stände und ihre Galerien.",
+  floorPlanTheFair: "die Messe",
+  floorPlanNotPublished: "Der Hallenplan für {edition} ist noch nicht veröffentlicht.",
+  floorPlanPlaced:
+    "Bei {edition} {count, plural, one {hat # Galerie ihren Stand} other {haben # Galerien ihre Stände}}.",
+  downloadPlanPdf: "Plan zum Drucken herunterladen (A3-PDF)",
+  downloadPlanSvg: "Plan herunterladen (SVG)",
+  downloadBoothList: "Standliste herunterladen (CSV)",
+  boothsIn: "Stände in {hall}",
+  boothSize: "({size})",
+  boothNotAllocated: "Noch nicht vergeben",
+  swipeDrawing: "Wischen oder scrollen Sie seitwärts, um die ganze Halle zu sehen.",
+  drawingOf: "Zeichnung von {hall}",
+  hallPlan: "Plan von {hall}, {width} × {depth} Meter",
+
+  pictures: "Bilder",
+  previousPicture: "Vorheriges Bild",
+  nextPicture: "Nächstes Bild",
+  closePictures: "Schließen",
+  pictureOfCount: "Bild {n} von {count}",
+  previousGallery: "Vorherige Galerie",
+  nextGallery: "Nächste Galerie",
 };

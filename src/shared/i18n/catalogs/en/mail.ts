@@ -14,16 +14,6 @@ export const mail = {
   confirmationReceived: "we have received the application of {gallery}. Please keep this message as your receipt.",
   /** A receipt's label before its value. */
   labelled: "{label}:",
-  receiptReference: "Reference",
-  receiptGallery: "Gallery",
-  receiptSector: "Sector",
-  receiptArtists: "Artists",
-  receiptArtworks: "Artworks",
-  receiptFiles: "Files",
-  receiptReceived: "Received",
-  artistsCount: "{count, plural, one {# artist} other {# artists}}",
-  artworksCount: "{count, plural, one {# artwork} other {# artworks}}",
-  filesCount: "{count, plural, one {# file} other {# files}}, {size} in total",
   followWithdraw: "Follow your application, and withdraw it should you need to, on its private page:",
   hearFromUs: "You will hear from us by email once the selection committee has met.",
   feeDue: "The application fee is due: invoice {number}, {amount}, payable by {date}.",
@@ -42,6 +32,17 @@ export const mail = {
   changeWhen:
     "the application of {gallery} to {edition} was changed on its private page on {when}. This is now version {version} of the application, and the one the selection committee reads.",
   whatChanged: "What changed:",
+  /** A change's lines name the fields in the form's words (its catalog); these join them. */
+  changeNamed: "{what} ({name})",
+  changeSectionTax: "Tax details",
+  changeEntryAdded: "{what} added",
+  changeEntryRemoved: "{what} removed",
+  changeMoved: "{what} moved from position {from} to {to}",
+  changeFileAdded: "{where}: {file} added",
+  changeFileRemoved: "{where}: {file} removed",
+  changeFileReplaced: "{where}: {before} replaced by {after}",
+  /** The rest of a long change, counted (always more than one). */
+  changeMore: "and {count} more changes",
   nothingDiffers: "Nothing in it differs from the version before.",
   formerAddressTold:
     "From now on we write to this address about the application. {former} was its contact address until now; we have told it of this change.",

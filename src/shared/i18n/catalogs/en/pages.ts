@@ -165,6 +165,33 @@ export const pages = {
   galleryNotFoundText: "There is no gallery at this address. It may have moved, or it has not been announced yet.",
   galleryNotFoundDescription: "There is no gallery at this address. See all the galleries taking part in the art fair.",
   seeAllGalleries: "See all galleries",
+
+  /** /ecosystem/floor-plan. */
+  floorPlan: "Floor plan",
+  floorPlanTitle: "Floor plan · {edition}",
+  floorPlanDescription:
+    "Where each gallery stands at the art fair {edition}: the halls, the booths and their galleries.",
+  floorPlanTheFair: "the fair",
+  floorPlanNotPublished: "The floor plan of {edition} has not been published yet.",
+  floorPlanPlaced: "{count, plural, one {# gallery has its booth} other {# galleries have their booths}} at {edition}.",
+  downloadPlanPdf: "Download the plan to print (A3 PDF)",
+  downloadPlanSvg: "Download the plan (SVG)",
+  downloadBoothList: "Download the booth list (CSV)",
+  boothsIn: "Booths in {hall}",
+  boothSize: "({size})",
+  boothNotAllocated: "Not yet allocated",
+  swipeDrawing: "Swipe or scroll the drawing sideways to see the whole hall.",
+  drawingOf: "Drawing of {hall}",
+  hallPlan: "Plan of {hall}, {width} by {depth} metres",
+
+  /** The words of the public pages' scripts (the picture dialog, the previous and next gallery), embedded in the page. */
+  pictures: "Pictures",
+  previousPicture: "Previous picture",
+  nextPicture: "Next picture",
+  closePictures: "Close",
+  pictureOfCount: "Picture {n} of {count}",
+  previousGallery: "Previous gallery",
+  nextGallery: "Next gallery",
 } as const;
 
 export type PagesCatalog = Record<keyof typeof pages, string>;

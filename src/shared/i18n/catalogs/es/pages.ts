@@ -156,4 +156,29 @@ export const pages: PagesCatalog = {
   galleryNotFoundDescription:
     "No hay ninguna galería en esta dirección. Vea todas las galerías que participan en la feria.",
   seeAllGalleries: "Ver todas las galerías",
+
+  floorPlan: "Plano de la feria",
+  floorPlanTitle: "Plano de la feria · {edition}",
+  floorPlanDescription:
+    "Dónde está cada galería en la feria de arte {edition}: los pabellones, los stands y sus galerías.",
+  floorPlanTheFair: "la feria",
+  floorPlanNotPublished: "El plano de {edition} aún no se ha publicado.",
+  floorPlanPlaced: "{count, plural, one {# galería tiene su stand} other {# galerías tienen su stand}} en {edition}.",
+  downloadPlanPdf: "Descargar el plano para imprimir (PDF A3)",
+  downloadPlanSvg: "Descargar el plano (SVG)",
+  downloadBoothList: "Descargar la lista de stands (CSV)",
+  boothsIn: "Stands en {hall}",
+  boothSize: "({size})",
+  boothNotAllocated: "Aún sin asignar",
+  swipeDrawing: "Deslice o desplace el dibujo hacia los lados para ver todo el pabellón.",
+  drawingOf: "Dibujo de {hall}",
+  hallPlan: "Plano de {hall}, {width} × {depth} metros",
+
+  pictures: "Imágenes",
+  previousPicture: "Imagen anterior",
+  nextPicture: "Imagen siguiente",
+  closePictures: "Cerrar",
+  pictureOfCount: "Imagen {n} de {count}",
+  previousGallery: "Galería anterior",
+  nextGallery: "Galería siguiente",
 };

@@ -157,4 +157,29 @@ export const pages: PagesCatalog = {
   galleryNotFoundDescription:
     "Il n’y a pas de galerie à cette adresse. Découvrez toutes les galeries participant à la foire.",
   seeAllGalleries: "Voir toutes les galeries",
+
+  floorPlan: "Plan de la foire",
+  floorPlanTitle: "Plan de la foire · {edition}",
+  floorPlanDescription:
+    "L’emplacement de chaque galerie à la foire {edition} : les halls, les stands et leurs galeries.",
+  floorPlanTheFair: "la foire",
+  floorPlanNotPublished: "Le plan de {edition} n’a pas encore été publié.",
+  floorPlanPlaced: "{count, plural, one {# galerie a son stand} other {# galeries ont leur stand}} à {edition}.",
+  downloadPlanPdf: "Télécharger le plan à imprimer (PDF A3)",
+  downloadPlanSvg: "Télécharger le plan (SVG)",
+  downloadBoothList: "Télécharger la liste des stands (CSV)",
+  boothsIn: "Stands de {hall}",
+  boothSize: "({size})",
+  boothNotAllocated: "Pas encore attribué",
+  swipeDrawing: "Faites glisser ou défiler le dessin latéralement pour voir tout le hall.",
+  drawingOf: "Dessin de {hall}",
+  hallPlan: "Plan de {hall}, {width} × {depth} mètres",
+
+  pictures: "Photos",
+  previousPicture: "Photo précédente",
+  nextPicture: "Photo suivante",
+  closePictures: "Fermer",
+  pictureOfCount: "Photo {n} sur {count}",
+  previousGallery: "Galerie précédente",
+  nextGallery: "Galerie suivante",
 };

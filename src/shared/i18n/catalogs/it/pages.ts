@@ -156,4 +156,30 @@ export const pages: PagesCatalog = {
   galleryNotFoundDescription:
     "A questo indirizzo non c’è alcuna galleria. Scopra tutte le gallerie che partecipano alla fiera.",
   seeAllGalleries: "Vedere tutte le gallerie",
+
+  floorPlan: "Pianta della fiera",
+  floorPlanTitle: "Pianta della fiera · {edition}",
+  floorPlanDescription:
+    "Dove si trova ogni galleria alla fiera d’arte {edition}: i padiglioni, gli stand e le loro gallerie.",
+  floorPlanTheFair: "la fiera",
+  floorPlanNotPublished: "La pianta per {edition} non è ancora stata pubblicata.",
+  floorPlanPlaced:
+    "{count, plural, one {# galleria ha il suo stand} other {# gallerie hanno il loro stand}} a {edition}.",
+  downloadPlanPdf: "Scarica la pianta da stampare (PDF A3)",
+  downloadPlanSvg: "Scarica la pianta (SVG)",
+  downloadBoothList: "Scarica l’elenco degli stand (CSV)",
+  boothsIn: "Stand in {hall}",
+  boothSize: "({size})",
+  boothNotAllocated: "Non ancora assegnato",
+  swipeDrawing: "Scorra il disegno lateralmente per vedere l’intero padiglione.",
+  drawingOf: "Disegno di {hall}",
+  hallPlan: "Pianta di {hall}, {width} × {depth} metri",
+
+  pictures: "Immagini",
+  previousPicture: "Immagine precedente",
+  nextPicture: "Immagine successiva",
+  closePictures: "Chiudi",
+  pictureOfCount: "Immagine {n} di {count}",
+  previousGallery: "Galleria precedente",
+  nextGallery: "Galleria successiva",
 };

@@ -153,4 +153,28 @@ export const pages: PagesCatalog = {
   galleryNotFoundDescription:
     "このアドレスにはギャラリーがありません。アートフェアの参加ギャラリーをすべてご覧ください。",
   seeAllGalleries: "すべてのギャラリーを見る",
+
+  floorPlan: "会場図",
+  floorPlanTitle: "会場図 · {edition}",
+  floorPlanDescription: "アートフェア{edition}の各ギャラリーの出展場所：ホール、ブース、出展ギャラリー。",
+  floorPlanTheFair: "本フェア",
+  floorPlanNotPublished: "{edition}の会場図はまだ公開されていません。",
+  floorPlanPlaced: "{edition}には{count, plural, other {#軒}}のギャラリーがブースを構えます。",
+  downloadPlanPdf: "印刷用の会場図をダウンロード（A3・PDF）",
+  downloadPlanSvg: "会場図をダウンロード（SVG）",
+  downloadBoothList: "ブース一覧をダウンロード（CSV）",
+  boothsIn: "{hall}のブース",
+  boothSize: "（{size}）",
+  boothNotAllocated: "未割り当て",
+  swipeDrawing: "図を左右にスワイプまたはスクロールすると、ホール全体をご覧いただけます。",
+  drawingOf: "{hall}の図",
+  hallPlan: "{hall}の会場図（{width} × {depth} メートル）",
+
+  pictures: "写真",
+  previousPicture: "前の写真",
+  nextPicture: "次の写真",
+  closePictures: "閉じる",
+  pictureOfCount: "{count}枚中{n}枚目",
+  previousGallery: "前のギャラリー",
+  nextGallery: "次のギャラリー",
 };
