@@ -22,6 +22,7 @@ const contexts: { close(): Promise<void> }[] = [];
 let api: StaffVisitor;
 let invoiceNumber = "";
 let invoiceReference = "";
+let payingId = "";
 
 beforeAll(async () => {
   api = await signIn(bed.server().url, bed.staff("admin").email, bed.staff("admin").password);
@@ -55,6 +56,7 @@ beforeAll(async () => {
     ],
   });
   await allocateBooth(db, { applicationId: placed.id, boothId: "A1", force: undefined, actor: COMMAND_LINE });
+  payingId = paying.id;
   const [invoice] = (await call(api, "GET", `/admin/api/invoices?application=${paying.id}`)).json.items;
   invoiceNumber = invoice.number;
   invoiceReference = invoice.reference;
@@ -140,6 +142,58 @@ describe("the money pages and the floor plan in German", () => {
     await dialog.getByLabel("Bezahlt am").waitFor();
     expect(await problems(page)).toEqual([]);
     await page.screenshot({ path: "/tmp/german-money-payment-dialog-1280.png" });
+    // Escape, not the dialog's own "Close": that button's words belong to the shared dialog.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    // A draft's line edited and issued, in German.
+    const draft = invoiceRow(page, "Galerie Nordlicht").filter({ hasText: "Entwurf" });
+    await draft.getByRole("button", { name: /^Zeile von Entwurf für Galerie Nordlicht bearbeiten/ }).click();
+    const line = page.getByRole("dialog", { name: "Eine Zeile des Entwurfs für Galerie Nordlicht bearbeiten" });
+    expect(await line.innerText()).toContain("Derzeit: 7814,02 EUR brutto.");
+    await expect.poll(() => line.getByLabel("Einzelpreis, netto (EUR)").inputValue()).toBe("6566.40");
+    expect(await line.getByLabel("Einheit").locator("option:checked").innerText()).toBe("Stück (ein Pauschalpreis)");
+    await page.setViewportSize(PHONE);
+    expect(await problems(page)).toEqual([]);
+    await page.screenshot({ path: "/tmp/german-money-draft-line-390.png" });
+    await page.setViewportSize(DESKTOP);
+    await line.getByLabel("Einzelpreis, netto (EUR)").fill("6000.00");
+    await line.getByRole("button", { name: "Zeile speichern" }).click();
+    await page
+      .getByText(
+        "Der Entwurf für Galerie Nordlicht ist geändert: netto 6000,00 EUR, USt. 1140,00 EUR, brutto 7140,00 EUR.",
+      )
+      .waitFor();
+    await page.getByRole("checkbox", { name: "Entwurf für Galerie Nordlicht" }).check();
+    await page.getByRole("button", { name: "Ausgewählte Entwürfe ausstellen (1)" }).click();
+    await page.getByText(/^1 Rechnung ausgestellt: INV-\d+\.$/).waitFor();
+
+    // An invoice cancelled with a credit note, in German.
+    await invoiceRow(page, "Galerie Wartesaal")
+      .getByRole("button", { name: /^Stornieren/ })
+      .click();
+    const cancel = page.getByRole("dialog", { name: /^Rechnung INV-\d+ stornieren\?$/ });
+    expect(await cancel.innerText()).toContain("Gutschrift mit der nächsten Nummer über 476,00 EUR");
+    await cancel.getByRole("button", { name: "Gutschrift ausstellen" }).click();
+    await cancel.getByText("Geben Sie den Grund für die Stornierung an").waitFor();
+    expect(await problems(page)).toEqual([]);
+    await page.screenshot({ path: "/tmp/german-money-cancel-1280.png" });
+    await cancel.getByLabel("Grund (steht auf der Gutschrift)").fill("Vor der Bewertung zurückgezogen");
+    await cancel.getByRole("button", { name: "Gutschrift ausstellen" }).click();
+    await page.getByText(/^INV-\d+ ist storniert: Gutschrift INV-\d+ ausgestellt\.$/).waitFor();
+    await expect.poll(() => invoiceRow(page, "Galerie Wartesaal").count()).toBe(2);
+    const rows = (await invoiceRow(page, "Galerie Wartesaal").allInnerTexts()).join("\n");
+    for (const expected of ["Storniert", "Gutschrift", "(Gutschrift zu einer anderen Rechnung)", "-476,00 EUR"])
+      expect(rows).toContain(expected);
+  });
+
+  it("the invoices on an application's page, in German", async () => {
+    const page = await inGerman(`/admin/applications/${payingId}`);
+    const panel = page.getByRole("region", { name: "Rechnungen" });
+    expect(await panel.innerText()).toMatch(/INV-\d+, Bewerbungsgebühr: 476,00 EUR, Offen/);
+    await panel.getByRole("link", { name: "Rechnungen dieser Bewerbung" }).click();
+    await page.getByText("Rechnungen einer Bewerbung.").waitFor();
+    await page.getByRole("button", { name: "Alle Bewerbungen zeigen" }).waitFor();
   });
 
   it("the payments: a statement imported and what it did not match, in German", async () => {
