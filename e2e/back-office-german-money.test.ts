@@ -6,19 +6,18 @@
  * no wider than the screen; screenshots go to /tmp/german-money-*.png to be looked at.
  */
 import type { Page } from "playwright-core";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { COMMAND_LINE } from "../src/server/applications/actor.ts";
 import { acceptApplication } from "../src/server/applications/status.ts";
 import { allocateBooth } from "../src/server/booths/allocations.ts";
 import { savePlan } from "../src/server/booths/plans.ts";
 import { backOfficeTestBed, DESKTOP, galleryApplication, PHONE } from "../test-support/back-office-page.ts";
 import { call, camt053, EURO_FEES, GERMAN_FAIR } from "../test-support/billing.ts";
-import { pageProblems, sharedChromium } from "../test-support/browser.ts";
+import { pageProblems } from "../test-support/browser.ts";
 import { type StaffVisitor, signIn } from "../test-support/staff.ts";
 
 const EDITION = "messe-2027";
 const bed = backOfficeTestBed({ OPEN_EDITIONS: EDITION });
-const contexts: { close(): Promise<void> }[] = [];
 let api: StaffVisitor;
 let invoiceNumber = "";
 let invoiceReference = "";
@@ -62,16 +61,9 @@ beforeAll(async () => {
   invoiceReference = invoice.reference;
 });
 
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-
 /** The admin in a browser that asks for German, signed in as the back office's own client does. */
 async function inGerman(path: string, viewport = DESKTOP): Promise<Page> {
-  const browser = await sharedChromium();
-  const context = await browser.newContext({ viewport, locale: "de-DE", acceptDownloads: true });
-  contexts.push(context);
-  const page = await context.newPage();
+  const page = await bed.newPage(viewport, { locale: "de-DE" });
   const admin = bed.staff("admin");
   const signedIn = await page.request.post(`${bed.server().url}/admin/sign-in`, {
     data: { email: admin.email, password: admin.password },
