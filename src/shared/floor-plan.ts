@@ -239,7 +239,3 @@ export interface SizeCapacity {
 export type Capacity = Record<BoothSize, SizeCapacity>;
 
 export const SIZE_LABELS: Record<BoothSize, string> = { small: "Small", medium: "Medium", large: "Large" };
-
-export function capacityLine(size: BoothSize, capacity: SizeCapacity): string {
-  return `${SIZE_LABELS[size]}: ${capacity.accepted} of ${capacity.booths}`;
-}

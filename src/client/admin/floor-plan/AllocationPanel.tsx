@@ -5,9 +5,10 @@
  */
 import { Fragment, useState } from "react";
 import type { AnsweredHall, SuggestAnswer } from "../../../shared/api/floor-plan.ts";
-import { isBoothSize, SIZE_LABELS } from "../../../shared/floor-plan.ts";
 import type { AcceptedGallery } from "../api/floor-plan.ts";
+import { markedWords } from "../marked-words.ts";
 import { PendingButton } from "../PendingButton.tsx";
+import { t } from "../words.ts";
 import { GALLERY_DRAG_TYPE } from "./HallDrawing.tsx";
 
 export interface AllocationPanelProps {
@@ -26,7 +27,7 @@ export interface AllocationPanelProps {
   onDiscardProposal(): void;
 }
 
-const sizeWord = (size: string) => (isBoothSize(size) ? SIZE_LABELS[size].toLowerCase() : "no booth size");
+const sizeWord = (size: string) => t("floorPlan.sizeWord", { size });
 
 export function AllocationPanel(props: AllocationPanelProps) {
   const { halls, accepted, pending, problem, canForce, said, proposal } = props;
@@ -41,7 +42,7 @@ export function AllocationPanel(props: AllocationPanelProps) {
 
   return (
     <section className="plan-allocation" aria-labelledby="allocation-title">
-      <h2 id="allocation-title">Allocation</h2>
+      <h2 id="allocation-title">{t("floorPlan.allocation")}</h2>
       <form
         className="plan-allocate-form"
         onSubmit={(event) => {
@@ -49,26 +50,31 @@ export function AllocationPanel(props: AllocationPanelProps) {
           props.onAllocate(galleryId, boothId, false);
         }}
       >
-        <label htmlFor="allocate-gallery">Gallery</label>
+        <label htmlFor="allocate-gallery">{t("floorPlan.gallery")}</label>
         <select id="allocate-gallery" value={galleryId} onChange={(e) => setGalleryId(e.target.value)}>
-          <option value="">Choose an accepted gallery</option>
+          <option value="">{t("floorPlan.chooseGallery")}</option>
           {waiting.map((g) => (
             <option key={g.id} value={g.id}>
               {g.gallery} ({sizeWord(g.booth)})
             </option>
           ))}
         </select>
-        <label htmlFor="allocate-booth">Booth</label>
+        <label htmlFor="allocate-booth">{t("floorPlan.booth")}</label>
         <select id="allocate-booth" value={boothId} onChange={(e) => setBoothId(e.target.value)}>
-          <option value="">Choose a free booth</option>
+          <option value="">{t("floorPlan.chooseBooth")}</option>
           {free.map((b) => (
             <option key={b.id} value={b.id}>
-              {b.label} ({sizeWord(b.size)}, {b.hallName}){chosen && chosen.booth === b.size ? " · fits" : ""}
+              {t("floorPlan.boothOption", {
+                booth: b.label,
+                size: sizeWord(b.size),
+                hall: b.hallName,
+                fits: chosen && chosen.booth === b.size ? "yes" : "no",
+              })}
             </option>
           ))}
         </select>
         <PendingButton className="button button--secondary" pending={pending}>
-          Allocate
+          {t("floorPlan.allocate")}
         </PendingButton>
       </form>
       {problem && (
@@ -80,7 +86,7 @@ export function AllocationPanel(props: AllocationPanelProps) {
               className="button button--secondary"
               onClick={() => props.onAllocate(galleryId, boothId, true)}
             >
-              Allocate anyway
+              {t("floorPlan.allocateAnyway")}
             </button>
           )}
         </div>
@@ -89,12 +95,12 @@ export function AllocationPanel(props: AllocationPanelProps) {
         {said}
       </p>
 
-      <h3>Accepted galleries without a booth</h3>
+      <h3>{t("floorPlan.waiting")}</h3>
       {waiting.length === 0 ? (
-        <p className="muted">Every accepted gallery has a booth.</p>
+        <p className="muted">{t("floorPlan.noneWaiting")}</p>
       ) : (
         <>
-          <p className="muted">Drag a gallery onto a booth of the drawing, or choose both above.</p>
+          <p className="muted">{t("floorPlan.dragHint")}</p>
           <ul className="plan-waiting">
             {waiting.map((g) => (
               <li
@@ -112,44 +118,42 @@ export function AllocationPanel(props: AllocationPanelProps) {
         </>
       )}
 
-      <h3>Allocated booths</h3>
+      <h3>{t("floorPlan.allocatedBooths")}</h3>
       {placed.size === 0 ? (
-        <p className="muted">No booth is allocated yet.</p>
+        <p className="muted">{t("floorPlan.noneAllocated")}</p>
       ) : (
         <ul className="plan-placed">
           {[...placed.values()].map((b) => (
             <li key={b.id}>
-              Booth {b.label}: <bdi>{b.application?.gallery}</bdi>{" "}
+              {markedWords("floorPlan.placed", { booth: b.label, gallery: <bdi>{b.application?.gallery}</bdi> })}{" "}
               <button
                 type="button"
                 className="button button--plain"
                 onClick={() => props.onFree(b.application?.id ?? "", b.label)}
               >
-                Free booth {b.label}
+                {t("floorPlan.freeBooth", { booth: b.label })}
               </button>
             </li>
           ))}
         </ul>
       )}
 
-      <h3>Suggest</h3>
-      <p className="muted">
-        Fills free booths of the right size with the waiting galleries, in the order they were accepted.
-      </p>
+      <h3>{t("floorPlan.suggest")}</h3>
+      <p className="muted">{t("floorPlan.suggestHint")}</p>
       <button type="button" className="button button--secondary" onClick={props.onSuggest}>
-        Suggest booths
+        {t("floorPlan.suggestBooths")}
       </button>
       {proposal && (
         <div className="plan-proposal">
           {proposal.proposal.length === 0 ? (
-            <p>No free booth fits a waiting gallery.</p>
+            <p>{t("floorPlan.noFit")}</p>
           ) : (
             <table>
-              <caption>Proposal: {proposal.proposal.length} booths</caption>
+              <caption>{t("floorPlan.proposal", { count: proposal.proposal.length })}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Gallery</th>
-                  <th scope="col">Booth</th>
+                  <th scope="col">{t("floorPlan.gallery")}</th>
+                  <th scope="col">{t("floorPlan.booth")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -166,14 +170,18 @@ export function AllocationPanel(props: AllocationPanelProps) {
           )}
           {proposal.unplaced.length > 0 && (
             <p>
-              No free booth of their size for:{" "}
-              {proposal.unplaced.map((g, i) => (
-                <Fragment key={g.id}>
-                  {i > 0 && ", "}
-                  <bdi>{g.gallery}</bdi>
-                </Fragment>
-              ))}
-              .
+              {markedWords("floorPlan.unplaced", {
+                galleries: (
+                  <>
+                    {proposal.unplaced.map((g, i) => (
+                      <Fragment key={g.id}>
+                        {i > 0 && ", "}
+                        <bdi>{g.gallery}</bdi>
+                      </Fragment>
+                    ))}
+                  </>
+                ),
+              })}
             </p>
           )}
           <p className="actions">
@@ -184,11 +192,11 @@ export function AllocationPanel(props: AllocationPanelProps) {
                 pending={pending}
                 onClick={props.onAcceptProposal}
               >
-                Accept the proposal
+                {t("floorPlan.acceptProposal")}
               </PendingButton>
             )}
             <button type="button" className="button button--plain" onClick={props.onDiscardProposal}>
-              Discard
+              {t("floorPlan.discard")}
             </button>
           </p>
         </div>

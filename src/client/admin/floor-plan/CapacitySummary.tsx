@@ -3,9 +3,10 @@
  * beside every decision. Accepting beyond the booths warns; it never blocks.
  */
 import { useQuery } from "@tanstack/react-query";
-import { capacityLine, SIZE_LABELS } from "../../../shared/floor-plan.ts";
 import { BOOTH_SIZES, type BoothSize } from "../../../shared/limits.ts";
 import { floorPlanQuery } from "../api/floor-plan.ts";
+import { t } from "../words.ts";
+import { SIZE_LABELS } from "./size-labels.ts";
 import "./floor-plan.css";
 
 export interface Accepting {
@@ -24,11 +25,15 @@ export function CapacitySummary({ edition, accepting }: { edition: string; accep
   return (
     <div className="capacity">
       <p className="capacity__line">
-        <span className="capacity__title">Booths accepted:</span>{" "}
+        <span className="capacity__title">{t("floorPlan.boothsAccepted")}</span>{" "}
         {BOOTH_SIZES.map((size, i) => (
           <span key={size} className={capacity[size].accepted > capacity[size].booths ? "capacity__over" : undefined}>
             {i > 0 && " · "}
-            {capacityLine(size, capacity[size])}
+            {t("floorPlan.capacity", {
+              size: SIZE_LABELS[size],
+              accepted: capacity[size].accepted,
+              booths: capacity[size].booths,
+            })}
           </span>
         ))}
       </p>
@@ -37,10 +42,10 @@ export function CapacitySummary({ edition, accepting }: { edition: string; accep
           {over
             .map((size) => {
               const after = capacity[size].accepted + (accepting?.bySize[size] ?? 0);
-              return `Accepting makes ${after} ${SIZE_LABELS[size].toLowerCase()} galleries for ${capacity[size].booths} ${SIZE_LABELS[size].toLowerCase()} booths.`;
+              return t("floorPlan.overCapacity", { after, size, booths: capacity[size].booths });
             })
             .join(" ")}{" "}
-          You can still accept.
+          {t("floorPlan.stillAccept")}
         </p>
       )}
     </div>

@@ -21,7 +21,9 @@ import {
   useSuggestBooths,
 } from "../api/floor-plan.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
+import { markedWords } from "../marked-words.ts";
 import { PendingButton } from "../PendingButton.tsx";
+import { t, words } from "../words.ts";
 import { AllocationPanel } from "./AllocationPanel.tsx";
 import { CapacitySummary } from "./CapacitySummary.tsx";
 import { HallEditor } from "./HallEditor.tsx";
@@ -45,7 +47,7 @@ function download(name: string, type: string, text: string) {
 }
 
 export function FloorPlanPage({ slug }: { slug: string }) {
-  const heading = usePageHeading(`Floor plan of ${slug}`, `floor-plan-${slug}`);
+  const heading = usePageHeading(t("floorPlan.title", { edition: slug }), `floor-plan-${slug}`);
   const answer = useQuery(floorPlanQuery(slug));
   const accepted = useQuery(acceptedQuery(slug));
   const [draft, setDraft] = useState<FloorPlan | null>(null);
@@ -65,7 +67,7 @@ export function FloorPlanPage({ slug }: { slug: string }) {
     save.mutate(plan, {
       onSuccess: (next) => {
         setDraft(planOf(next));
-        setSaveSaid("The plan was saved.");
+        setSaveSaid(t("floorPlan.saved"));
       },
       onError: () => setSaveSaid(""),
     });
@@ -77,7 +79,7 @@ export function FloorPlanPage({ slug }: { slug: string }) {
         setAllocation({
           problem: "",
           canForce: false,
-          said: count === 1 ? "The booth was allocated." : `${count} booths were allocated.`,
+          said: t("floorPlan.allocated", { count, number: words.number(count, { useGrouping: false }) }),
         });
         setProposal(null);
       },
@@ -101,7 +103,7 @@ export function FloorPlanPage({ slug }: { slug: string }) {
   if (answer.isError)
     return (
       <div className="failure-panel" role="alert">
-        <h1>The floor plan could not be loaded</h1>
+        <h1>{t("floorPlan.notLoaded")}</h1>
         <p>{answer.error.message}</p>
       </div>
     );
@@ -124,7 +126,7 @@ export function FloorPlanPage({ slug }: { slug: string }) {
       const { w_m, d_m } = rect ?? DEFAULT_BOOTH[size];
       const place = rect ?? freePlace(hall, w_m, d_m) ?? { x_m: 0, y_m: 0 };
       const id = newBoothId(plan);
-      setSaveSaid(`Booth ${id} added to ${hall.name}; save the plan to keep it.`);
+      setSaveSaid(t("floorPlan.boothAdded", { booth: id, hall: hall.name }));
       return {
         halls: plan.halls.map((h, i) =>
           i === index
@@ -140,35 +142,41 @@ export function FloorPlanPage({ slug }: { slug: string }) {
     if (file.name.toLowerCase().endsWith(".csv")) {
       const { planFromCsv } = await csvModule();
       const read = planFromCsv(text);
-      if ("message" in read) return setImportSaid(`${file.name} was not loaded: ${read.message}`);
+      if ("message" in read)
+        return setImportSaid(t("floorPlan.fileNotLoaded", { file: file.name, reason: read.message }));
       raw = read.plan;
     } else {
       try {
         raw = JSON.parse(text);
       } catch {
-        return setImportSaid(`${file.name} was not loaded: it is not JSON.`);
+        return setImportSaid(t("floorPlan.fileNotLoaded", { file: file.name, reason: t("floorPlan.notJson") }));
       }
     }
     const read = readFloorPlan(raw);
     if (!read.plan)
-      return setImportSaid(`${file.name} was not loaded: ${read.problems.map((p) => p.message).join(" ")}`);
+      return setImportSaid(
+        t("floorPlan.fileNotLoaded", { file: file.name, reason: read.problems.map((p) => p.message).join(" ") }),
+      );
     setDraft(read.plan);
-    setImportSaid(`${file.name} was loaded: ${read.plan.halls.length} halls. Save the plan to keep it.`);
+    setImportSaid(t("floorPlan.fileLoaded", { file: file.name, count: read.plan.halls.length }));
   };
 
   return (
     <>
       <p>
         <Link href={`/editions/${encodeURIComponent(slug)}`} className="back-link">
-          Back to the edition
+          {t("floorPlan.backToEdition")}
         </Link>
       </p>
       <h1 ref={heading} tabIndex={-1}>
-        Floor plan <span className="heading-caption">of {slug}</span>
+        {markedWords("floorPlan.heading", {
+          edition: slug,
+          caption: (chunks) => <span className="heading-caption">{chunks}</span>,
+        })}
       </h1>
       <CapacitySummary edition={slug} />
       {!draft ? (
-        <p>Loading the floor plan…</p>
+        <p>{t("floorPlan.loading")}</p>
       ) : (
         <div className="plan-layout">
           <div className="plan-editor">
@@ -181,11 +189,11 @@ export function FloorPlanPage({ slug }: { slug: string }) {
               }}
             >
               <PendingButton className="button" pending={save.isPending}>
-                Save the plan
+                {t("floorPlan.savePlan")}
               </PendingButton>
               {dirty && (
                 <button type="button" className="button button--plain" onClick={() => setDraft(saved)}>
-                  Discard changes
+                  {t("floorPlan.discardChanges")}
                 </button>
               )}
               <button
@@ -199,7 +207,7 @@ export function FloorPlanPage({ slug }: { slug: string }) {
                           ...plan.halls,
                           {
                             id: newHallId(plan),
-                            name: `Hall ${plan.halls.length + 1}`,
+                            name: t("floorPlan.newHallName", { number: plan.halls.length + 1 }),
                             width_m: 30,
                             depth_m: 20,
                             booths: [],
@@ -209,18 +217,18 @@ export function FloorPlanPage({ slug }: { slug: string }) {
                   )
                 }
               >
-                Add a hall
+                {t("floorPlan.addHall")}
               </button>
-              <span className="muted">{dirty ? "Unsaved changes." : ""}</span>
+              <span className="muted">{dirty ? t("floorPlan.unsaved") : ""}</span>
             </form>
             {save.isError && (
               <div className="error-message" role="alert">
-                <p>The plan was not saved: {save.error.message}</p>
+                <p>{t("floorPlan.notSaved", { reason: save.error.message })}</p>
               </div>
             )}
             {check && check.problems.length > 0 && (
               <div className="plan-problems" role="status">
-                <p>The server will refuse this plan:</p>
+                <p>{t("floorPlan.willRefuse")}</p>
                 <ul>
                   {check.problems.map((p) => (
                     <li key={p.message}>{p.message}</li>
@@ -233,7 +241,7 @@ export function FloorPlanPage({ slug }: { slug: string }) {
             </p>
             <div className="plan-files">
               <label>
-                Import a plan (JSON or CSV){" "}
+                {t("floorPlan.importPlan")}{" "}
                 <input
                   ref={fileInput}
                   type="file"
@@ -252,7 +260,7 @@ export function FloorPlanPage({ slug }: { slug: string }) {
                   download(`floor-plan-${slug}.json`, "application/json", `${JSON.stringify(draft, null, 2)}\n`)
                 }
               >
-                Export as JSON
+                {t("floorPlan.exportJson")}
               </button>
               <button
                 type="button"
@@ -261,22 +269,22 @@ export function FloorPlanPage({ slug }: { slug: string }) {
                   download(`floor-plan-${slug}.csv`, "text/csv", (await csvModule()).planToCsv(draft))
                 }
               >
-                Export as CSV
+                {t("floorPlan.exportCsv")}
               </button>
               <a href={planFiles(slug).svg} download>
-                Drawing with galleries (SVG)
+                {t("floorPlan.drawingSvg")}
               </a>
               <a href={planFiles(slug).pdf} download>
-                To print (A3 PDF)
+                {t("floorPlan.printPdf")}
               </a>
               <a href={planFiles(slug).csv} download>
-                Booth list with galleries (CSV)
+                {t("floorPlan.boothListCsv")}
               </a>
             </div>
             <p role="status" className="side-status">
               {importSaid}
             </p>
-            {draft.halls.length === 0 && <p>The plan has no hall yet. Add one, or import a plan.</p>}
+            {draft.halls.length === 0 && <p>{t("floorPlan.noHall")}</p>}
             {draft.halls.map((hall, index) => (
               <HallEditor
                 key={`${hall.id}-${index}`}
@@ -301,12 +309,13 @@ export function FloorPlanPage({ slug }: { slug: string }) {
             proposal={proposal}
             onAllocate={(id, booth, force) => {
               if (!id || !booth)
-                return setAllocation({ problem: "Choose a gallery and a booth.", canForce: false, said: "" });
+                return setAllocation({ problem: t("floorPlan.chooseBoth"), canForce: false, said: "" });
               allocate([{ id, booth, force }]);
             }}
             onFree={(id, label) =>
               free.mutate(id, {
-                onSuccess: () => setAllocation({ problem: "", canForce: false, said: `Booth ${label} was freed.` }),
+                onSuccess: () =>
+                  setAllocation({ problem: "", canForce: false, said: t("floorPlan.freed", { booth: label }) }),
               })
             }
             onSuggest={() => suggest()}

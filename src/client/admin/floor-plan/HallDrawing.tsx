@@ -8,6 +8,7 @@
 import { type PointerEvent, useRef, useState } from "react";
 import type { PlanBooth, PlanHall } from "../../../shared/floor-plan.ts";
 import { directionOf } from "../../../shared/text-direction.ts";
+import { t, words } from "../words.ts";
 import { drawnRect, GRID_M, moved } from "./plan-draft.ts";
 
 /** The data type a dragged gallery carries: its application id. */
@@ -29,6 +30,9 @@ export interface HallDrawingProps {
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
+
+/** Metres as the member's language writes them ("7.5", "7,5"), to the millimetre and ungrouped as they always were. */
+const metres = (n: number) => words.number(n, { useGrouping: false, maximumFractionDigits: 3 });
 
 export function HallDrawing({ hall, galleries, faulty, onBoothChange, onDraw, onGalleryDrop }: HallDrawingProps) {
   const svg = useRef<SVGSVGElement>(null);
@@ -81,7 +85,12 @@ export function HallDrawing({ hall, galleries, faulty, onBoothChange, onDraw, on
       className="plan-drawing"
       viewBox={`-0.5 -0.5 ${hall.width_m + 1} ${hall.depth_m + 1}`}
       role="img"
-      aria-label={`${hall.name}, ${hall.width_m} by ${hall.depth_m} metres, ${hall.booths.length} booths, drawn to scale. Edit them in the table below.`}
+      aria-label={t("floorPlan.drawing", {
+        hall: hall.name,
+        width: metres(hall.width_m),
+        depth: metres(hall.depth_m),
+        count: hall.booths.length,
+      })}
       onPointerMove={onMove}
       onPointerUp={onUp}
       onPointerCancel={() => setGesture(null)}

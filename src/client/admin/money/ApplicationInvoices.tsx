@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { invoicesQuery } from "../api/money.ts";
 import { useStaff } from "../layout/staff-context.ts";
+import { t } from "../words.ts";
 import { INVOICE_KIND_LABELS, INVOICE_STATE_LABELS, money } from "./money-labels.ts";
 
 function InvoicesPanel({ applicationId }: { applicationId: string }) {
@@ -12,21 +13,23 @@ function InvoicesPanel({ applicationId }: { applicationId: string }) {
   if (!list.isError && items.length === 0) return null;
   return (
     <section className="side-panel" aria-labelledby="invoices-heading">
-      <h2 id="invoices-heading">Invoices</h2>
+      <h2 id="invoices-heading">{t("money.applicationInvoices")}</h2>
       {list.isError ? (
         <p className="error-message">{list.error.message}</p>
       ) : (
         <ul className="lines">
           {items.map((invoice) => (
             <li key={invoice.id}>
-              {invoice.number ?? "Draft"}, {INVOICE_KIND_LABELS[invoice.kind] ?? invoice.kind}:{" "}
+              {invoice.number ?? INVOICE_STATE_LABELS.draft}, {INVOICE_KIND_LABELS[invoice.kind] ?? invoice.kind}:{" "}
               {money(invoice.gross, invoice.currency)}, {INVOICE_STATE_LABELS[invoice.state]}
             </li>
           ))}
         </ul>
       )}
       <p>
-        <Link href={`/invoices?application=${encodeURIComponent(applicationId)}`}>This application's invoices</Link>
+        <Link href={`/invoices?application=${encodeURIComponent(applicationId)}`}>
+          {t("money.applicationInvoicesLink")}
+        </Link>
       </p>
     </section>
   );

@@ -11,6 +11,7 @@ import { billingQuery, useSaveBilling } from "../api/money.ts";
 import { Field } from "../Field.tsx";
 import { FormActions, FormProblem } from "../FormActions.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
+import { t, words } from "../words.ts";
 import { idOf, useFieldProblem } from "./field-problem.ts";
 import { MoneyNav } from "./MoneyNav.tsx";
 import "./money.css";
@@ -31,9 +32,9 @@ function BillingForm({ settings }: { settings: BillingSettings }) {
   }));
   const [said, setSaid] = useState("");
   const problem = useFieldProblem("billing");
-  const countries = useMemo(() => countryOptions(), []);
+  const countries = useMemo(() => countryOptions(words.language), []);
   const save = useSaveBilling({
-    onSuccess: () => setSaid("The billing details are saved. Invoices issued from now on carry them."),
+    onSuccess: () => setSaid(t("money.billingSaved")),
     onError: (error) => problem.show(error, FIELDS),
   });
   const set = (field: SellerField) => (event: { target: { value: string } }) =>
@@ -66,23 +67,23 @@ function BillingForm({ settings }: { settings: BillingSettings }) {
 
   return (
     <form className="money-form" onSubmit={submit} noValidate aria-labelledby="billing-form-title">
-      <h2 id="billing-form-title">Who invoices</h2>
-      {text("name", "Name", {
-        hint: "The company or association that invoices, as registered.",
+      <h2 id="billing-form-title">{t("money.whoInvoices")}</h2>
+      {text("name", t("money.sellerName"), {
+        hint: t("money.sellerNameHint"),
         autoComplete: "organization",
       })}
       <Field
         id={idOf("billing", "address")}
-        label="Address"
-        hint="The street on one line, the postcode and city on the next."
+        label={t("money.sellerAddress")}
+        hint={t("money.sellerAddressHint")}
         problem={problem.at("address")}
       >
         {(aria) => <textarea {...aria} className="input" rows={3} value={values.address} onChange={set("address")} />}
       </Field>
-      <Field id={idOf("billing", "country")} label="Country" problem={problem.at("country")}>
+      <Field id={idOf("billing", "country")} label={t("money.sellerCountry")} problem={problem.at("country")}>
         {(aria) => (
           <select {...aria} className="input money-form__short" value={values.country} onChange={set("country")}>
-            <option value="">Choose the country</option>
+            <option value="">{t("money.chooseCountry")}</option>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
@@ -91,13 +92,13 @@ function BillingForm({ settings }: { settings: BillingSettings }) {
           </select>
         )}
       </Field>
-      {text("vat_id", "VAT number", { hint: "As it appears on invoices, for example DE811569869." })}
-      {text("iban", "IBAN", { hint: "The account galleries pay to; printed on invoices and in their QR codes." })}
-      {text("bic", "BIC (optional)")}
-      {text("email", "Billing email", { type: "email", autoComplete: "email" })}
-      {text("phone", "Phone (optional)", { type: "tel", autoComplete: "tel" })}
+      {text("vat_id", t("money.sellerVatId"), { hint: t("money.sellerVatIdHint") })}
+      {text("iban", t("money.sellerIban"), { hint: t("money.sellerIbanHint") })}
+      {text("bic", t("money.sellerBic"))}
+      {text("email", t("money.sellerEmail"), { type: "email", autoComplete: "email" })}
+      {text("phone", t("money.sellerPhone"), { type: "tel", autoComplete: "tel" })}
       <FormActions action={{ isPending: save.isPending, error: null }} said={said} className="button button--primary">
-        Save billing details
+        {t("money.saveBilling")}
       </FormActions>
       <FormProblem action={save} general={problem.general} />
     </form>
@@ -105,24 +106,21 @@ function BillingForm({ settings }: { settings: BillingSettings }) {
 }
 
 export function BillingPage() {
-  const heading = usePageHeading("Billing details", "billing");
+  const heading = usePageHeading(t("money.billingTitle"), "billing");
   const settings = useQuery(billingQuery());
   return (
     <>
       <MoneyNav />
       <h1 ref={heading} tabIndex={-1}>
-        Billing details
+        {t("money.billingTitle")}
       </h1>
-      <p className="money-intro">
-        Who invoices the galleries: the seller on every invoice, the account they pay to. The fair's accountant decides
-        these and each edition's fees; an edition's prices are set on its page under “Fees”.
-      </p>
+      <p className="money-intro">{t("money.billingIntro")}</p>
       {settings.isError ? (
         <div className="failure-panel" role="alert">
           <p>{settings.error.message}</p>
         </div>
       ) : !settings.data ? (
-        <p>Loading the billing details…</p>
+        <p>{t("money.billingLoading")}</p>
       ) : (
         <BillingForm settings={settings.data} />
       )}

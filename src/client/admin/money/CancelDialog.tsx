@@ -8,6 +8,7 @@ import type { Invoice } from "../../../shared/api/billing.ts";
 import { useCancelInvoice } from "../api/money.ts";
 import { Field } from "../Field.tsx";
 import { PendingButton } from "../PendingButton.tsx";
+import { t } from "../words.ts";
 import { AmountField } from "./AmountField.tsx";
 import { money } from "./money-labels.ts";
 
@@ -29,14 +30,18 @@ export function CancelDialog({
       setReason("");
       setAmount("");
       onDone(
-        `${invoice?.number} ${answer.invoice.state === "cancelled" ? "is cancelled" : "is credited in part"}: credit note ${answer.credit_note.number} issued.`,
+        t("money.cancelled", {
+          number: invoice?.number ?? "",
+          whole: answer.invoice.state === "cancelled" ? "yes" : "no",
+          creditNote: answer.credit_note.number ?? "",
+        }),
       );
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) {
-      setProblem("Give the reason for the cancellation: it is kept with the credit note.");
+      setProblem(t("money.cancelNeedsReason"));
       return;
     }
     setProblem("");
@@ -52,13 +57,11 @@ export function CancelDialog({
     <dialog ref={dialog} className="confirm-dialog" aria-labelledby="cancel-title" aria-describedby="cancel-what">
       {invoice && (
         <form onSubmit={submit} noValidate>
-          <h2 id="cancel-title">Cancel invoice {invoice.number}?</h2>
+          <h2 id="cancel-title">{t("money.cancelTitle", { number: invoice.number ?? "" })}</h2>
           <p id="cancel-what">
-            An issued invoice never changes. A credit note with the next number will be issued for{" "}
-            {money(invoice.gross, invoice.currency)} (or the amount given below), taking it off what {invoice.gallery}{" "}
-            owes.
+            {t("money.cancelWhat", { amount: money(invoice.gross, invoice.currency), gallery: invoice.gallery })}
           </p>
-          <Field id="cancel-reason" label="Reason (printed on the credit note)">
+          <Field id="cancel-reason" label={t("money.cancelReason")}>
             {(aria) => (
               <textarea
                 {...aria}
@@ -71,8 +74,8 @@ export function CancelDialog({
           </Field>
           <AmountField
             id="cancel-amount"
-            label="Amount to credit, gross (optional)"
-            hint="Leave empty to cancel the whole invoice; an amount credits that part and leaves the rest to pay."
+            label={t("money.cancelAmount")}
+            hint={t("money.cancelAmountHint")}
             unit={invoice.currency}
             value={amount}
             onChange={setAmount}
@@ -84,10 +87,10 @@ export function CancelDialog({
           )}
           <div className="money-actions">
             <PendingButton className="button button--primary" pending={cancel.isPending}>
-              Issue the credit note
+              {t("money.issueCreditNote")}
             </PendingButton>
             <button type="button" className="button button--secondary" onClick={close}>
-              Keep the invoice
+              {t("money.keepInvoice")}
             </button>
           </div>
         </form>

@@ -11,6 +11,7 @@ import { invoiceQuery, useChangeDraft } from "../api/money.ts";
 import { Field } from "../Field.tsx";
 import { FormActions } from "../FormActions.tsx";
 import { FormDialog } from "../FormDialog.tsx";
+import { t } from "../words.ts";
 import { AmountField } from "./AmountField.tsx";
 import { idOf, useFieldProblem } from "./field-problem.ts";
 import { money } from "./money-labels.ts";
@@ -21,8 +22,8 @@ type LineBody = { description: string; quantity: string; unit: string; unit_pric
 const PREFIX = "draft-line";
 const FIELDS = ["description", "quantity", "unit", "unit_price"] as const;
 const UNITS = [
-  ["C62", "one (a piece, a flat price)"],
-  ["MTK", "m² (square metre)"],
+  ["C62", t("money.unitPiece")],
+  ["MTK", t("money.unitSquareMetre")],
 ] as const;
 
 const bodyOf = (line: Line): LineBody => ({
@@ -39,7 +40,12 @@ function LineForm({ invoice, lines, onDone }: { invoice: Invoice; lines: Line[];
   const save = useChangeDraft(invoice.id, {
     onSuccess: (answer) =>
       onDone(
-        `The draft for ${invoice.gallery} is changed: net ${money(answer.net, answer.currency)}, VAT ${money(answer.vat, answer.currency)}, gross ${money(answer.gross, answer.currency)}.`,
+        t("money.draftChanged", {
+          gallery: invoice.gallery,
+          net: money(answer.net, answer.currency),
+          vat: money(answer.vat, answer.currency),
+          gross: money(answer.gross, answer.currency),
+        }),
       ),
     onError: (error) =>
       problem.show(
@@ -67,7 +73,7 @@ function LineForm({ invoice, lines, onDone }: { invoice: Invoice; lines: Line[];
     <form onSubmit={submit} noValidate>
       {lines.length > 1 && (
         <div className="field">
-          <label htmlFor={`${PREFIX}-which`}>Line</label>
+          <label htmlFor={`${PREFIX}-which`}>{t("money.line")}</label>
           <select
             id={`${PREFIX}-which`}
             className="input"
@@ -84,7 +90,7 @@ function LineForm({ invoice, lines, onDone }: { invoice: Invoice; lines: Line[];
       )}
       <Field
         id={idOf(PREFIX, field("description"))}
-        label="Description (printed on the invoice)"
+        label={t("money.lineDescription")}
         problem={problem.at(field("description"))}
       >
         {(aria) => (
@@ -101,8 +107,8 @@ function LineForm({ invoice, lines, onDone }: { invoice: Invoice; lines: Line[];
       <div className="money-row">
         <Field
           id={idOf(PREFIX, field("quantity"))}
-          label="Quantity"
-          hint="Negative takes something off."
+          label={t("money.quantity")}
+          hint={t("money.quantityHint")}
           problem={problem.at(field("quantity"))}
         >
           {(aria) => (
@@ -116,7 +122,7 @@ function LineForm({ invoice, lines, onDone }: { invoice: Invoice; lines: Line[];
             />
           )}
         </Field>
-        <Field id={idOf(PREFIX, field("unit"))} label="Unit" problem={problem.at(field("unit"))}>
+        <Field id={idOf(PREFIX, field("unit"))} label={t("money.unit")} problem={problem.at(field("unit"))}>
           {(aria) => (
             <select {...aria} className="input" value={line.unit} onChange={set("unit")}>
               {UNITS.map(([code, label]) => (
@@ -130,14 +136,14 @@ function LineForm({ invoice, lines, onDone }: { invoice: Invoice; lines: Line[];
       </div>
       <AmountField
         id={idOf(PREFIX, field("unit_price"))}
-        label={`Unit price, net (${invoice.currency})`}
+        label={t("money.unitPrice", { currency: invoice.currency })}
         problem={problem.at(field("unit_price"))}
         unit={invoice.currency}
         value={line.unit_price}
         onChange={(value) => setLine((now) => ({ ...now, unit_price: value }))}
       />
       <FormActions action={save} general={problem.general} className="button button--primary">
-        Save the line
+        {t("money.saveLine")}
       </FormActions>
     </form>
   );
@@ -158,21 +164,18 @@ export function DraftLineDialog({
       dialog={dialog}
       titleId="draft-line-title"
       thing={invoice}
-      title={(invoice) => `Edit a line of the draft for ${invoice.gallery}`}
+      title={(invoice) => t("money.editLineTitle", { gallery: invoice.gallery })}
       onDone={onDone}
     >
       {(invoice, done) => (
         <>
-          <p>
-            The draft has no number yet; net, VAT and gross are worked out again when the line is saved. Now:{" "}
-            {money(invoice.gross, invoice.currency)} gross.
-          </p>
+          <p>{t("money.editLineIntro", { gross: money(invoice.gross, invoice.currency) })}</p>
           {detail.isError ? (
             <p className="error-message" role="alert">
               {detail.error.message}
             </p>
           ) : !detail.data ? (
-            <p>Loading the draft's lines…</p>
+            <p>{t("money.linesLoading")}</p>
           ) : (
             <LineForm
               key={`${invoice.id}-${detail.dataUpdatedAt}`}

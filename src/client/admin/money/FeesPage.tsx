@@ -15,6 +15,8 @@ import { feesQuery, useSaveFees } from "../api/money.ts";
 import { Field } from "../Field.tsx";
 import { FormActions } from "../FormActions.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
+import { markedWords } from "../marked-words.ts";
+import { t } from "../words.ts";
 import { AmountField } from "./AmountField.tsx";
 import { idOf, useFieldProblem } from "./field-problem.ts";
 import "./money.css";
@@ -60,11 +62,7 @@ function FeesForm({ edition, fees }: { edition: string; fees: EditionFees }) {
   const problem = useFieldProblem("fees");
   const save = useSaveFees(edition, {
     onSuccess: (saved) => {
-      setSaid(
-        saved.charges_fees
-          ? "The fees are saved. Invoices issued from now on follow them."
-          : "The fees are saved. This edition charges nothing.",
-      );
+      setSaid(saved.charges_fees ? t("money.feesSaved") : t("money.feesSavedNothing"));
     },
     onError: (error) => problem.show(error, FIELDS),
   });
@@ -131,11 +129,11 @@ function FeesForm({ edition, fees }: { edition: string; fees: EditionFees }) {
 
   return (
     <form className="money-form" onSubmit={submit} noValidate aria-labelledby="fees-form-title">
-      <h2 id="fees-form-title">Prices</h2>
+      <h2 id="fees-form-title">{t("money.prices")}</h2>
       <Field
         id={idOf("fees", "currency")}
-        label="Currency"
-        hint="Cannot change once the edition has issued invoices."
+        label={t("money.currency")}
+        hint={t("money.currencyHint")}
         problem={problem.at("currency")}
       >
         {(aria) => (
@@ -154,62 +152,52 @@ function FeesForm({ edition, fees }: { edition: string; fees: EditionFees }) {
         )}
       </Field>
       <fieldset className="field">
-        <legend className="label">Application fee</legend>
-        {input(
-          "application_fee",
-          "Amount (net)",
-          "Invoiced with every submission, for example 400.00. Leave empty to charge none.",
-          currency,
-        )}
+        <legend className="label">{t("money.applicationFee")}</legend>
+        {input("application_fee", t("money.applicationFeeAmount"), t("money.applicationFeeHint"), currency)}
         {check(
           "fee_required_for_review",
-          "Review only paid applications",
+          t("money.feeBeforeReview"),
           feeFirst,
           setFeeFirst,
-          "An application whose fee is unpaid waits as “Awaiting payment” and is in no reviewer's list until paid.",
+          t("money.feeBeforeReviewHint"),
         )}
       </fieldset>
       <fieldset className="field">
-        <legend className="label">VAT</legend>
-        {input(
-          "vat_rate",
-          "VAT rate",
-          "The rate of the fair's country, for example 19 or 8.1. Buyers abroad with a VAT number are invoiced without VAT (reverse charge).",
-          "%",
-        )}
+        <legend className="label">{t("money.vat")}</legend>
+        {input("vat_rate", t("money.vatRate"), t("money.vatRateHint"), "%")}
         {check(
           "booth_taxed_at_fair",
-          "Booths are taxed where the fair takes place",
+          t("money.boothTaxedAtFair"),
           taxedAtFair,
           setTaxedAtFair,
-          "Booth invoices then carry this rate whoever the buyer is. The fair's accountant decides.",
+          t("money.boothTaxedAtFairHint"),
         )}
       </fieldset>
       <fieldset className="field">
-        <legend className="label">Booth price per m²</legend>
+        <legend className="label">{t("money.boothPrice")}</legend>
         <div className="money-row">
-          {input("booth_price_per_m2.small", "Small booth", undefined, currency)}
-          {input("booth_price_per_m2.medium", "Medium booth", undefined, currency)}
-          {input("booth_price_per_m2.large", "Large booth", undefined, currency)}
+          {input("booth_price_per_m2.small", t("money.boothSmall"), undefined, currency)}
+          {input("booth_price_per_m2.medium", t("money.boothMedium"), undefined, currency)}
+          {input("booth_price_per_m2.large", t("money.boothLarge"), undefined, currency)}
         </div>
       </fieldset>
       <fieldset className="field">
-        <legend className="label">Payment</legend>
+        <legend className="label">{t("money.payment")}</legend>
         <div className="money-row">
-          {input("deposit_percent", "Deposit", "Of the booth, invoiced on acceptance.", "%")}
-          {input("payment_days", "Payment days", "Days from issue to due date.", "days")}
+          {input("deposit_percent", t("money.deposit"), t("money.depositHint"), "%")}
+          {input("payment_days", t("money.paymentDays"), t("money.paymentDaysHint"), t("money.days"))}
         </div>
       </fieldset>
       <fieldset className="field">
-        <legend className="label">Newcomer discounts (optional)</legend>
-        <p className="hint">Off the booth, counted from the gallery's accepted applications to earlier editions.</p>
+        <legend className="label">{t("money.newcomerDiscounts")}</legend>
+        <p className="hint">{t("money.newcomerDiscountsHint")}</p>
         <div className="money-row">
-          {input("newcomer_discount_percent.first", "First participation", undefined, "%")}
-          {input("newcomer_discount_percent.second", "Second participation", undefined, "%")}
+          {input("newcomer_discount_percent.first", t("money.firstParticipation"), undefined, "%")}
+          {input("newcomer_discount_percent.second", t("money.secondParticipation"), undefined, "%")}
         </div>
       </fieldset>
       <FormActions action={save} general={problem.general} said={said} className="button button--primary">
-        Save fees
+        {t("money.saveFees")}
       </FormActions>
     </form>
   );
@@ -218,30 +206,31 @@ function FeesForm({ edition, fees }: { edition: string; fees: EditionFees }) {
 export function FeesPage({ slug }: { slug: string }) {
   const editions = useQuery(editionsQuery());
   const edition = editions.data?.items.find((item) => item.slug === slug);
-  const title = `Fees of ${edition?.name || slug}`;
+  const title = t("money.feesTitle", { edition: edition?.name || slug });
   const heading = usePageHeading(title, `fees-${slug}`);
   const fees = useQuery(feesQuery(slug));
   return (
     <>
       <p>
         <Link href={`/editions/${encodeURIComponent(slug)}`} className="back-link">
-          Back to the edition
+          {t("money.backToEdition")}
         </Link>
       </p>
       <h1 ref={heading} tabIndex={-1}>
         {title}
       </h1>
       <p className="money-intro">
-        Amounts are net, with two decimals. Without an application fee and booth prices the edition charges nothing and
-        nothing changes for anyone. Who invoices is set under <Link href="/billing">Billing details</Link>; the
-        edition's invoices are under <Link href={`/invoices?edition=${encodeURIComponent(slug)}`}>Invoices</Link>.
+        {markedWords("money.feesIntro", {
+          billing: (chunks) => <Link href="/billing">{chunks}</Link>,
+          invoices: (chunks) => <Link href={`/invoices?edition=${encodeURIComponent(slug)}`}>{chunks}</Link>,
+        })}
       </p>
       {fees.isError ? (
         <div className="failure-panel" role="alert">
           <p>{fees.error.message}</p>
         </div>
       ) : !fees.data ? (
-        <p>Loading the fees…</p>
+        <p>{t("money.feesLoading")}</p>
       ) : (
         <FeesForm edition={slug} fees={fees.data} />
       )}

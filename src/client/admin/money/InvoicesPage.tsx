@@ -19,9 +19,9 @@ import {
   usePrepareInvoices,
   useRemindOverdue,
 } from "../api/money.ts";
-import { plural } from "../labels.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { PendingButton } from "../PendingButton.tsx";
+import { t } from "../words.ts";
 import { CancelDialog } from "./CancelDialog.tsx";
 import { DraftLineDialog } from "./DraftLineDialog.tsx";
 import { InvoicesTable, TotalsTable } from "./InvoicesTable.tsx";
@@ -40,7 +40,7 @@ function readFilter(search: string): InvoiceFilter {
 }
 
 export function InvoicesPage() {
-  const heading = usePageHeading("Invoices", "invoices");
+  const heading = usePageHeading(t("money.invoicesTitle"), "invoices");
   const filter = readFilter(useSearch());
   const [, navigate] = useLocation();
   const editions = useQuery(editionsQuery());
@@ -63,28 +63,26 @@ export function InvoicesPage() {
   };
   const prepare = usePrepareInvoices(edition, {
     onSuccess: (answer, kind) => {
-      const what = kind === "deposit" ? "deposit" : "balance";
-      const skipped = answer.skipped.length
-        ? ` Skipped: ${answer.skipped.map((s) => `${s.gallery} (${s.reason})`).join("; ")}.`
-        : "";
-      setSaid(`${plural(answer.items.length, `${what} draft`)} prepared: review them below, then issue.${skipped}`);
+      const prepared = t("money.prepared", { kind, count: answer.items.length });
+      const skipped = answer.skipped
+        .map((s) => t("money.skippedGallery", { gallery: s.gallery, reason: s.reason }))
+        .join("; ");
+      setSaid(skipped ? t("money.preparedSkipped", { prepared, skipped }) : prepared);
     },
   });
   const issue = useIssueDrafts({
     onSuccess: (answer) => {
       setSelected(new Set());
-      setSaid(`${plural(answer.items.length, "invoice")} issued: ${answer.items.map((i) => i.number).join(", ")}.`);
+      setSaid(t("money.issued", { count: answer.items.length, numbers: answer.items.map((i) => i.number).join(", ") }));
     },
   });
   const discard = useDiscardDraft({
-    onSuccess: (_answer, invoice) => setSaid(`The draft for ${invoice.gallery} is discarded.`),
+    onSuccess: (_answer, invoice) => setSaid(t("money.discarded", { gallery: invoice.gallery })),
   });
   const remind = useRemindOverdue(edition, {
     onSuccess: (answer) =>
       setSaid(
-        answer.reminded.length === 0
-          ? "No overdue invoice to remind."
-          : `${plural(answer.reminded.length, "overdue invoice")} reminded by mail.`,
+        answer.reminded.length === 0 ? t("money.noneOverdue") : t("money.reminded", { count: answer.reminded.length }),
       ),
   });
   const failure = prepare.error ?? issue.error ?? discard.error ?? remind.error;
@@ -120,18 +118,18 @@ export function InvoicesPage() {
     <>
       <MoneyNav />
       <h1 ref={heading} tabIndex={-1}>
-        Invoices
+        {t("money.invoicesTitle")}
       </h1>
       <div className="money-filters">
         <div className="field">
-          <label htmlFor="invoices-edition">Edition</label>
+          <label htmlFor="invoices-edition">{t("money.edition")}</label>
           <select
             id="invoices-edition"
             className="input"
             value={edition}
             onChange={(event) => change("edition", event.target.value)}
           >
-            <option value="">Every edition</option>
+            <option value="">{t("money.everyEdition")}</option>
             {editions.data?.items.map((e) => (
               <option key={e.slug} value={e.slug}>
                 {e.name || e.slug}
@@ -140,14 +138,14 @@ export function InvoicesPage() {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="invoices-state">State</label>
+          <label htmlFor="invoices-state">{t("money.state")}</label>
           <select
             id="invoices-state"
             className="input"
             value={filter.state}
             onChange={(event) => change("state", event.target.value)}
           >
-            <option value="">Every state</option>
+            <option value="">{t("money.everyState")}</option>
             {INVOICE_STATES.map((state) => (
               <option key={state} value={state}>
                 {INVOICE_STATE_LABELS[state]}
@@ -157,13 +155,13 @@ export function InvoicesPage() {
         </div>
         {filter.application && (
           <p className="money-filters__application">
-            One application's invoices.{" "}
+            {t("money.oneApplication")}{" "}
             <button
               type="button"
               className="button button--secondary button--small"
               onClick={() => change("application", "")}
             >
-              Show every application
+              {t("money.everyApplication")}
             </button>
           </p>
         )}
@@ -172,9 +170,9 @@ export function InvoicesPage() {
         <div className="money-actions">
           {(
             [
-              ["Prepare booth deposits", prepare.isPending, () => prepare.mutate("deposit")],
-              ["Prepare booth balances", prepare.isPending, () => prepare.mutate("balance")],
-              ["Remind overdue by mail", remind.isPending, () => remind.mutate()],
+              [t("money.prepareDeposits"), prepare.isPending, () => prepare.mutate("deposit")],
+              [t("money.prepareBalances"), prepare.isPending, () => prepare.mutate("balance")],
+              [t("money.remindOverdue"), remind.isPending, () => remind.mutate()],
             ] as const
           ).map(([label, pending, run]) => (
             <PendingButton
@@ -191,13 +189,11 @@ export function InvoicesPage() {
             </PendingButton>
           ))}
           <a href={accountsCsv(edition)} download>
-            Export for the accountant (CSV)
+            {t("money.accountantCsv")}
           </a>
         </div>
       ) : (
-        <p className="muted">
-          Choose an edition to prepare booth invoices, remind the overdue or export for the accountant.
-        </p>
+        <p className="muted">{t("money.chooseEdition")}</p>
       )}
       {drafts.length > 0 && (
         <div className="money-actions">
@@ -207,18 +203,18 @@ export function InvoicesPage() {
             pending={issue.isPending}
             onClick={() => {
               setSaid("");
-              if (selected.size === 0) setSaid("Select the drafts to issue first.");
+              if (selected.size === 0) setSaid(t("money.selectDraftsFirst"));
               else issue.mutate([...selected]);
             }}
           >
-            Issue the selected drafts ({selected.size})
+            {t("money.issueSelected", { count: selected.size })}
           </PendingButton>
           <button
             type="button"
             className="button button--secondary"
             onClick={() => setSelected(new Set(drafts.map((d) => d.id)))}
           >
-            Select every draft
+            {t("money.selectEveryDraft")}
           </button>
         </div>
       )}
@@ -233,9 +229,9 @@ export function InvoicesPage() {
           <p>{list.error.message}</p>
         </div>
       ) : !list.data ? (
-        <p>Loading the invoices…</p>
+        <p>{t("money.invoicesLoading")}</p>
       ) : list.data.items.length === 0 ? (
-        <p className="empty-state">No invoice matches.</p>
+        <p className="empty-state">{t("money.noInvoice")}</p>
       ) : (
         <>
           <TotalsTable totals={list.data.totals} />

@@ -1,10 +1,14 @@
 /** The invoices as a table: number, gallery, kind, dates, gross (its net and VAT beneath), what is outstanding, state, its documents and what can be done with it. */
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { Invoice } from "../../../shared/api/billing.ts";
 import { invoiceFiles } from "../api/money.ts";
-import { INVOICE_KIND_LABELS, INVOICE_STATE_LABELS, money } from "./money-labels.ts";
+import { markedWords } from "../marked-words.ts";
+import { t, words } from "../words.ts";
+import { amount, day, INVOICE_KIND_LABELS, INVOICE_STATE_LABELS, money } from "./money-labels.ts";
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
+/** The words read aloud after a button's or link's visible word: "Record payment for INV-000012". */
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 const file = (invoice: Invoice, ext: "pdf" | "xml") => invoiceFiles(invoice)[ext];
 
 export interface InvoiceActions {
@@ -17,28 +21,28 @@ export interface InvoiceActions {
 }
 
 export function InvoicesTable({ items, actions }: { items: Invoice[]; actions: InvoiceActions }) {
-  const name = (invoice: Invoice) => invoice.number ?? `draft for ${invoice.gallery}`;
+  const name = (invoice: Invoice) => invoice.number ?? t("money.draftFor", { gallery: invoice.gallery });
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-    <section className="table-scroll" tabIndex={0} aria-label="Invoices table">
+    <section className="table-scroll" tabIndex={0} aria-label={t("money.invoicesTable")}>
       <table className="money-table">
-        <caption className="visually-hidden">Invoices</caption>
+        <caption className="visually-hidden">{t("money.invoicesTitle")}</caption>
         <thead>
           <tr>
-            <th scope="col">Number</th>
-            <th scope="col">Gallery</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Issued</th>
-            <th scope="col">Due</th>
+            <th scope="col">{t("money.columnNumber")}</th>
+            <th scope="col">{t("money.columnGallery")}</th>
+            <th scope="col">{t("money.columnKind")}</th>
+            <th scope="col">{t("money.columnIssued")}</th>
+            <th scope="col">{t("money.columnDue")}</th>
             <th scope="col" className="numeric">
-              Gross
+              {t("money.columnGross")}
             </th>
             <th scope="col" className="numeric">
-              Outstanding
+              {t("money.columnOutstanding")}
             </th>
-            <th scope="col">State</th>
-            <th scope="col">Documents</th>
-            <th scope="col">Actions</th>
+            <th scope="col">{t("money.columnState")}</th>
+            <th scope="col">{t("money.columnDocuments")}</th>
+            <th scope="col">{t("money.columnActions")}</th>
           </tr>
         </thead>
         <tbody>
@@ -52,7 +56,7 @@ export function InvoicesTable({ items, actions }: { items: Invoice[]; actions: I
                       checked={actions.selected.has(invoice.id)}
                       onChange={() => actions.toggle(invoice.id)}
                     />
-                    Draft<span className="visually-hidden"> for {invoice.gallery}</span>
+                    {markedWords("money.selectDraft", { gallery: invoice.gallery, hidden })}
                   </label>
                 )}
               </th>
@@ -61,15 +65,15 @@ export function InvoicesTable({ items, actions }: { items: Invoice[]; actions: I
               </td>
               <td>
                 {INVOICE_KIND_LABELS[invoice.kind] ?? invoice.kind}
-                {invoice.credit_note_for && <span className="muted"> (credits another invoice)</span>}
+                {invoice.credit_note_for && <span className="muted"> {t("money.creditsAnother")}</span>}
               </td>
               <td className="money-table__day">{day(invoice.issued_at)}</td>
-              <td className="money-table__day">{invoice.due_at ?? ""}</td>
+              <td className="money-table__day">{day(invoice.due_at)}</td>
               <td className="numeric">
                 {money(invoice.gross, invoice.currency)}
                 {/* Under the gross rather than in columns of their own: the actions stay in sight at 1280 px. */}
                 <span className="money-table__parts">
-                  net&nbsp;{invoice.net}, VAT&nbsp;{invoice.vat}
+                  {t("money.netAndVat", { net: amount(invoice.net), vat: amount(invoice.vat) })}
                 </span>
               </td>
               <td className="numeric">
@@ -83,11 +87,11 @@ export function InvoicesTable({ items, actions }: { items: Invoice[]; actions: I
               </td>
               <td className="money-table__links">
                 <a href={file(invoice, "pdf")} target="_blank" rel="noopener">
-                  PDF<span className="visually-hidden"> of {name(invoice)}</span>
+                  {markedWords("money.pdfOf", { invoice: name(invoice), hidden })}
                 </a>
                 {invoice.state !== "draft" && (
                   <a href={file(invoice, "xml")} download>
-                    E-invoice<span className="visually-hidden"> of {name(invoice)}</span>
+                    {markedWords("money.eInvoiceOf", { invoice: name(invoice), hidden })}
                   </a>
                 )}
               </td>
@@ -98,7 +102,7 @@ export function InvoicesTable({ items, actions }: { items: Invoice[]; actions: I
                     className="button button--secondary button--small"
                     onClick={() => actions.pay(invoice)}
                   >
-                    Record payment<span className="visually-hidden"> for {name(invoice)}</span>…
+                    {markedWords("money.recordPaymentFor", { invoice: name(invoice), hidden })}
                   </button>
                 )}
                 {invoice.state !== "draft" && invoice.state !== "cancelled" && invoice.kind !== "credit_note" && (
@@ -107,7 +111,7 @@ export function InvoicesTable({ items, actions }: { items: Invoice[]; actions: I
                     className="button button--secondary button--small"
                     onClick={() => actions.cancel(invoice)}
                   >
-                    Cancel<span className="visually-hidden"> {name(invoice)}</span>…
+                    {markedWords("money.cancelInvoice", { invoice: name(invoice), hidden })}
                   </button>
                 )}
                 {invoice.state === "draft" && (
@@ -116,7 +120,7 @@ export function InvoicesTable({ items, actions }: { items: Invoice[]; actions: I
                     className="button button--secondary button--small"
                     onClick={() => actions.editLine(invoice)}
                   >
-                    Edit line<span className="visually-hidden"> of {name(invoice)}</span>…
+                    {markedWords("money.editLineOf", { invoice: name(invoice), hidden })}
                   </button>
                 )}
                 {invoice.state === "draft" && (
@@ -125,7 +129,7 @@ export function InvoicesTable({ items, actions }: { items: Invoice[]; actions: I
                     className="button button--secondary button--small"
                     onClick={() => actions.discard(invoice)}
                   >
-                    Discard<span className="visually-hidden"> {name(invoice)}</span>
+                    {markedWords("money.discardDraft", { invoice: name(invoice), hidden })}
                   </button>
                 )}
               </td>
@@ -146,39 +150,39 @@ export function TotalsTable({
   if (currencies.length === 0) return null;
   return (
     <>
-      <h2 className="money-subheading">Totals per currency</h2>
-      <p className="hint">Credit notes taken off, drafts left out.</p>
+      <h2 className="money-subheading">{t("money.totalsTitle")}</h2>
+      <p className="hint">{t("money.totalsHint")}</p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
-      <section className="table-scroll" tabIndex={0} aria-label="Totals">
+      <section className="table-scroll" tabIndex={0} aria-label={t("money.totals")}>
         <table className="money-table money-table--totals">
-          <caption className="visually-hidden">Totals per currency</caption>
+          <caption className="visually-hidden">{t("money.totalsTitle")}</caption>
           <thead>
             <tr>
-              <th scope="col">Currency</th>
+              <th scope="col">{t("money.columnCurrency")}</th>
               <th scope="col" className="numeric">
-                Invoices
+                {t("money.columnInvoices")}
               </th>
               <th scope="col" className="numeric">
-                Issued
+                {t("money.columnIssuedTotal")}
               </th>
               <th scope="col" className="numeric">
-                Paid
+                {t("money.columnPaid")}
               </th>
               <th scope="col" className="numeric">
-                Outstanding
+                {t("money.columnOutstanding")}
               </th>
             </tr>
           </thead>
           <tbody>
             {currencies.map((currency) => {
-              const t = totals[currency] as (typeof totals)[string];
+              const total = totals[currency] as (typeof totals)[string];
               return (
                 <tr key={currency}>
                   <th scope="row">{currency}</th>
-                  <td className="numeric">{t.count}</td>
-                  <td className="numeric">{t.issued}</td>
-                  <td className="numeric">{t.paid}</td>
-                  <td className="numeric">{t.outstanding}</td>
+                  <td className="numeric">{words.number(total.count, { useGrouping: false })}</td>
+                  <td className="numeric">{amount(total.issued)}</td>
+                  <td className="numeric">{amount(total.paid)}</td>
+                  <td className="numeric">{amount(total.outstanding)}</td>
                 </tr>
               );
             })}

@@ -5,7 +5,9 @@ import { useRecordPayment } from "../api/money.ts";
 import { Field, TextField } from "../Field.tsx";
 import { FormActions } from "../FormActions.tsx";
 import { FormDialog } from "../FormDialog.tsx";
+import { t } from "../words.ts";
 import { idOf, useFieldProblem } from "./field-problem.ts";
+import { money } from "./money-labels.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -17,7 +19,12 @@ export function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: (sa
   const record = useRecordPayment(invoice.id, {
     onSuccess: (answer) =>
       onDone(
-        `A payment of ${amount} ${invoice.currency} is recorded for ${invoice.number}${answer.invoice.state === "paid" ? ", which is paid" : ""}.`,
+        t("money.paymentRecorded", {
+          // What she typed, as she typed it.
+          amount: `${amount} ${invoice.currency}`,
+          number: invoice.number ?? "",
+          paid: answer.invoice.state === "paid" ? "yes" : "no",
+        }),
       ),
     onError: (error) => problem.show(error, ["amount", "paid_at", "note"]),
   });
@@ -30,28 +37,28 @@ export function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: (sa
     <form onSubmit={submit} noValidate>
       <TextField
         id={idOf("payment", "amount")}
-        label={`Amount (${invoice.currency})`}
-        hint="Negative for money paid back."
+        label={t("money.paymentAmount", { currency: invoice.currency })}
+        hint={t("money.paymentAmountHint")}
         problem={problem.at("amount")}
         input={{ inputMode: "decimal" }}
         value={amount}
         onChange={setAmount}
       />
-      <Field id={idOf("payment", "paid_at")} label="Paid on" problem={problem.at("paid_at")}>
+      <Field id={idOf("payment", "paid_at")} label={t("money.paidOn")} problem={problem.at("paid_at")}>
         {(aria) => (
           <input {...aria} type="date" className="input" value={paidAt} onChange={(e) => setPaidAt(e.target.value)} />
         )}
       </Field>
       <TextField
         id={idOf("payment", "note")}
-        label="Note (optional)"
+        label={t("money.note")}
         problem={problem.at("note")}
         input={{ maxLength: 500 }}
         value={note}
         onChange={setNote}
       />
       <FormActions action={record} general={problem.general} className="button button--primary">
-        Record the payment
+        {t("money.recordPayment")}
       </FormActions>
     </form>
   );
@@ -71,13 +78,17 @@ export function PaymentDialog({
       dialog={dialog}
       titleId="payment-title"
       thing={invoice}
-      title={(invoice) => `Record a payment for ${invoice.number}`}
+      title={(invoice) => t("money.recordPaymentTitle", { number: invoice.number ?? "" })}
       onDone={onDone}
     >
       {(invoice, done) => (
         <>
           <p>
-            {invoice.gallery} still owes {invoice.outstanding} {invoice.currency} of {invoice.gross} {invoice.currency}.
+            {t("money.stillOwes", {
+              gallery: invoice.gallery,
+              outstanding: money(invoice.outstanding, invoice.currency),
+              gross: money(invoice.gross, invoice.currency),
+            })}
           </p>
           <PaymentForm key={invoice.id} invoice={invoice} onDone={done} />
         </>

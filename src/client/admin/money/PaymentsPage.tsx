@@ -10,8 +10,11 @@ import { editionsQuery } from "../api/editions.ts";
 import { accountsCsv, invoicesQuery, unmatchedPaymentsQuery, useImportStatement } from "../api/money.ts";
 import { Field } from "../Field.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
+import { markedWords } from "../marked-words.ts";
 import { PendingButton } from "../PendingButton.tsx";
+import { t } from "../words.ts";
 import { MoneyNav } from "./MoneyNav.tsx";
+import { amount, day, money } from "./money-labels.ts";
 import { PaymentForm } from "./PaymentDialog.tsx";
 import { SettleDialog } from "./SettleDialog.tsx";
 import "./money.css";
@@ -22,19 +25,23 @@ function ImportResult({ result }: { result: PaymentImport }) {
   return (
     <section className="money-result" aria-labelledby="import-result">
       <h3 id="import-result">
-        The statement's {result.entries} credits: {result.matched.length} matched, {result.unmatched.length} not matched
-        {result.already_imported ? `, ${result.already_imported} imported before (recorded nothing again)` : ""}
+        {t("money.importResult", {
+          entries: result.entries,
+          matched: result.matched.length,
+          unmatched: result.unmatched.length,
+          before: result.already_imported,
+        })}
       </h3>
       {result.matched.length > 0 && (
         <ul>
           {result.matched.map((m) => (
             <li key={m.payment}>
-              {m.invoice}: {m.amount}
+              {m.invoice}: {amount(m.amount)}
             </li>
           ))}
         </ul>
       )}
-      {result.unmatched.length > 0 && <p>What was not matched waits below for a person to settle.</p>}
+      {result.unmatched.length > 0 && <p>{t("money.unmatchedWaits")}</p>}
     </section>
   );
 }
@@ -51,7 +58,7 @@ function StatementImport() {
     event.preventDefault();
     const chosen = file.current?.files?.[0];
     if (!chosen) {
-      setProblem("Choose the bank statement first.");
+      setProblem(t("money.chooseStatement"));
       file.current?.focus();
       return;
     }
@@ -61,19 +68,19 @@ function StatementImport() {
   const message = problem || upload.error?.message;
   return (
     <section className="money-panel" aria-labelledby="import-title">
-      <h2 id="import-title">Import a bank statement</h2>
+      <h2 id="import-title">{t("money.importTitle")}</h2>
       <form onSubmit={submit} noValidate>
         <Field
           id="statement-file"
-          label="Bank statement"
-          hint="ISO 20022 camt.053 (XML) as the bank exports it, or a CSV with date, amount, currency, reference, name. Credits are matched by their structured reference (RF…) or the invoice number in the text; a statement imported twice records nothing twice."
+          label={t("money.statement")}
+          hint={t("money.statementHint")}
           problem={message || undefined}
           announce
         >
           {(aria) => <input {...aria} ref={file} type="file" accept=".xml,.csv,application/xml,text/xml,text/csv" />}
         </Field>
         <PendingButton className="button button--primary" pending={upload.isPending}>
-          Import the statement
+          {t("money.importStatement")}
         </PendingButton>
       </form>
       <div role="status">{upload.data && <ImportResult result={upload.data} />}</div>
@@ -85,40 +92,38 @@ function UnmatchedPayments({ onSettle }: { onSettle: (payment: Unmatched) => voi
   const payments = useQuery(unmatchedPaymentsQuery());
   return (
     <section className="money-panel" aria-labelledby="unmatched-title">
-      <h2 id="unmatched-title">Not matched</h2>
+      <h2 id="unmatched-title">{t("money.notMatched")}</h2>
       {payments.isError ? (
         <p className="error-message" role="alert">
           {payments.error.message}
         </p>
       ) : !payments.data ? (
-        <p>Loading the payments…</p>
+        <p>{t("money.paymentsLoading")}</p>
       ) : payments.data.items.length === 0 ? (
-        <p>Every payment is matched to its invoice.</p>
+        <p>{t("money.everyPaymentMatched")}</p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-        <section className="table-scroll" tabIndex={0} aria-label="Payments not matched">
+        <section className="table-scroll" tabIndex={0} aria-label={t("money.paymentsNotMatched")}>
           <table className="money-table">
-            <caption className="visually-hidden">Payments not matched</caption>
+            <caption className="visually-hidden">{t("money.paymentsNotMatched")}</caption>
             <thead>
               <tr>
-                <th scope="col">Paid on</th>
-                <th scope="col">Payer</th>
+                <th scope="col">{t("money.columnPaidOn")}</th>
+                <th scope="col">{t("money.columnPayer")}</th>
                 <th scope="col" className="numeric">
-                  Amount
+                  {t("money.columnAmount")}
                 </th>
-                <th scope="col">Reference and text</th>
-                <th scope="col">Why not matched</th>
-                <th scope="col">Action</th>
+                <th scope="col">{t("money.columnReference")}</th>
+                <th scope="col">{t("money.columnWhy")}</th>
+                <th scope="col">{t("money.columnAction")}</th>
               </tr>
             </thead>
             <tbody>
               {payments.data.items.map((p) => (
                 <tr key={p.id}>
-                  <th scope="row">{p.paid_on}</th>
+                  <th scope="row">{day(p.paid_on)}</th>
                   <td>{p.payer}</td>
-                  <td className="numeric">
-                    {p.amount} {p.currency}
-                  </td>
+                  <td className="numeric">{money(p.amount, p.currency)}</td>
                   <td>{[p.reference, p.remittance].filter(Boolean).join(" · ")}</td>
                   <td>{p.reason}</td>
                   <td>
@@ -127,7 +132,11 @@ function UnmatchedPayments({ onSettle }: { onSettle: (payment: Unmatched) => voi
                       className="button button--secondary button--small"
                       onClick={() => onSettle(p)}
                     >
-                      Settle<span className="visually-hidden">{` ${p.amount} ${p.currency} from ${p.payer}`}</span>…
+                      {markedWords("money.settleButton", {
+                        amount: money(p.amount, p.currency),
+                        payer: p.payer,
+                        hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                      })}
                     </button>
                   </td>
                 </tr>
@@ -148,15 +157,19 @@ function ManualPayment({ onDone }: { onDone: (said: string) => void }) {
   const invoice = invoices.find((i) => i.id === chosen);
   return (
     <section className="money-panel" aria-labelledby="manual-title">
-      <h2 id="manual-title">Record a payment by hand</h2>
-      <p className="hint">A payment the bank statement does not show: cash, a card terminal, a cheque.</p>
+      <h2 id="manual-title">{t("money.manualTitle")}</h2>
+      <p className="hint">{t("money.manualHint")}</p>
       <div className="field">
-        <label htmlFor="manual-invoice">Invoice</label>
+        <label htmlFor="manual-invoice">{t("money.invoice")}</label>
         <select id="manual-invoice" className="input" value={chosen} onChange={(e) => setChosen(e.target.value)}>
-          <option value="">Choose an open or overdue invoice</option>
+          <option value="">{t("money.chooseInvoice")}</option>
           {invoices.map((i) => (
             <option key={i.id} value={i.id}>
-              {i.number}, {i.gallery}: {i.outstanding} {i.currency} outstanding
+              {t("money.invoiceOutstanding", {
+                number: i.number ?? "",
+                gallery: i.gallery,
+                outstanding: money(i.outstanding, i.currency),
+              })}
             </option>
           ))}
         </select>
@@ -180,13 +193,13 @@ function AccountantExport() {
   if (!editions.data?.items.length) return null;
   return (
     <section className="money-panel" aria-labelledby="export-title">
-      <h2 id="export-title">For the accountant</h2>
-      <p className="hint">One row per invoice line with its VAT, credit notes included.</p>
+      <h2 id="export-title">{t("money.accountantTitle")}</h2>
+      <p className="hint">{t("money.accountantHint")}</p>
       <ul>
         {editions.data.items.map((e) => (
           <li key={e.slug}>
             <a href={accountsCsv(e.slug)} download>
-              Invoices of {e.name || e.slug} (CSV)
+              {t("money.editionCsv", { edition: e.name || e.slug })}
             </a>
           </li>
         ))}
@@ -196,7 +209,7 @@ function AccountantExport() {
 }
 
 export function PaymentsPage() {
-  const heading = usePageHeading("Payments", "payments");
+  const heading = usePageHeading(t("money.paymentsTitle"), "payments");
   const [settling, setSettling] = useState<{ payment: Unmatched } | null>(null);
   const [said, setSaid] = useState("");
   const settleDialog = useRef<HTMLDialogElement>(null);
@@ -207,7 +220,7 @@ export function PaymentsPage() {
     <>
       <MoneyNav />
       <h1 ref={heading} tabIndex={-1}>
-        Payments
+        {t("money.paymentsTitle")}
       </h1>
       <p role="status">{said}</p>
       <div className="money-layout">

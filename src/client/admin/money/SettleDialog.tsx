@@ -9,7 +9,9 @@ import { TextField } from "../Field.tsx";
 import { FormProblem } from "../FormActions.tsx";
 import { FormDialog } from "../FormDialog.tsx";
 import { PendingButton } from "../PendingButton.tsx";
+import { t } from "../words.ts";
 import { idOf, useFieldProblem } from "./field-problem.ts";
+import { day, money } from "./money-labels.ts";
 
 type Unmatched = PaymentList["items"][number];
 
@@ -22,8 +24,11 @@ function SettleForm({ payment, onDone }: { payment: Unmatched; onDone: (said: st
     onSuccess: (answer) =>
       onDone(
         answer.invoice
-          ? `The payment is settled against ${answer.invoice.number}${answer.invoice.state === "paid" ? ", which is paid" : ""}.`
-          : "The payment is dismissed.",
+          ? t("money.settled", {
+              number: answer.invoice.number ?? "",
+              paid: answer.invoice.state === "paid" ? "yes" : "no",
+            })
+          : t("money.dismissed"),
       ),
     onError: (error) => problem.show(error, ["invoice", "amount"]),
   });
@@ -40,8 +45,8 @@ function SettleForm({ payment, onDone }: { payment: Unmatched; onDone: (said: st
     <form onSubmit={submit} noValidate>
       <TextField
         id={idOf("settle", "invoice")}
-        label="Invoice number"
-        hint="For example INV-000012."
+        label={t("money.invoiceNumber")}
+        hint={t("money.invoiceNumberHint")}
         problem={problem.at("invoice")}
         input={{ autoComplete: "off", spellCheck: false }}
         value={invoice}
@@ -49,8 +54,8 @@ function SettleForm({ payment, onDone }: { payment: Unmatched; onDone: (said: st
       />
       <TextField
         id={idOf("settle", "amount")}
-        label={`Part of the payment (${payment.currency}, optional)`}
-        hint="Leave empty to settle the whole payment; the rest of a part stays here to settle."
+        label={t("money.settlePart", { currency: payment.currency })}
+        hint={t("money.settlePartHint")}
         problem={problem.at("amount")}
         input={{ inputMode: "decimal" }}
         value={amount}
@@ -58,7 +63,7 @@ function SettleForm({ payment, onDone }: { payment: Unmatched; onDone: (said: st
       />
       <TextField
         id={idOf("settle", "note")}
-        label="Note (optional)"
+        label={t("money.note")}
         input={{ maxLength: 500 }}
         value={note}
         onChange={setNote}
@@ -66,7 +71,7 @@ function SettleForm({ payment, onDone }: { payment: Unmatched; onDone: (said: st
       <FormProblem action={settle} general={problem.general} />
       <div className="money-actions">
         <PendingButton className="button button--primary" pending={settle.isPending}>
-          Settle against this invoice
+          {t("money.settleAgainst")}
         </PendingButton>
         <PendingButton
           type="button"
@@ -77,7 +82,7 @@ function SettleForm({ payment, onDone }: { payment: Unmatched; onDone: (said: st
             settle.mutate({ dismiss: true, ...(note.trim() ? { note: note.trim() } : {}) });
           }}
         >
-          Dismiss: not the fair's money
+          {t("money.dismiss")}
         </PendingButton>
       </div>
     </form>
@@ -98,14 +103,22 @@ export function SettleDialog({
       dialog={dialog}
       titleId="settle-title"
       thing={payment}
-      title={(payment) => `Settle ${payment.amount} ${payment.currency} from ${payment.payer || "an unknown payer"}`}
+      title={(payment) =>
+        t("money.settleTitle", {
+          amount: money(payment.amount, payment.currency),
+          payer: payment.payer || t("money.unknownPayer"),
+        })
+      }
       onDone={onDone}
     >
       {(payment, done) => (
         <>
           <p>
-            Paid on {payment.paid_on}
-            {payment.remittance ? `, “${payment.remittance}”` : ""}. Not matched: {payment.reason}
+            {t("money.settleWhat", {
+              day: day(payment.paid_on),
+              remittance: payment.remittance ? t("money.remittance", { text: payment.remittance }) : "",
+              reason: payment.reason,
+            })}
           </p>
           <SettleForm key={payment.id} payment={payment} onDone={done} />
         </>
