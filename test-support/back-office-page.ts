@@ -25,7 +25,8 @@ export interface BackOfficeBed {
   server(): TestServer;
   staff(role: "admin" | "reviewer"): TestStaff;
   /** A fresh browser context (its own cookies), closed after the test. */
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /** A page in a browser of its own; `locale` is what it asks for in Accept-Language (`de-DE`). */
+  newPage(viewport?: { width: number; height: number }, options?: { locale?: string }): Promise<Page>;
   store(form: ApplicationForm, submittedAt: number): Promise<StoredForTest>;
 }
 
@@ -67,8 +68,8 @@ export function backOfficeTestBed(env: Record<string, string> = {}): BackOfficeB
   return {
     server: () => server,
     staff: (role) => staff.get(role) as TestStaff,
-    async newPage(viewport = DESKTOP) {
-      const context = await browser.newContext({ viewport, acceptDownloads: true });
+    async newPage(viewport = DESKTOP, { locale }: { locale?: string } = {}) {
+      const context = await browser.newContext({ viewport, acceptDownloads: true, ...(locale && { locale }) });
       contexts.push(context);
       return context.newPage();
     },

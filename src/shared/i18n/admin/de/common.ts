@@ -13,6 +13,6 @@ export const common: CommonWords = {
   navInvoices: "Rechnungen",
   navStaff: "Team",
   roleAdmin: "Admin",
-  roleReviewer: "Jury",
+  roleReviewer: "Jurymitglied",
   signOut: "Abmelden",
 };

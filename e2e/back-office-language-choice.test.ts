@@ -1,0 +1,48 @@
+/**
+ * A member picks the back office's language on her account page, in Chromium: her browser asks for
+ * German, so the back office opens in German; she picks English and the page opens again in English,
+ * whatever her browser asks; she hands the choice back to her browser. Axe clean and no sideways
+ * scrolling at 1280 and 390 px (SCREENSHOT_DIR=… keeps a picture of each).
+ */
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { backOfficeTestBed, DESKTOP, PHONE, signInThroughPage } from "../test-support/back-office-page.ts";
+import { pageProblems } from "../test-support/browser.ts";
+
+const bed = backOfficeTestBed();
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+async function looked(page: Page, name: string) {
+  expect(await pageProblems(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+}
+
+it("follows her German browser, then her pick of English on her account page, then her browser again", async () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    const page = await bed.newPage(viewport, { locale: "de-DE" });
+    await signInThroughPage(page, bed.server().url, bed.staff("reviewer"), "/admin/account");
+    const panel = page.locator("form", { has: page.getByRole("heading", { name: "Sprache des Backoffice" }) });
+    await panel.waitFor();
+    expect(await page.getAttribute("html", "lang")).toBe("de");
+    expect(await page.getByRole("link", { name: "Zum Hauptinhalt springen" }).count()).toBe(1);
+    expect(await panel.getByRole("radio", { name: "Wie mein Browser es wünscht" }).isChecked()).toBe(true);
+    await looked(page, "account-language-german");
+
+    await panel.getByRole("radio", { name: "English" }).check();
+    await Promise.all([page.waitForEvent("load"), panel.getByRole("button", { name: "Sprache speichern" }).click()]);
+    const english = page.locator("form", { has: page.getByRole("heading", { name: "Language of the back office" }) });
+    await english.waitFor();
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    expect(await english.getByRole("radio", { name: "English" }).isChecked()).toBe(true);
+    await page.getByRole("link", { name: "Applications" }).waitFor();
+    await looked(page, "account-language-english");
+
+    await english.getByRole("radio", { name: "As my browser asks" }).check();
+    await Promise.all([page.waitForEvent("load"), english.getByRole("button", { name: "Save language" }).click()]);
+    await page.getByRole("heading", { name: "Sprache des Backoffice" }).waitFor();
+    expect(await page.getAttribute("html", "lang")).toBe("de");
+  }
+});
