@@ -27,6 +27,27 @@ function eventLabel(event: string): string {
   return key ? t(key) : event;
 }
 
+/**
+ * The words the server stored beside a change (a role's English name, "Reviewer → Admin", why a
+ * link was sent) in the member's language; a name the member was given stays as it was written.
+ */
+const STORED_WORDS: Record<string, AdminKey> = {
+  Admin: "editions.roleAdmin",
+  Reviewer: "editions.roleReviewer",
+  "asked for by the member": "editions.eventAskedByMember",
+};
+
+function detailLabel(event: StaffEvent): string {
+  if (event.event === "renamed") return event.detail;
+  return event.detail
+    .split(" → ")
+    .map((part) => {
+      const key = STORED_WORDS[part];
+      return key ? t(key) : part;
+    })
+    .join(" → ");
+}
+
 function byLabel(event: StaffEvent): string {
   if (event.by) return event.by.id === event.member.id ? t("editions.byHerself") : event.by.name || event.by.email;
   if (event.event.endsWith("command-line") || event.event.startsWith("totp")) return t("editions.byCommandLine");
@@ -66,7 +87,7 @@ export function AccountEvents() {
                   <td>{event.member.name || event.member.email}</td>
                   <td>
                     {eventLabel(event.event)}
-                    {event.detail && `: ${event.detail}`}
+                    {event.detail && `: ${detailLabel(event)}`}
                   </td>
                   <td>{byLabel(event)}</td>
                 </tr>

@@ -215,6 +215,7 @@ export const editions: EditionsWords = {
   eventPasswordChanged: "Passwort geändert",
   eventTotpSetUp: "Anmeldung in zwei Schritten eingerichtet",
   eventTotpRemoved: "Anmeldung in zwei Schritten entfernt",
+  eventAskedByMember: "vom Mitglied selbst angefordert",
   byHerself: "Selbst",
   byCommandLine: "Die Kommandozeile",
   byLink: "Selbst, mit dem Link",

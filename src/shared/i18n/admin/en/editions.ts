@@ -221,6 +221,7 @@ export const editions = {
   eventPasswordChanged: "Password changed",
   eventTotpSetUp: "Two-step sign-in set up",
   eventTotpRemoved: "Two-step sign-in removed",
+  eventAskedByMember: "asked for by the member",
   byHerself: "Herself",
   byCommandLine: "The command line",
   byLink: "Herself, with the link",
