@@ -20,12 +20,3 @@ export function shownStatus(status: string, released: boolean): ShownStatus {
 export function gallerySeesChange(from: string, to: string, released: boolean): boolean {
   return shownStatus(from, released) !== shownStatus(to, released);
 }
-
-/** The status page's words for each: the back office's confirmations quote them. */
-export const SHOWN_LABELS: Record<ShownStatus, string> = {
-  "being-reviewed": "Being reviewed",
-  accepted: "Accepted",
-  waitlisted: "Waitlisted",
-  rejected: "Not accepted",
-  withdrawn: "Withdrawn",
-};

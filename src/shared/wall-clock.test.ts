@@ -20,6 +20,7 @@ describe("a wall-clock time in an edition's zone", () => {
     expect(readWallClock(local, zone)).toEqual({
       problem: "gap",
       message: `${start}: the clocks go forward from 02:00 to 03:00. Enter a time before or after`,
+      change: { time: "02:30", date: local.slice(0, 10), before: "02:00", after: "03:00" },
     });
   });
 
@@ -31,9 +32,10 @@ describe("a wall-clock time in an edition's zone", () => {
     expect(readWallClock(local, zone)).toEqual({
       problem: "overlap",
       message: `${at} comes twice on ${day} in ${zone}: the clocks go back from ${from} to ${to}. Choose which ${at}`,
+      change: { time: at, date: local.slice(0, 10), before: from, after: to },
       choices: [
-        { iso: `${local}:00${first}`, label: `${at} at UTC${first}, before the clocks go back` },
-        { iso: `${local}:00${second}`, label: `${at} at UTC${second}, after the clocks go back` },
+        { iso: `${local}:00${first}`, label: `${at} at UTC${first}, before the clocks go back`, offset: first },
+        { iso: `${local}:00${second}`, label: `${at} at UTC${second}, after the clocks go back`, offset: second },
       ],
     });
   });

@@ -8,17 +8,29 @@
 import { Temporal } from "temporal-polyfill";
 import { isTimeZone, MONTHS, pad } from "./zoned-time.ts";
 
-/** One of the two instants an autumn wall-clock time names. */
+/** One of the two instants an autumn wall-clock time names (`offset`: its UTC offset, "+02:00"). */
 export interface OverlapChoice {
   iso: string;
   label: string;
+  offset: string;
+}
+
+/**
+ * A clock change's facts, for a message in another language than the English `message`: the time
+ * typed ("02:30"), its day ("2027-03-28"), and the wall clock before and after the change.
+ */
+export interface ClockChange {
+  time: string;
+  date: string;
+  before: string;
+  after: string;
 }
 
 export type WallClockReading =
   | { iso: string }
   | { problem: "malformed"; message: string }
-  | { problem: "gap"; message: string }
-  | { problem: "overlap"; message: string; choices: [OverlapChoice, OverlapChoice] };
+  | { problem: "gap"; message: string; change: ClockChange }
+  | { problem: "overlap"; message: string; change: ClockChange; choices: [OverlapChoice, OverlapChoice] };
 
 const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
@@ -45,20 +57,32 @@ export function readWallClock(local: string, timeZone: string): WallClockReading
   const at = timeInWords(wall);
   const day = dayInWords(wall.toPlainDate());
   // The clock change between the two readings: its wall clock before and after.
-  const change = later.getTimeZoneTransition("previous") as Temporal.ZonedDateTime;
-  const after = change.toPlainDateTime();
+  const transition = later.getTimeZoneTransition("previous") as Temporal.ZonedDateTime;
+  const after = transition.toPlainDateTime();
   const before = after.subtract({ nanoseconds: later.offsetNanoseconds - earlier.offsetNanoseconds });
+  const change = {
+    time: at,
+    date: wall.toPlainDate().toString(),
+    before: timeInWords(before),
+    after: timeInWords(after),
+  };
   if (later.offsetNanoseconds > earlier.offsetNanoseconds)
     return {
       problem: "gap",
-      message: `There is no ${at} on ${day} in ${timeZone}: the clocks go forward from ${timeInWords(before)} to ${timeInWords(after)}. Enter a time before or after`,
+      message: `There is no ${at} on ${day} in ${timeZone}: the clocks go forward from ${change.before} to ${change.after}. Enter a time before or after`,
+      change,
     };
   return {
     problem: "overlap",
-    message: `${at} comes twice on ${day} in ${timeZone}: the clocks go back from ${timeInWords(before)} to ${timeInWords(after)}. Choose which ${at}`,
+    message: `${at} comes twice on ${day} in ${timeZone}: the clocks go back from ${change.before} to ${change.after}. Choose which ${at}`,
+    change,
     choices: [
-      { iso: isoOf(earlier), label: `${at} at UTC${earlier.offset}, before the clocks go back` },
-      { iso: isoOf(later), label: `${at} at UTC${later.offset}, after the clocks go back` },
+      {
+        iso: isoOf(earlier),
+        label: `${at} at UTC${earlier.offset}, before the clocks go back`,
+        offset: earlier.offset,
+      },
+      { iso: isoOf(later), label: `${at} at UTC${later.offset}, after the clocks go back`, offset: later.offset },
     ],
   };
 }

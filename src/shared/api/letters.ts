@@ -15,11 +15,6 @@ import { LANGUAGES } from "../i18n/languages.ts";
 export const LETTER_DECISIONS = ["accepted", "waitlisted", "rejected"] as const;
 export const letterDecision = z.enum(LETTER_DECISIONS);
 export type LetterDecision = z.infer<typeof letterDecision>;
-export const DECISION_LABELS: Record<LetterDecision, string> = {
-  accepted: "Accepted",
-  waitlisted: "Waitlisted",
-  rejected: "Rejected",
-};
 export const PLACEHOLDERS = ["gallery", "contact", "edition", "reference", "booth", "status_link"] as const;
 
 /** The placeholder a letter keeps until it is sent (its link's token is made then). */

@@ -7,6 +7,7 @@ import { type FormEvent, useState } from "react";
 import { useSetAssignees } from "../api/committee.ts";
 import { staffQuery } from "../api/staff.ts";
 import { FormActions } from "../FormActions.tsx";
+import { t } from "../words.ts";
 import "./committee.css";
 import type { Assignee } from "../../../shared/api/applications.ts";
 
@@ -16,7 +17,9 @@ export function AssigneesPanel({ applicationId, assignees }: { applicationId: st
   const [said, setSaid] = useState("");
   const save = useSetAssignees(applicationId, (saved) => {
     const names = saved.map((a) => a.name || a.email);
-    setSaid(names.length === 0 ? "Nobody is assigned now." : `Assigned: ${names.join(", ")}.`);
+    setSaid(
+      names.length === 0 ? t("decisions.assigneesNone") : t("decisions.assigneesSaved", { names: names.join(", ") }),
+    );
   });
 
   const submit = (event: FormEvent) => {
@@ -36,17 +39,17 @@ export function AssigneesPanel({ applicationId, assignees }: { applicationId: st
 
   return (
     <section className="side-panel" aria-labelledby="assignees">
-      <h2 id="assignees">Assigned reviewers</h2>
+      <h2 id="assignees">{t("decisions.assigneesTitle")}</h2>
       {staff.isError ? (
         <p className="error-message" role="alert">
           {staff.error.message}
         </p>
       ) : !staff.data ? (
-        <p>Loading the members…</p>
+        <p>{t("decisions.assigneesLoading")}</p>
       ) : (
         <form onSubmit={submit} noValidate aria-labelledby="assignees">
           <fieldset className="assignees">
-            <legend className="visually-hidden">Members who review this application</legend>
+            <legend className="visually-hidden">{t("decisions.assigneesLegend")}</legend>
             {members.map((member) => (
               <div className="field checkbox" key={member.id}>
                 <input
@@ -57,13 +60,13 @@ export function AssigneesPanel({ applicationId, assignees }: { applicationId: st
                 />
                 <label htmlFor={`assignee-${member.id}`}>
                   {member.name || member.email}
-                  {member.role === "admin" && <span className="muted"> (admin)</span>}
+                  {member.role === "admin" && <span className="muted"> {t("decisions.assigneesAdmin")}</span>}
                 </label>
               </div>
             ))}
           </fieldset>
           <FormActions action={save} said={said} className="button button--secondary">
-            Save assignees
+            {t("decisions.assigneesSave")}
           </FormActions>
         </form>
       )}

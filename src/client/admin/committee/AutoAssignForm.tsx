@@ -6,7 +6,8 @@
 import { type FormEvent, useState } from "react";
 import { useAutoAssign } from "../api/committee.ts";
 import { FormActions } from "../FormActions.tsx";
-import { plural } from "../labels.ts";
+import { choiceLabel } from "../labels.ts";
+import { t } from "../words.ts";
 
 export function AutoAssignForm({ edition, assignedMode }: { edition: string; assignedMode: boolean }) {
   const [perApplication, setPerApplication] = useState("2");
@@ -17,9 +18,9 @@ export function AutoAssignForm({ edition, assignedMode }: { edition: string; ass
   const assign = useAutoAssign(edition, (answer) => {
     const short =
       answer.short.length === 0
-        ? "Every application has its reviewers."
-        : `${plural(answer.short.length, "application has", "applications have")} fewer reviewers than asked: too few members may review them.`;
-    setSaid(`${plural(answer.assigned, "new assignment")}. ${short}`);
+        ? t("decisions.autoAllCovered")
+        : t("decisions.autoShort", { count: answer.short.length });
+    setSaid(`${t("decisions.autoAssigned", { count: answer.assigned })} ${short}`);
   });
 
   const submit = (event: FormEvent) => {
@@ -27,7 +28,7 @@ export function AutoAssignForm({ edition, assignedMode }: { edition: string; ass
     setSaid("");
     const k = Number(perApplication);
     if (!Number.isInteger(k) || k < 1 || k > 20) {
-      setProblem("Enter a whole number of reviewers from 1 to 20");
+      setProblem(t("decisions.autoPerApplicationProblem"));
       document.getElementById("auto-per-application")?.focus();
       return;
     }
@@ -37,16 +38,14 @@ export function AutoAssignForm({ edition, assignedMode }: { edition: string; ass
 
   return (
     <section className="committee-panel" aria-labelledby="auto-assign">
-      <h2 id="auto-assign">Assign reviewers automatically</h2>
+      <h2 id="auto-assign">{t("decisions.autoTitle")}</h2>
       <p className="hint">
-        Every open application gets this many reviewers among the active reviewers, the work shared evenly and never
-        given to a member with a conflict of interest. Assignments already made are kept.
-        {!assignedMode &&
-          " This edition is reviewed by every member: assignments take effect once it is reviewed by assignment."}
+        {t("decisions.autoHint")}
+        {!assignedMode && ` ${t("decisions.autoHintAllMode")}`}
       </p>
       <form onSubmit={submit} noValidate aria-labelledby="auto-assign">
         <div className={`field${problem ? " field--error" : ""}`}>
-          <label htmlFor="auto-per-application">Reviewers per application</label>
+          <label htmlFor="auto-per-application">{t("decisions.autoPerApplication")}</label>
           {problem && (
             <p className="error-message" id="auto-per-application-error">
               {problem}
@@ -64,16 +63,16 @@ export function AutoAssignForm({ edition, assignedMode }: { edition: string; ass
           />
         </div>
         <div className="field">
-          <label htmlFor="auto-choice">Applications</label>
+          <label htmlFor="auto-choice">{t("decisions.autoApplications")}</label>
           <select
             id="auto-choice"
             className="input committee-panel__select"
             value={choice}
             onChange={(event) => setChoice(event.target.value)}
           >
-            <option value="">All sectors</option>
-            <option value="galleries">Galleries</option>
-            <option value="platform">Platform</option>
+            <option value="">{t("decisions.autoAllSectors")}</option>
+            <option value="galleries">{choiceLabel("galleries")}</option>
+            <option value="platform">{choiceLabel("platform")}</option>
           </select>
         </div>
         <div className="field checkbox">
@@ -83,10 +82,10 @@ export function AutoAssignForm({ edition, assignedMode }: { edition: string; ass
             checked={replace}
             onChange={(event) => setReplace(event.target.checked)}
           />
-          <label htmlFor="auto-replace">Start over: drop the assignments not reviewed yet</label>
+          <label htmlFor="auto-replace">{t("decisions.autoReplace")}</label>
         </div>
         <FormActions action={assign} said={said} className="button button--secondary">
-          Assign reviewers
+          {t("decisions.autoSubmit")}
         </FormActions>
       </form>
     </section>

@@ -9,7 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useSearch } from "wouter";
 import { editionsQuery } from "../api/editions.ts";
-import { formatDateTime, plural } from "../labels.ts";
+import { formatDateTime } from "../labels.ts";
 import { EditionLinks } from "../layout/EditionLinks.tsx";
 import { useMyEdition } from "../layout/my-edition.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
@@ -19,8 +19,9 @@ import "../applications/list.css";
 import "./committee.css";
 import type { MemberProgress } from "../../../shared/api/committee.ts";
 import { progressQuery } from "../api/committee.ts";
+import { t } from "../words.ts";
 
-const ROLE_LABELS = { admin: "Admin", reviewer: "Reviewer" } as const;
+const ROLE_LABELS = { admin: t("decisions.roleAdmin"), reviewer: t("decisions.roleReviewer") } as const;
 
 /** Each cell says what it is: on a phone the row becomes a card, and the label shows beside the number. */
 function Cell({ label, numeric, children }: { label: string; numeric?: boolean; children: ReactNode }) {
@@ -39,31 +40,33 @@ function MemberRow({ member }: { member: MemberProgress }) {
         {name}
         <span className="progress-table__email">{member.email}</span>
       </th>
-      <Cell label="Role">{ROLE_LABELS[member.role]}</Cell>
-      <Cell label="Assigned" numeric>
+      <Cell label={t("decisions.progressRole")}>{ROLE_LABELS[member.role]}</Cell>
+      <Cell label={t("decisions.progressAssigned")} numeric>
         {member.assigned}
       </Cell>
-      <Cell label="Reviewed" numeric>
+      <Cell label={t("decisions.progressReviewed")} numeric>
         {member.reviewed}
       </Cell>
-      <Cell label="Open" numeric>
+      <Cell label={t("decisions.progressOpen")} numeric>
         {member.open}
       </Cell>
-      <Cell label="Progress">
+      <Cell label={t("decisions.progressProgress")}>
         <progress
           className="progress-bar"
           max={Math.max(member.assigned, 1)}
           value={member.assigned === 0 ? 0 : member.reviewed}
-          aria-label={`${name}: ${member.reviewed} of ${member.assigned} reviewed`}
+          aria-label={t("decisions.progressBar", { name, reviewed: member.reviewed, assigned: member.assigned })}
         />
       </Cell>
-      <Cell label="Other reviews" numeric>
+      <Cell label={t("decisions.progressOtherReviews")} numeric>
         {member.other_reviews}
       </Cell>
-      <Cell label="Conflicts" numeric>
+      <Cell label={t("decisions.progressConflicts")} numeric>
         {member.conflicts}
       </Cell>
-      <Cell label="Last review">{member.last_review_at ? formatDateTime(member.last_review_at) : "None yet"}</Cell>
+      <Cell label={t("decisions.progressLastReview")}>
+        {member.last_review_at ? formatDateTime(member.last_review_at) : t("decisions.progressNoReviewYet")}
+      </Cell>
     </tr>
   );
 }
@@ -74,89 +77,89 @@ export function ProgressPage() {
   const edition = useMyEdition(params.get("edition") ?? "");
   const current = editions.data?.items.find((item) => item.slug === edition);
   const progress = useQuery({ ...progressQuery(edition), enabled: Boolean(edition) });
-  const heading = usePageHeading("Committee progress", "progress");
+  const heading = usePageHeading(t("decisions.progressTitle"), "progress");
   const answer = progress.data;
   const assignedMode = current?.review_mode === "assigned";
 
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
-        Committee progress{edition && " "}
-        {edition && <span className="heading-caption">for {current?.name || edition}</span>}
+        {t("decisions.progressTitle")}
+        {edition && " "}
+        {edition && (
+          <span className="heading-caption">{t("decisions.progressFor", { edition: current?.name || edition })}</span>
+        )}
       </h1>
       <EditionLinks editions={editions.data?.items ?? []} shown={edition} path="/progress" />
       {current && (
         <p>
-          {assignedMode
-            ? "Each reviewer reviews the applications assigned to her."
-            : "Every member reviews every application."}{" "}
-          <Link href={`/editions/${encodeURIComponent(edition)}`}>Change how this edition is reviewed</Link>
+          {assignedMode ? t("decisions.progressModeAssigned") : t("decisions.progressModeAll")}{" "}
+          <Link href={`/editions/${encodeURIComponent(edition)}`}>{t("decisions.progressChangeMode")}</Link>
         </p>
       )}
       {progress.isError || editions.isError ? (
         <div className="failure-panel" role="alert">
           <p>{(progress.error ?? editions.error)?.message}</p>
           <button type="button" className="button button--secondary" onClick={() => progress.refetch()}>
-            Try again
+            {t("decisions.tryAgain")}
           </button>
         </div>
       ) : !answer ? (
-        <p>Loading the progress…</p>
+        <p>{t("decisions.progressLoading")}</p>
       ) : (
         <>
           <section aria-labelledby="progress-applications">
-            <h2 id="progress-applications">Applications</h2>
+            <h2 id="progress-applications">{t("decisions.progressApplications")}</h2>
             <dl className="progress-summary">
               <div>
-                <dt>Open for review</dt>
+                <dt>{t("decisions.progressOpenForReview")}</dt>
                 <dd>{answer.applications.total}</dd>
               </div>
               <div>
-                <dt>Fully reviewed</dt>
+                <dt>{t("decisions.progressFullyReviewed")}</dt>
                 <dd>{answer.applications.fully_reviewed}</dd>
               </div>
               <div>
-                <dt>Without any review</dt>
+                <dt>{t("decisions.progressWithoutReview")}</dt>
                 <dd>{answer.applications.without_review}</dd>
               </div>
             </dl>
           </section>
           <section aria-labelledby="progress-members">
-            <h2 id="progress-members">Members</h2>
+            <h2 id="progress-members">{t("decisions.progressMembers")}</h2>
             {answer.members.length === 0 ? (
-              <p>No reviewers yet.</p>
+              <p>{t("decisions.progressNoReviewers")}</p>
             ) : (
               // Focusable, so a keyboard can scroll it sideways on a narrow screen.
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-              <section className="table-scroll" tabIndex={0} aria-label="Members' progress table">
+              <section className="table-scroll" tabIndex={0} aria-label={t("decisions.progressTableLabel")}>
                 <table className="applications-table progress-table">
                   <caption className="applications-table__caption">
-                    {plural(answer.members.length, "member")};{" "}
-                    {assignedMode
-                      ? "assigned: her assignments; open: what her queue holds; other reviews: outside her assignments"
-                      : "assigned: every application she may review; open: what her queue holds"}
+                    {t(assignedMode ? "decisions.progressCaptionAssigned" : "decisions.progressCaptionAll", {
+                      count: answer.members.length,
+                    })}
                   </caption>
                   <thead>
                     <tr>
-                      <th scope="col">Member</th>
-                      <th scope="col">Role</th>
+                      <th scope="col">{t("decisions.progressMember")}</th>
+                      <th scope="col">{t("decisions.progressRole")}</th>
                       <th scope="col" className="numeric">
-                        Assigned
+                        {t("decisions.progressAssigned")}
                       </th>
                       <th scope="col" className="numeric">
-                        Reviewed
+                        {t("decisions.progressReviewed")}
                       </th>
                       <th scope="col" className="numeric">
-                        Open
+                        {t("decisions.progressOpen")}
                       </th>
-                      <th scope="col">Progress</th>
+                      <th scope="col">{t("decisions.progressProgress")}</th>
                       <th scope="col" className="numeric">
-                        Other reviews
+                        {t("decisions.progressOtherReviews")}
                       </th>
                       <th scope="col" className="numeric">
-                        Conflicts
+                        {t("decisions.progressConflicts")}
                       </th>
-                      <th scope="col">Last review</th>
+                      <th scope="col">{t("decisions.progressLastReview")}</th>
                     </tr>
                   </thead>
                   <tbody>

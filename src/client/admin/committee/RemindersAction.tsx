@@ -6,7 +6,7 @@ import { useState } from "react";
 import type { RemindersAnswer } from "../../../shared/api/committee.ts";
 import { useSendReminders } from "../api/committee.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
-import { plural } from "../labels.ts";
+import { t } from "../words.ts";
 
 export function RemindersAction({ edition }: { edition: string }) {
   const [asking, setAsking] = useState(false);
@@ -18,11 +18,8 @@ export function RemindersAction({ edition }: { edition: string }) {
 
   return (
     <section className="committee-panel" aria-labelledby="reminders">
-      <h2 id="reminders">Reminders</h2>
-      <p className="hint">
-        Emails every member with open reviews how many wait for her, with a link to her queue. Nobody is reminded twice
-        within an hour.
-      </p>
+      <h2 id="reminders">{t("decisions.remindersTitle")}</h2>
+      <p className="hint">{t("decisions.remindersHint")}</p>
       <button
         type="button"
         className="button button--secondary"
@@ -31,12 +28,16 @@ export function RemindersAction({ edition }: { edition: string }) {
           setAsking(true);
         }}
       >
-        Send reminders…
+        {t("decisions.remindersAsk")}
       </button>
       <div role="status" className="side-status">
         {answer && (
           <>
-            <p>{answer.sent === 0 ? "No reminders sent." : `${plural(answer.sent, "reminder")} sent.`}</p>
+            <p>
+              {answer.sent === 0
+                ? t("decisions.remindersNoneSent")
+                : t("decisions.remindersSent", { count: answer.sent })}
+            </p>
             {answer.skipped.length > 0 && (
               <ul className="reminders-skipped">
                 {answer.skipped.map((member) => (
@@ -51,14 +52,14 @@ export function RemindersAction({ edition }: { edition: string }) {
       </div>
       <ConfirmDialog
         open={asking}
-        title="Send reminders?"
-        confirmLabel="Send reminders"
+        title={t("decisions.remindersConfirmTitle")}
+        confirmLabel={t("decisions.remindersConfirm")}
         pending={remind.isPending}
         error={remind.error?.message}
         onConfirm={() => remind.mutate()}
         onCancel={() => setAsking(false)}
       >
-        <p>Every member with open reviews in this edition gets an email now.</p>
+        <p>{t("decisions.remindersConfirmText")}</p>
       </ConfirmDialog>
     </section>
   );

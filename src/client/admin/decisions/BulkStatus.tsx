@@ -7,13 +7,15 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { isBoothSize } from "../../../shared/floor-plan.ts";
 import type { BoothSize } from "../../../shared/limits.ts";
-import { gallerySeesChange, SHOWN_LABELS, shownStatus } from "../../../shared/shown-status.ts";
+import { gallerySeesChange, shownStatus } from "../../../shared/shown-status.ts";
 import { useBulkStatus } from "../api/decisions.ts";
 import { editionsQuery } from "../api/editions.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { CapacitySummary } from "../floor-plan/CapacitySummary.tsx";
-import { plural, statusLabel } from "../labels.ts";
+import { statusLabel } from "../labels.ts";
+import { t } from "../words.ts";
 import { StatusFields } from "./StatusFields.tsx";
+import { shownLabel } from "./shown-label.ts";
 
 export interface BulkStatusProps {
   /** Selected application ids and their gallery names, in the order they were chosen. */
@@ -53,8 +55,8 @@ export function BulkStatus({ selected, edition, rowFacts, onDone }: BulkStatusPr
     const unchanged = answer.unchanged.length;
     setAsking(false);
     onDone(
-      `${plural(updated, "application")} changed to ${statusLabel(status)}.` +
-        (unchanged ? ` ${plural(unchanged, "application")} already had that status.` : ""),
+      t("decisions.bulkChanged", { count: updated, status: statusLabel(status) }) +
+        (unchanged ? ` ${t("decisions.bulkUnchanged", { count: unchanged })}` : ""),
     );
     setStatus("");
     setNote("");
@@ -63,11 +65,11 @@ export function BulkStatus({ selected, edition, rowFacts, onDone }: BulkStatusPr
   const ask = (event: FormEvent) => {
     event.preventDefault();
     if (count === 0) {
-      setProblem("Select at least one application in the table first.");
+      setProblem(t("decisions.bulkSelectFirst"));
       return;
     }
     if (!status) {
-      setProblem("Choose the new status.");
+      setProblem(t("decisions.chooseStatusProblem"));
       return;
     }
     setProblem("");
@@ -78,10 +80,10 @@ export function BulkStatus({ selected, edition, rowFacts, onDone }: BulkStatusPr
   return (
     <section className="bulk-status" aria-labelledby="bulk-status-title">
       <h2 id="bulk-status-title" className="bulk-status__title">
-        Change the status of the selected applications
+        {t("decisions.bulkTitle")}
       </h2>
       <p className="bulk-status__count">
-        {count === 0 ? "None selected." : `${plural(count, "application")} selected.`}
+        {count === 0 ? t("decisions.bulkNoneSelected") : t("decisions.bulkSelected", { count })}
       </p>
       <form onSubmit={ask} noValidate className="bulk-status__form">
         <StatusFields idPrefix="bulk" status={status} note={note} onStatus={setStatus} onNote={setNote} />
@@ -91,7 +93,7 @@ export function BulkStatus({ selected, edition, rowFacts, onDone }: BulkStatusPr
         />
         <div className="bulk-status__apply">
           <button type="submit" className="button button--secondary">
-            Change status…
+            {t("decisions.bulkSubmit")}
           </button>
         </div>
       </form>
@@ -102,8 +104,8 @@ export function BulkStatus({ selected, edition, rowFacts, onDone }: BulkStatusPr
       )}
       <ConfirmDialog
         open={asking}
-        title={`Change ${plural(count, "application")} to ${statusLabel(status)}?`}
-        confirmLabel={`Change ${plural(count, "application")}`}
+        title={t("decisions.bulkConfirmTitle", { count, status: statusLabel(status) })}
+        confirmLabel={t("decisions.bulkConfirm", { count })}
         pending={change.isPending}
         error={change.error?.message}
         onConfirm={() => change.mutate({ ids: [...selected.keys()], status, note: note.trim() })}
@@ -111,12 +113,12 @@ export function BulkStatus({ selected, edition, rowFacts, onDone }: BulkStatusPr
       >
         <ul className="confirm-dialog__list">
           {[...selected.entries()].map(([id, gallery]) => (
-            <li key={id}>{gallery || "Unnamed gallery"}</li>
+            <li key={id}>{gallery || t("decisions.bulkUnnamed")}</li>
           ))}
         </ul>
         {note.trim() && (
           <p>
-            Note: <span className="lines">{note.trim()}</span>
+            {t("decisions.noteQuoted")} <span className="lines">{note.trim()}</span>
           </p>
         )}
         {status === "accepted" && (
@@ -124,16 +126,15 @@ export function BulkStatus({ selected, edition, rowFacts, onDone }: BulkStatusPr
         )}
         {seen > 0 && (
           <p className="confirm-dialog__warning">
-            The gallery sees this at once: the decisions are released, so{" "}
-            {seen < count
-              ? `the status pages of ${seen} of them read`
-              : count === 1
-                ? "its status page reads"
-                : `each of the ${count} status pages reads`}{" "}
-            “{SHOWN_LABELS[shownStatus(status, released)]}” now.
+            {t("decisions.bulkSeenAtOnce", {
+              which: seen < count ? "some" : count === 1 ? "one" : "every",
+              seen,
+              count,
+              shown: shownLabel(shownStatus(status, released)),
+            })}
           </p>
         )}
-        <p>Every change goes into each application's history.</p>
+        <p>{t("decisions.bulkInHistory")}</p>
       </ConfirmDialog>
     </section>
   );

@@ -7,14 +7,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { isBoothSize } from "../../../shared/floor-plan.ts";
-import { gallerySeesChange, SHOWN_LABELS, shownStatus } from "../../../shared/shown-status.ts";
+import { gallerySeesChange, shownStatus } from "../../../shared/shown-status.ts";
 import { useChangeStatus } from "../api/decisions.ts";
 import { editionsQuery } from "../api/editions.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { CapacitySummary } from "../floor-plan/CapacitySummary.tsx";
 import { statusLabel } from "../labels.ts";
 import { PendingButton } from "../PendingButton.tsx";
+import { t } from "../words.ts";
 import { StatusFields } from "./StatusFields.tsx";
+import { shownLabel } from "./shown-label.ts";
 
 /** Long enough to notice a slip and press Undo; the server allows a minute (UNDO_WINDOW_MS). */
 export const UNDO_SECONDS = 8;
@@ -46,13 +48,13 @@ export function DecisionPanel({
   const change = useChangeStatus(applicationId, edition, (answer, body) => {
     const now = statusLabel(answer.status);
     if (body.undo) {
-      setSaid(`Decision undone: the status is ${now} again.`);
+      setSaid(t("decisions.decisionUndone", { status: now }));
       setUndoTo("");
       // The Undo button is gone: focus goes where the next decision starts.
       document.getElementById("decision-status")?.focus();
     } else {
       setAsking(false);
-      setSaid(`Decision set to ${now}.`);
+      setSaid(t("decisions.decisionSet", { status: now }));
       setUndoTo(body.from);
       setNext("");
       setNote("");
@@ -73,7 +75,7 @@ export function DecisionPanel({
     setSaid("");
     setUndoTo("");
     if (!next) {
-      setProblem("Choose the new status.");
+      setProblem(t("decisions.chooseStatusProblem"));
       return;
     }
     setProblem("");
@@ -84,7 +86,7 @@ export function DecisionPanel({
 
   return (
     <section className="side-panel" aria-labelledby="decision">
-      <h2 id="decision">Decision</h2>
+      <h2 id="decision">{t("decisions.decisionTitle")}</h2>
       <form onSubmit={submit} noValidate aria-labelledby="decision">
         <StatusFields
           idPrefix="decision"
@@ -109,7 +111,7 @@ export function DecisionPanel({
           </p>
         )}
         <PendingButton className="button button--secondary" pending={change.isPending}>
-          Change status
+          {t("decisions.decisionChange")}
         </PendingButton>
         <p className="side-status" role="status">
           {said}
@@ -125,7 +127,7 @@ export function DecisionPanel({
                   if (!change.isPending) change.mutate({ status: undoTo, note: "", undo: true, from: status });
                 }}
               >
-                Undo
+                {t("decisions.decisionUndo")}
               </button>
             </>
           )}
@@ -133,18 +135,17 @@ export function DecisionPanel({
       </form>
       <ConfirmDialog
         open={asking}
-        title={`Change the status to ${statusLabel(next)}?`}
-        confirmLabel={`Change to ${statusLabel(next)}`}
+        title={t("decisions.decisionConfirmTitle", { status: statusLabel(next) })}
+        confirmLabel={t("decisions.decisionConfirm", { status: statusLabel(next) })}
         pending={change.isPending}
         error={change.error?.message}
         onConfirm={() => change.mutate({ status: next, note: note.trim(), from: status })}
         onCancel={() => setAsking(false)}
       >
         <p className="confirm-dialog__warning">
-          The gallery sees this at once: the decisions of this edition are released, so its status page reads “
-          {SHOWN_LABELS[shownStatus(next, released)]}” now.
+          {t("decisions.decisionSeenAtOnce", { shown: shownLabel(shownStatus(next, released)) })}
         </p>
-        <p>The change goes into the application's history.</p>
+        <p>{t("decisions.decisionInHistory")}</p>
       </ConfirmDialog>
     </section>
   );

@@ -1,25 +1,27 @@
 /** Every status change of an application, oldest first: who, when, from, to, and the note; for admins, conflicts of interest and assignments too. */
 
 import type { HistoryItem } from "../../../shared/api/applications.ts";
+import type { AdminKey } from "../../../shared/i18n/admin/catalog.ts";
 import { formatDateTime, statusLabel } from "../labels.ts";
 import { isoOf } from "../reviews/scores.ts";
+import { t, words } from "../words.ts";
 import { historyActor } from "./history-actor.ts";
 
-const BILLING_LABELS: Record<string, string> = {
-  invoice_issued: "Invoice issued",
-  credit_note_issued: "Credit note issued",
-  invoice_cancelled: "Invoice cancelled",
-  payment_recorded: "Payment recorded for",
-  invoice_paid: "Invoice paid",
-  invoice_reminded: "Reminder sent for",
+const BILLING_LABELS: Record<string, AdminKey> = {
+  invoice_issued: "decisions.historyInvoiceIssued",
+  credit_note_issued: "decisions.historyCreditNoteIssued",
+  invoice_cancelled: "decisions.historyInvoiceCancelled",
+  payment_recorded: "decisions.historyPaymentRecorded",
+  invoice_paid: "decisions.historyInvoicePaid",
+  invoice_reminded: "decisions.historyInvoiceReminded",
 };
 
 export function HistoryList({ history }: { history: HistoryItem[] }) {
   return (
     <section className="side-panel" aria-labelledby="history">
-      <h2 id="history">History</h2>
+      <h2 id="history">{t("decisions.historyTitle")}</h2>
       {history.length === 0 ? (
-        <p className="muted">No status changes yet.</p>
+        <p className="muted">{t("decisions.historyNone")}</p>
       ) : (
         <ol className="history-list">
           {history.map((item, i) => (
@@ -27,29 +29,30 @@ export function HistoryList({ history }: { history: HistoryItem[] }) {
               <p className="history-list__change">
                 {item.event === "conflict_declared" ? (
                   item.member ? (
-                    <>Conflict of interest recorded for {item.member.name || item.member.email}</>
+                    t("decisions.historyConflictRecordedFor", { member: item.member.name || item.member.email })
                   ) : (
-                    "Conflict of interest declared"
+                    t("decisions.historyConflictDeclared")
                   )
                 ) : item.event === "conflict_withdrawn" ? (
                   item.member ? (
-                    <>Conflict of interest withdrawn for {item.member.name || item.member.email}</>
+                    t("decisions.historyConflictWithdrawnFor", { member: item.member.name || item.member.email })
                   ) : (
-                    "Conflict of interest withdrawn"
+                    t("decisions.historyConflictWithdrawn")
                   )
                 ) : item.event === "assigned" ? (
-                  <>Assigned to {item.member?.name || item.member?.email}</>
+                  t("decisions.historyAssigned", { member: item.member?.name || item.member?.email || "" })
                 ) : item.event === "unassigned" ? (
-                  <>{item.member?.name || item.member?.email} unassigned</>
+                  t("decisions.historyUnassigned", { member: item.member?.name || item.member?.email || "" })
                 ) : item.event === "booth_allocated" ? (
-                  <>
-                    Booth <strong>{item.booth?.label}</strong> allocated
-                  </>
+                  words.parts("decisions.historyBoothAllocated", {
+                    booth: item.booth?.label ?? "",
+                    strong: (chunks) => <strong key="booth">{chunks}</strong>,
+                  })
                 ) : item.event === "booth_freed" ? (
-                  <>Booth {item.booth?.label} freed</>
+                  t("decisions.historyBoothFreed", { booth: item.booth?.label ?? "" })
                 ) : item.event && item.event in BILLING_LABELS ? (
                   <>
-                    {BILLING_LABELS[item.event]} <strong>{item.invoice?.number}</strong>
+                    {t(BILLING_LABELS[item.event] as AdminKey)} <strong>{item.invoice?.number}</strong>
                     {item.amount && ` (${item.amount.value} ${item.amount.currency})`}
                   </>
                 ) : (
@@ -59,7 +62,7 @@ export function HistoryList({ history }: { history: HistoryItem[] }) {
                 )}
               </p>
               <p className="history-list__meta">
-                {historyActor(item)}, <time dateTime={isoOf(item.at)}>{formatDateTime(isoOf(item.at))}</time>
+                {historyActor(item, words)}, <time dateTime={isoOf(item.at)}>{formatDateTime(isoOf(item.at))}</time>
               </p>
               {item.note && <p className="lines history-list__note">{item.note}</p>}
             </li>

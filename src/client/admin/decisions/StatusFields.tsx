@@ -1,6 +1,7 @@
 /** The new status and an optional note: the decision on one application and the list's bulk change share them. */
 import { ALLOWED_TRANSITIONS, isStatus, STATUSES } from "../../../shared/statuses.ts";
 import { statusLabel } from "../labels.ts";
+import { t } from "../words.ts";
 
 export interface StatusFieldsProps {
   idPrefix: string;
@@ -16,14 +17,14 @@ export function StatusFields({ idPrefix, status, note, current, onStatus, onNote
   return (
     <>
       <div className="field">
-        <label htmlFor={`${idPrefix}-status`}>New status</label>
+        <label htmlFor={`${idPrefix}-status`}>{t("decisions.newStatus")}</label>
         <select
           id={`${idPrefix}-status`}
           className="input"
           value={status}
           onChange={(event) => onStatus(event.target.value)}
         >
-          <option value="">Choose a status</option>
+          <option value="">{t("decisions.chooseAStatus")}</option>
           {(current && isStatus(current) ? ALLOWED_TRANSITIONS[current] : STATUSES).map((value) => (
             <option key={value} value={value}>
               {statusLabel(value)}
@@ -33,7 +34,7 @@ export function StatusFields({ idPrefix, status, note, current, onStatus, onNote
       </div>
       <div className="field">
         <label htmlFor={`${idPrefix}-note`}>
-          Note <span className="required">(optional)</span>
+          {t("decisions.note")} <span className="required">{t("decisions.optional")}</span>
         </label>
         <textarea
           id={`${idPrefix}-note`}

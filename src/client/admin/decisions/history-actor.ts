@@ -1,15 +1,18 @@
 import type { HistoryItem } from "../../../shared/api/applications.ts";
+import type { AdminKey } from "../../../shared/i18n/admin/catalog.ts";
+import type { TranslatorOf } from "../../../shared/i18n/format.ts";
 
 /** Who made a status change, in words: the member's name, or where it came from when no member did. */
 
-const VIA_LABELS: Record<string, string> = {
-  cli: "Command line",
-  demo: "Demo data",
-  applicant: "The applicant",
-  card: "Card payment",
+const VIA_LABELS: Record<string, AdminKey> = {
+  cli: "decisions.byCommandLine",
+  demo: "decisions.byDemo",
+  applicant: "decisions.byApplicant",
+  card: "decisions.byCard",
 };
 
-export function historyActor(item: Pick<HistoryItem, "by" | "via">): string {
+/** `words`: the member's (the page's); a test gives a language's own. */
+export function historyActor(item: Pick<HistoryItem, "by" | "via">, words: Pick<TranslatorOf<AdminKey>, "t">): string {
   if (item.by) return item.by.name || item.by.email;
-  return VIA_LABELS[item.via ?? ""] ?? "Unknown";
+  return words.t(VIA_LABELS[item.via ?? ""] ?? "decisions.byUnknown");
 }

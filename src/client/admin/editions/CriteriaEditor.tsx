@@ -7,8 +7,8 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import type { EditionCriterion } from "../../../shared/api/editions.ts";
 import { type CriterionChange, criteriaQuery, useChangeCriterion } from "../api/editions.ts";
-import { plural } from "../labels.ts";
 import { PendingButton } from "../PendingButton.tsx";
+import { t } from "../words.ts";
 
 interface Change extends CriterionChange {
   /** What to announce once it is done. */
@@ -16,6 +16,9 @@ interface Change extends CriterionChange {
   /** The control to give focus back to once the list is redrawn (rows move and remount). */
   focus?: string;
 }
+
+const criterionState = (criterion: EditionCriterion) =>
+  criterion.hidden ? t("editions.criterionHidden") : t("editions.criterionShown");
 
 function CriterionRow({
   criterion,
@@ -41,7 +44,7 @@ function CriterionRow({
       criterion,
       method: "PATCH",
       body: { label: label.trim() },
-      done: `Renamed to “${label.trim()}”.`,
+      done: t("editions.criterionRenamed", { name: label.trim() }),
       focus: `criterion-${criterion.id}-rename`,
     });
   };
@@ -49,7 +52,7 @@ function CriterionRow({
     <li className={`criterion${criterion.hidden ? " criterion--hidden" : ""}`}>
       <form onSubmit={rename} className="criterion__rename">
         <label htmlFor={`criterion-${criterion.id}`} className="visually-hidden">
-          Name of criterion {index + 1}
+          {t("editions.criterionName", { number: index + 1 })}
         </label>
         <input
           type="text"
@@ -60,12 +63,14 @@ function CriterionRow({
           onChange={(event) => setLabel(event.target.value)}
         />
         <button type="submit" className="button button--secondary" id={`criterion-${criterion.id}-rename`}>
-          Rename<span className="visually-hidden"> {name}</span>
+          {t("editions.criterionRename")}
+          <span className="visually-hidden"> {name}</span>
         </button>
       </form>
       <p className="criterion__state">
-        {criterion.hidden ? "Hidden from reviewers" : "Shown to reviewers"}
-        {criterion.scored ? ", has scores" : ""}
+        {criterion.scored
+          ? t("editions.criterionScored", { state: criterionState(criterion) })
+          : criterionState(criterion)}
       </p>
       <div className="criterion__actions">
         <button
@@ -77,12 +82,12 @@ function CriterionRow({
               criterion,
               method: "PATCH",
               body: { hidden: !criterion.hidden },
-              done: criterion.hidden ? `“${name}” is shown again.` : `“${name}” is hidden.`,
+              done: t(criterion.hidden ? "editions.criterionShownAgain" : "editions.criterionIsHidden", { name }),
               focus: `criterion-${criterion.id}-hide`,
             })
           }
         >
-          {criterion.hidden ? "Show" : "Hide"}
+          {criterion.hidden ? t("editions.criterionShow") : t("editions.criterionHide")}
           <span className="visually-hidden"> {name}</span>
         </button>
         <button
@@ -96,12 +101,13 @@ function CriterionRow({
               criterion,
               method: "PATCH",
               body: { position: index - 1 },
-              done: `“${name}” moved up.`,
+              done: t("editions.criterionMovedUp", { name }),
               focus: `criterion-${criterion.id}-${index - 1 === 0 ? "down" : "up"}`,
             })
           }
         >
-          Move up<span className="visually-hidden"> {name}</span>
+          {t("editions.criterionUp")}
+          <span className="visually-hidden"> {name}</span>
         </button>
         <button
           type="button"
@@ -114,12 +120,13 @@ function CriterionRow({
               criterion,
               method: "PATCH",
               body: { position: index + 1 },
-              done: `“${name}” moved down.`,
+              done: t("editions.criterionMovedDown", { name }),
               focus: `criterion-${criterion.id}-${index + 1 === count - 1 ? "up" : "down"}`,
             })
           }
         >
-          Move down<span className="visually-hidden"> {name}</span>
+          {t("editions.criterionDown")}
+          <span className="visually-hidden"> {name}</span>
         </button>
         {/* A criterion with scores cannot be deleted (the server refuses): it is hidden instead, so no Delete is offered. */}
         {!criterion.scored && (
@@ -130,13 +137,14 @@ function CriterionRow({
               onChange({
                 criterion,
                 method: "DELETE",
-                done: `“${name}” is deleted.`,
+                done: t("editions.criterionDeleted", { name }),
                 focus: `criterion-${criterion.id}-delete`,
               })
             }
             id={`criterion-${criterion.id}-delete`}
           >
-            Delete<span className="visually-hidden"> {name}</span>
+            {t("editions.criterionDelete")}
+            <span className="visually-hidden"> {name}</span>
           </button>
         )}
       </div>
@@ -174,14 +182,14 @@ export function CriteriaEditor({ edition }: { edition: string }) {
   const addNow = (name: string) => {
     setConfirming("");
     change.mutate(
-      { method: "POST", body: { label: name }, done: `“${name}” is added.` },
+      { method: "POST", body: { label: name }, done: t("editions.criterionAdded", { name }) },
       { onSuccess: () => setLabel("") },
     );
   };
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (!label.trim()) {
-      setProblem("Enter the new criterion's name.");
+      setProblem(t("editions.criterionNewProblem"));
       return;
     }
     if (reviewsCount > 0) {
@@ -198,11 +206,9 @@ export function CriteriaEditor({ edition }: { edition: string }) {
   return (
     <section className="criteria-editor" aria-labelledby="criteria-title">
       <h2 id="criteria-title" tabIndex={-1}>
-        Review criteria
+        {t("editions.criteriaTitle")}
       </h2>
-      <p className="hint">
-        Each is scored 1 to 5. A criterion that already has scores cannot be deleted; hide it instead.
-      </p>
+      <p className="hint">{t("editions.criteriaHint")}</p>
       {problem && (
         <p className="error-message" role="alert">
           {problem}
@@ -212,11 +218,11 @@ export function CriteriaEditor({ edition }: { edition: string }) {
         {said}
       </p>
       {criteria.isError ? (
-        <p className="error-message">The criteria could not be loaded: {criteria.error.message}</p>
+        <p className="error-message">{t("editions.criteriaNotLoaded", { reason: criteria.error.message })}</p>
       ) : !criteria.data ? (
-        <p>Loading the criteria…</p>
+        <p>{t("editions.criteriaLoading")}</p>
       ) : items.length === 0 ? (
-        <p className="muted">No criteria yet.</p>
+        <p className="muted">{t("editions.criteriaNone")}</p>
       ) : (
         <ol className="criteria-list">
           {items.map((criterion, i) => (
@@ -236,7 +242,7 @@ export function CriteriaEditor({ edition }: { edition: string }) {
       )}
       <form onSubmit={add} className="criteria-editor__add" noValidate>
         <div className="field">
-          <label htmlFor="new-criterion">New criterion</label>
+          <label htmlFor="new-criterion">{t("editions.criterionNew")}</label>
           <input
             type="text"
             id="new-criterion"
@@ -247,19 +253,15 @@ export function CriteriaEditor({ edition }: { edition: string }) {
           />
         </div>
         <PendingButton className="button button--secondary" pending={change.isPending}>
-          Add criterion
+          {t("editions.criterionAdd")}
         </PendingButton>
       </form>
       {confirming && (
         <div className="criteria-warning" id="criterion-warning" tabIndex={-1} role="alert">
-          <p>
-            {reviewsCount === 1
-              ? "1 review was written without this criterion; it will be marked incomplete and return to its author's queue."
-              : `${plural(reviewsCount, "review")} were written without this criterion; they will be marked incomplete and return to their authors' queues.`}
-          </p>
+          <p>{t("editions.criterionMakesIncomplete", { count: reviewsCount })}</p>
           <div className="criteria-warning__actions">
             <button type="button" className="button button--warning" onClick={() => addNow(confirming)}>
-              Add “{confirming}”
+              {t("editions.criterionAddNamed", { name: confirming })}
             </button>
             <button
               type="button"
@@ -269,7 +271,7 @@ export function CriteriaEditor({ edition }: { edition: string }) {
                 requestAnimationFrame(() => document.getElementById("new-criterion")?.focus());
               }}
             >
-              Cancel
+              {t("editions.cancel")}
             </button>
           </div>
         </div>

@@ -8,8 +8,8 @@ import type { Edition } from "../../../shared/api/editions.ts";
 import { useSaveEdition } from "../api/editions.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { useDecisionCounts } from "../decisions/decision-counts.ts";
-import { plural } from "../labels.ts";
 import { PendingButton } from "../PendingButton.tsx";
+import { t } from "../words.ts";
 
 export function DecisionsRelease({ edition }: { edition: Edition }) {
   const released = edition.decisions_released;
@@ -23,19 +23,15 @@ export function DecisionsRelease({ edition }: { edition: Edition }) {
       {
         onSuccess: () => {
           setAsking(false);
-          setSaid(next ? "The decisions are released." : "The decisions are withheld again.");
+          setSaid(next ? t("editions.releaseDone") : t("editions.withholdDone"));
         },
       },
     );
 
   return (
     <section className="edition-release" aria-labelledby="edition-release">
-      <h2 id="edition-release">Decisions</h2>
-      <p>
-        {released
-          ? "Released: each gallery's status page shows its decision, and the accepted galleries are on the public pages."
-          : "Not released: every status page says the application is being reviewed, and no accepted gallery of this edition is on the public pages."}
-      </p>
+      <h2 id="edition-release">{t("editions.releaseTitle")}</h2>
+      <p>{released ? t("editions.releaseIsReleased") : t("editions.releaseIsWithheld")}</p>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -45,13 +41,13 @@ export function DecisionsRelease({ edition }: { edition: Edition }) {
         }}
       >
         <PendingButton className="button button--secondary" pending={change.isPending}>
-          {released ? "Withhold the decisions…" : "Release the decisions…"}
+          {released ? t("editions.withholdAsk") : t("editions.releaseAsk")}
         </PendingButton>
       </form>
       <ConfirmDialog
         open={asking}
-        title={released ? "Withhold the decisions?" : "Release the decisions?"}
-        confirmLabel={released ? "Withhold the decisions" : "Release the decisions"}
+        title={released ? t("editions.withholdConfirmTitle") : t("editions.releaseConfirmTitle")}
+        confirmLabel={released ? t("editions.withholdConfirm") : t("editions.releaseConfirm")}
         pending={change.isPending || !counts}
         error={change.error?.message}
         onConfirm={() => release(!released)}
@@ -61,8 +57,8 @@ export function DecisionsRelease({ edition }: { edition: Edition }) {
       </ConfirmDialog>
       <p role="status">{said}</p>
       <p>
-        <Link href={`/editions/${encodeURIComponent(edition.slug)}/letters`}>Decision letters: the templates</Link> ·{" "}
-        <Link href={`/letters?edition=${encodeURIComponent(edition.slug)}`}>the outbox</Link>
+        <Link href={`/editions/${encodeURIComponent(edition.slug)}/letters`}>{t("editions.releaseTemplates")}</Link> ·{" "}
+        <Link href={`/letters?edition=${encodeURIComponent(edition.slug)}`}>{t("editions.releaseOutbox")}</Link>
       </p>
     </section>
   );
@@ -79,30 +75,29 @@ function ReleaseConsequences({
   isPublic: boolean;
   counts: ReturnType<typeof useDecisionCounts>;
 }) {
-  if (!counts) return <p>Counting the decisions…</p>;
+  if (!counts) return <p>{t("editions.releaseCounting")}</p>;
   const decided = counts.accepted + counts.waitlisted + counts.rejected;
   if (released)
     return (
       <p>
-        At once, {plural(decided, "gallery", "galleries")} with a decision read “being reviewed” on their status page
-        again
-        {isPublic &&
-          `, and ${plural(counts.accepted, "accepted gallery", "accepted galleries")} leave the public pages`}
-        .
+        {isPublic
+          ? t("editions.withholdEffectPublic", { count: decided, accepted: counts.accepted })
+          : t("editions.withholdEffect", { count: decided })}
       </p>
     );
   return (
     <>
-      <p>At once, {plural(decided, "gallery", "galleries")} see their decision on their status page:</p>
+      <p>{t("editions.releaseEffect", { count: decided })}</p>
       <ul>
         <li>
-          {plural(counts.accepted, "accepted", "accepted")}
-          {isPublic && ", named on the public pages and the floor plan"}
+          {isPublic
+            ? t("editions.releaseAcceptedPublic", { count: counts.accepted })
+            : t("editions.releaseAccepted", { count: counts.accepted })}
         </li>
-        <li>{plural(counts.waitlisted, "waitlisted", "waitlisted")}</li>
-        <li>{plural(counts.rejected, "rejected", "rejected")}</li>
+        <li>{t("editions.releaseWaitlisted", { count: counts.waitlisted })}</li>
+        <li>{t("editions.releaseRejected", { count: counts.rejected })}</li>
       </ul>
-      <p>No letter goes out with the release: decision letters are sent from the outbox.</p>
+      <p>{t("editions.releaseNoLetter")}</p>
     </>
   );
 }

@@ -12,35 +12,51 @@ import { wallClockOf } from "../../../shared/zoned-time.ts";
 import { useSaveEdition } from "../api/editions.ts";
 import { Field, focusField, Radios, TextField } from "../Field.tsx";
 import { PendingButton } from "../PendingButton.tsx";
+import { t, words } from "../words.ts";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
+type ClockChangeReading = Extract<WallClockReading, { change: unknown }>;
+
+/**
+ * A clock change in the member's language: English keeps the wording the server also answers
+ * with; another language names the day its way ("28. März 2027").
+ */
+function changeInWords(reading: ClockChangeReading, zone: string): string {
+  if (words.language === "en") return reading.message;
+  const { time, date, before, after } = reading.change;
+  const day = words.date(Date.parse(`${date}T12:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
+  return t(reading.problem === "gap" ? "editions.timeGap" : "editions.timeOverlap", { time, day, zone, before, after });
+}
+
 /** The instant a field names: the reading's, or the one chosen in the overlap; else what to fix. */
-function instantOf(reading: WallClockReading, chosen: string): { iso: string } | { problem: string } {
+function instantOf(reading: WallClockReading, chosen: string, zone: string): { iso: string } | { problem: string } {
   if ("iso" in reading) return reading;
-  if (reading.problem === "malformed") return { problem: "Enter a date and time, or leave it empty" };
-  if (reading.problem === "gap") return { problem: reading.message };
+  if (reading.problem === "malformed") return { problem: t("editions.timeProblem") };
+  if (reading.problem === "gap") return { problem: changeInWords(reading, zone) };
   const choice = reading.choices.find((c) => Date.parse(c.iso) === Date.parse(chosen));
-  return choice ? { iso: choice.iso } : { problem: reading.message };
+  return choice ? { iso: choice.iso } : { problem: changeInWords(reading, zone) };
 }
 
 /** A time the clocks pass twice (the autumn change): the two moments it names, to choose one. */
 function OverlapChoice({
   name,
   reading,
+  zone,
   chosen,
   onChoose,
 }: {
   name: string;
   reading: WallClockReading | null;
+  zone: string;
   chosen: string;
   onChoose: (iso: string) => void;
 }) {
   if (!reading || !("problem" in reading) || reading.problem !== "overlap") return null;
   return (
     <fieldset className="field radios edition-form__overlap">
-      <legend className="hint">{reading.message}:</legend>
-      {reading.choices.map((choice) => (
+      <legend className="hint">{changeInWords(reading, zone)}:</legend>
+      {reading.choices.map((choice, i) => (
         <label className="radio" key={choice.iso}>
           <input
             type="radio"
@@ -49,7 +65,12 @@ function OverlapChoice({
             checked={Date.parse(choice.iso) === Date.parse(chosen)}
             onChange={() => onChoose(choice.iso)}
           />
-          {choice.label}
+          {words.language === "en"
+            ? choice.label
+            : t(i === 0 ? "editions.timeBeforeChange" : "editions.timeAfterChange", {
+                time: reading.change.time,
+                offset: choice.offset,
+              })}
         </label>
       ))}
     </fieldset>
@@ -71,6 +92,7 @@ function TimeField({
   onChange: (value: string) => void;
   problem: string | undefined;
   reading: WallClockReading | null;
+  zone: string;
   chosen: string;
   onChoose: (iso: string) => void;
 }) {
@@ -116,16 +138,15 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
     event.preventDefault();
     setSaid("");
     const found: Record<string, string> = {};
-    if (!name.trim()) found.name = "Enter the edition's name";
-    if (!edition && !SLUG.test(slug))
-      found.slug = "Enter a slug of lowercase letters, digits and hyphens, for example fair-2028";
+    if (!name.trim()) found.name = t("editions.nameProblem");
+    if (!edition && !SLUG.test(slug)) found.slug = t("editions.slugProblem");
     // Empty is allowed: no opening time takes applications at once, no closing time keeps them open.
-    const opensAt = opens ? instantOf(readWallClock(opens, timeZone), opensChoice) : { iso: null };
-    const closesAt = closes ? instantOf(readWallClock(closes, timeZone), closesChoice) : { iso: null };
+    const opensAt = opens ? instantOf(readWallClock(opens, timeZone), opensChoice, timeZone) : { iso: null };
+    const closesAt = closes ? instantOf(readWallClock(closes, timeZone), closesChoice, timeZone) : { iso: null };
     if ("problem" in opensAt) found.opens = opensAt.problem;
     if ("problem" in closesAt) found.closes = closesAt.problem;
     if ("iso" in opensAt && "iso" in closesAt && opensAt.iso && closesAt.iso)
-      if (Date.parse(closesAt.iso) <= Date.parse(opensAt.iso)) found.closes = "Applications must close after they open";
+      if (Date.parse(closesAt.iso) <= Date.parse(opensAt.iso)) found.closes = t("editions.closeAfterOpen");
     setProblems(found);
     const first = Object.keys(found)[0];
     // The first field with a problem takes focus: its message is part of its description, so it is
@@ -144,7 +165,7 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
     };
     save.mutate(edition ? body : { ...body, slug }, {
       onSuccess: () => {
-        if (edition) setSaid("The edition is saved.");
+        if (edition) setSaid(t("editions.saved"));
         else navigate(`/editions/${encodeURIComponent(slug)}`);
       },
     });
@@ -152,10 +173,10 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
 
   return (
     <form className="edition-form" onSubmit={submit} noValidate aria-labelledby="edition-form-title">
-      <h2 id="edition-form-title">Details</h2>
+      <h2 id="edition-form-title">{t("editions.detailsTitle")}</h2>
       <TextField
         id="edition-name"
-        label="Name"
+        label={t("editions.name")}
         problem={problems.name}
         input={{ maxLength: 200 }}
         value={name}
@@ -166,12 +187,8 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
       />
       <TextField
         id="edition-slug"
-        label="Slug"
-        hint={
-          edition
-            ? "The edition's name in addresses and exports; it cannot change."
-            : "The edition's name in addresses and exports: lowercase letters, digits and hyphens. Proposed from the name until you type one."
-        }
+        label={t("editions.slug")}
+        hint={edition ? t("editions.slugHintFixed") : t("editions.slugHintNew")}
         problem={problems.slug}
         input={{ className: "input edition-form__short", readOnly: Boolean(edition), spellCheck: false }}
         value={slug}
@@ -181,12 +198,11 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
         }}
       />
       <fieldset className="field">
-        <legend className="label">Application period</legend>
+        <legend className="label">{t("editions.period")}</legend>
         <p className="hint" id="edition-period-hint">
-          Times in the edition's time zone. Leave "Opens at" empty to take applications at once and "Closes at" empty to
-          keep them open. An application being sent at the close is accepted if it started before.
+          {t("editions.periodHint")}
         </p>
-        <Field id="edition-zone" label="Time zone">
+        <Field id="edition-zone" label={t("editions.timeZone")}>
           {(aria) => (
             <select
               {...aria}
@@ -205,21 +221,23 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
         <div className="row">
           <TimeField
             name="opens"
-            label="Opens at"
+            label={t("editions.opensAt")}
             value={opens}
             onChange={setOpens}
             problem={problems.opens}
             reading={opens ? readWallClock(opens, timeZone) : null}
+            zone={timeZone}
             chosen={opensChoice}
             onChoose={setOpensChoice}
           />
           <TimeField
             name="closes"
-            label="Closes at"
+            label={t("editions.closesAt")}
             value={closes}
             onChange={setCloses}
             problem={problems.closes}
             reading={closes ? readWallClock(closes, timeZone) : null}
+            zone={timeZone}
             chosen={closesChoice}
             onChoose={setClosesChoice}
           />
@@ -232,19 +250,19 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
           checked={shown}
           onChange={(event) => setShown(event.target.checked)}
         />
-        <label htmlFor="edition-public">Show this edition on the public pages</label>
+        <label htmlFor="edition-public">{t("editions.showPublic")}</label>
       </div>
       <Radios
-        legend="Who reviews"
+        legend={t("editions.whoReviews")}
         name="review_mode"
         value={reviewMode}
         hint={{
           id: "edition-review-hint",
-          text: "By assignment, a reviewer sees only the applications assigned to her and those she has reviewed; admins see every one. Assign reviewers on an application's page or on the progress page.",
+          text: t("editions.whoReviewsHint"),
         }}
         options={[
-          { value: "all", label: "Every member reviews every application" },
-          { value: "assigned", label: "Each reviewer reviews the applications assigned to her" },
+          { value: "all", label: t("editions.reviewAll") },
+          { value: "assigned", label: t("editions.reviewAssigned") },
         ]}
         onChange={setReviewMode}
       />
@@ -254,7 +272,7 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
         </p>
       )}
       <PendingButton className="button button--secondary" pending={save.isPending}>
-        {edition ? "Save changes" : "Create edition"}
+        {edition ? t("editions.saveChanges") : t("editions.create")}
       </PendingButton>
       <p className="side-status" role="status">
         {said}

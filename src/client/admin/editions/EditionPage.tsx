@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { editionsQuery } from "../api/editions.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
+import { t } from "../words.ts";
 import { CriteriaEditor } from "./CriteriaEditor.tsx";
 import { DecisionsRelease } from "./DecisionsRelease.tsx";
 import { EditionForm } from "./EditionForm.tsx";
@@ -13,19 +14,19 @@ export function EditionPage({ slug }: { slug: string | null }) {
   const edition = slug ? editions.data?.items.find((item) => item.slug === slug) : null;
   const missing = Boolean(slug && editions.data && !edition);
   const title = !slug
-    ? "New edition"
+    ? t("editions.editionNew")
     : edition
-      ? `Edition ${edition.name || edition.slug}`
+      ? t("editions.editionNamed", { edition: edition.name || edition.slug })
       : missing
-        ? "Edition not found"
-        : "Edition";
+        ? t("editions.editionNotFound")
+        : t("editions.edition");
   const heading = usePageHeading(title, `edition-${slug ?? "new"}`);
 
   return (
     <>
       <p>
         <Link href="/editions" className="back-link">
-          Back to editions
+          {t("editions.editionBack")}
         </Link>
       </p>
       <h1 ref={heading} tabIndex={-1}>
@@ -38,15 +39,17 @@ export function EditionPage({ slug }: { slug: string | null }) {
       )}
       {edition && (
         <p>
-          <Link href={`/editions/${encodeURIComponent(edition.slug)}/floor-plan`}>Floor plan and booths</Link>
+          <Link href={`/editions/${encodeURIComponent(edition.slug)}/floor-plan`}>
+            {t("editions.editionFloorPlan")}
+          </Link>
           {" · "}
-          <Link href={`/editions/${encodeURIComponent(edition.slug)}/fees`}>Fees</Link>
+          <Link href={`/editions/${encodeURIComponent(edition.slug)}/fees`}>{t("editions.editionFees")}</Link>
           {" · "}
-          <Link href={`/invoices?edition=${encodeURIComponent(edition.slug)}`}>Invoices</Link>
+          <Link href={`/invoices?edition=${encodeURIComponent(edition.slug)}`}>{t("editions.editionInvoices")}</Link>
         </p>
       )}
-      {missing && <p>There is no edition “{slug}”.</p>}
-      {slug && !editions.data && !editions.isError && <p>Loading the edition…</p>}
+      {missing && <p>{t("editions.editionMissing", { edition: slug ?? "" })}</p>}
+      {slug && !editions.data && !editions.isError && <p>{t("editions.editionLoading")}</p>}
       {(!slug || edition) && (
         <div className="edition-layout">
           <EditionForm edition={edition ?? null} />

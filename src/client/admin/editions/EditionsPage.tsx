@@ -8,66 +8,77 @@ import { currentZoneName } from "../../../shared/time-zones.ts";
 import { formatInZone } from "../../../shared/zoned-time.ts";
 import { editionsQuery } from "../api/editions.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
+import { t, words } from "../words.ts";
 import { FormEditionButton } from "./FormEditionButton.tsx";
 
-const STATE_LABELS = { open: "Open", upcoming: "Upcoming", closed: "Closed" } as const;
+const STATE_LABELS = {
+  open: t("editions.stateOpen"),
+  upcoming: t("editions.stateUpcoming"),
+  closed: t("editions.stateClosed"),
+} as const;
+
+/** English keeps the fair's own "1 Mar 2027, 09:00"; another language writes it its way, in the edition's zone. */
+const inZone = (iso: string, zone: string) =>
+  words.language === "en"
+    ? formatInZone(iso, zone, { short: true })
+    : words.date(Date.parse(iso), { dateStyle: "medium", timeStyle: "short", timeZone: zone });
 
 const periodEnd = (iso: string | null | undefined, zone: string) =>
-  iso ? formatInZone(iso, zone, { short: true }) : <span className="muted">Not set</span>;
+  iso ? inZone(iso, zone) : <span className="muted">{t("editions.notSet")}</span>;
 
 import "./editions.css";
 
 export function EditionsPage() {
   const editions = useQuery(editionsQuery());
-  const heading = usePageHeading("Editions", "editions");
+  const heading = usePageHeading(t("editions.editionsTitle"), "editions");
   const items = editions.data?.items ?? [];
   const formEdition = items.find((item) => item.slug === editions.data?.current);
 
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
-        Editions
+        {t("editions.editionsTitle")}
       </h1>
       <p>
         <Link href="/editions/new" className="button button--secondary">
-          New edition
+          {t("editions.editionsNew")}
         </Link>{" "}
-        <Link href="/languages">Languages offered to applicants</Link>
+        <Link href="/languages">{t("editions.editionsLanguagesLink")}</Link>
       </p>
       {editions.isError ? (
         <div className="failure-panel" role="alert">
           <p>{editions.error.message}</p>
           <button type="button" className="button button--secondary" onClick={() => editions.refetch()}>
-            Try again
+            {t("editions.tryAgain")}
           </button>
         </div>
       ) : !editions.data ? (
-        <p>Loading the editions…</p>
+        <p>{t("editions.editionsLoading")}</p>
       ) : (
         <>
           <p className="form-edition" role="status">
-            The public form applies to <strong>{formEdition?.name || formEdition?.slug || "no edition"}</strong>
-            {editions.data.form_chosen
-              ? ", as an admin chose."
-              : ": the first open edition, else the next to open, else the last closed."}
+            {words.parts(editions.data.form_chosen ? "editions.editionsFormChosen" : "editions.editionsFormByDates", {
+              edition: formEdition?.name || formEdition?.slug || t("editions.editionsNoEdition"),
+              strong: (chunks) => <strong key="edition">{chunks}</strong>,
+            })}
           </p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
-          <section className="table-scroll" tabIndex={0} aria-label="Editions table">
+          <section className="table-scroll" tabIndex={0} aria-label={t("editions.editionsTableLabel")}>
             <table className="editions-table">
-              <caption className="visually-hidden">Editions</caption>
+              <caption className="visually-hidden">{t("editions.editionsCaption")}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Slug</th>
-                  <th scope="col">Applications open</th>
-                  <th scope="col">Applications close</th>
-                  <th scope="col">Time zone</th>
-                  <th scope="col">Public pages</th>
+                  <th scope="col">{t("editions.colName")}</th>
+                  <th scope="col">{t("editions.colState")}</th>
+                  <th scope="col">{t("editions.colSlug")}</th>
+                  <th scope="col">{t("editions.colOpens")}</th>
+                  <th scope="col">{t("editions.colCloses")}</th>
+                  <th scope="col">{t("editions.colTimeZone")}</th>
+                  <th scope="col">{t("editions.colPublic")}</th>
                   <th scope="col" className="numeric">
-                    Applications
+                    {t("editions.colApplications")}
                   </th>
-                  <th scope="col">Public form</th>
+                  <th scope="col">{t("editions.colForm")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -80,18 +91,24 @@ export function EditionsPage() {
                           {edition.name || edition.slug}
                         </Link>
                       </th>
-                      <td>{edition.state ? STATE_LABELS[edition.state] : edition.open ? "Open" : "Closed"}</td>
+                      <td>
+                        {edition.state
+                          ? STATE_LABELS[edition.state]
+                          : edition.open
+                            ? STATE_LABELS.open
+                            : STATE_LABELS.closed}
+                      </td>
                       <td>
                         <code>{edition.slug}</code>
                       </td>
                       <td>{periodEnd(edition.opens_at, zone)}</td>
                       <td>{periodEnd(edition.closes_at, zone)}</td>
                       <td>{zone}</td>
-                      <td>{edition.public ? "Shown" : "Hidden"}</td>
+                      <td>{edition.public ? t("editions.publicShown") : t("editions.publicHidden")}</td>
                       <td className="numeric">{edition.applications}</td>
                       <td>
                         {edition.slug === editions.data?.current ? (
-                          <strong>Applies</strong>
+                          <strong>{t("editions.formApplies")}</strong>
                         ) : (
                           <FormEditionButton
                             slug={edition.slug}

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useChooseFormEdition } from "../api/editions.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { PendingButton } from "../PendingButton.tsx";
+import { t } from "../words.ts";
 
 /** `now`: the name of the edition the form applies to until then ("" when none). */
 export function FormEditionButton({ slug, name, now }: { slug: string; name: string; now: string }) {
@@ -22,21 +23,20 @@ export function FormEditionButton({ slug, name, now }: { slug: string; name: str
           setAsking(true);
         }}
       >
-        Use for the form<span className="visually-hidden"> ({name})</span>…
+        {t("editions.useForForm")}
+        <span className="visually-hidden"> ({name})</span>…
       </PendingButton>
       <ConfirmDialog
         open={asking}
-        title={`Use ${name} for the form?`}
-        confirmLabel={`Use ${name} for the form`}
+        title={t("editions.useForFormTitle", { edition: name })}
+        confirmLabel={t("editions.useForFormConfirm", { edition: name })}
         pending={choose.isPending}
         error={choose.error?.message}
         onConfirm={() => choose.mutate(undefined, { onSuccess: () => setAsking(false) })}
         onCancel={() => setAsking(false)}
       >
-        <p>
-          The public form applies to {name} from now on: every new application is one to {name}.
-        </p>
-        {now && <p>Applications to {now} stay where they are, and so do their reviews and decisions.</p>}
+        <p>{t("editions.useForFormText", { edition: name })}</p>
+        {now && <p>{t("editions.useForFormKept", { edition: now })}</p>}
       </ConfirmDialog>
     </>
   );

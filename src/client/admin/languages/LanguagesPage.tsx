@@ -6,10 +6,11 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { DEFAULT_LANGUAGE, LANGUAGES, languageName, languageTag } from "../../../shared/i18n/languages.ts";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, languageName, languageTag } from "../../../shared/i18n/languages.ts";
 import { offeredLanguagesQuery, useSaveOfferedLanguages } from "../api/languages.ts";
 import { FormActions } from "../FormActions.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
+import { t, words } from "../words.ts";
 import "./languages.css";
 
 /** English's name for each, beside the language's own: the admin may not read every script. */
@@ -23,12 +24,18 @@ const ENGLISH_NAMES: Record<string, string> = {
   zh: "Simplified Chinese",
 };
 
+/** English keeps the fair's own names ("Simplified Chinese"); another language names each its way (Intl). */
+function memberName(code: string): string {
+  if (words.language === "en" || !isLanguage(code)) return ENGLISH_NAMES[code] ?? code;
+  return new Intl.DisplayNames([words.tag], { type: "language" }).of(languageTag(code)) ?? code;
+}
+
 function LanguagesForm({ offered }: { offered: string[] }) {
   const id = useId();
   const [chosen, setChosen] = useState(() => new Set(offered));
   const [said, setSaid] = useState("");
   const save = useSaveOfferedLanguages((saved) =>
-    setSaid(`Saved. Applicants are offered ${saved.offered.map((code) => ENGLISH_NAMES[code] ?? code).join(", ")}.`),
+    setSaid(t("editions.languagesSaved", { languages: saved.offered.map(memberName).join(", ") })),
   );
   const toggle = (code: string) =>
     setChosen((now) => {
@@ -45,7 +52,7 @@ function LanguagesForm({ offered }: { offered: string[] }) {
   return (
     <form className="languages-form" onSubmit={submit} noValidate>
       <fieldset>
-        <legend>Languages offered to applicants</legend>
+        <legend>{t("editions.languagesLegend")}</legend>
         <ul className="languages-form__list">
           {LANGUAGES.map((code) => {
             const always = code === DEFAULT_LANGUAGE;
@@ -61,46 +68,41 @@ function LanguagesForm({ offered }: { offered: string[] }) {
                 />
                 <label htmlFor={`${id}-${code}`}>
                   <span lang={languageTag(code)}>{languageName(code)}</span>
-                  {code !== "en" && <span className="muted"> ({ENGLISH_NAMES[code]})</span>}
+                  {code !== words.language && <span className="muted"> ({memberName(code)})</span>}
                 </label>
               </li>
             );
           })}
         </ul>
         <p id={`${id}-always`} className="hint">
-          English is always offered: it is the form's own wording, and what a reader gets when her language is not
-          offered.
+          {t("editions.languagesEnglishAlways")}
         </p>
       </fieldset>
       <FormActions action={save} said={said} className="button button--primary">
-        Save languages
+        {t("editions.languagesSave")}
       </FormActions>
     </form>
   );
 }
 
 export function LanguagesPage() {
-  const heading = usePageHeading("Languages", "languages");
+  const heading = usePageHeading(t("editions.languagesTitle"), "languages");
   const offered = useQuery(offeredLanguagesQuery());
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
-        Languages
+        {t("editions.languagesTitle")}
       </h1>
-      <p className="languages-intro">
-        The application form, the status pages, the public gallery pages and the emails to galleries are written in
-        these languages. A reader gets the one she chooses on the page, else her browser's, else English. An application
-        keeps the language it was sent in.
-      </p>
+      <p className="languages-intro">{t("editions.languagesIntro")}</p>
       {offered.isError ? (
         <div className="failure-panel" role="alert">
           <p>{offered.error.message}</p>
           <button type="button" className="button button--secondary" onClick={() => offered.refetch()}>
-            Try again
+            {t("editions.tryAgain")}
           </button>
         </div>
       ) : !offered.data ? (
-        <p>Loading the languages…</p>
+        <p>{t("editions.languagesLoading")}</p>
       ) : (
         <LanguagesForm offered={offered.data.offered} />
       )}

@@ -8,22 +8,25 @@ import { useState } from "react";
 import type { MailItem } from "../../../shared/api/mail.ts";
 import { mailListQuery, useRetryMail } from "../api/mail.ts";
 import { PendingButton } from "../PendingButton.tsx";
-import { MAIL_KINDS } from "./mail-types.ts";
+import { t } from "../words.ts";
+import { mailKindLabel, mailTime } from "./mail-types.ts";
 
 export function FailedMail() {
   const [said, setSaid] = useState("");
   const failed = useQuery(mailListQuery("failed"));
-  const retry = useRetryMail((queued) =>
-    setSaid(queued === 1 ? "1 email is tried again." : `${queued} emails are tried again.`),
-  );
+  const retry = useRetryMail((queued) => setSaid(t("decisions.mailRetried", { count: queued })));
   const counts = failed.data?.counts;
   const items = failed.data?.items ?? [];
   return (
     <section aria-labelledby="failed-mail" className="mail-outbox">
-      <h2 id="failed-mail">Failed mail ({counts?.failed ?? "…"})</h2>
+      <h2 id="failed-mail">{t("decisions.mailFailedTitle", { count: counts?.failed ?? "…" })}</h2>
       {counts && (
         <p>
-          Waiting to be sent: {counts.queued + counts.sending} · Sent: {counts.sent} · Failed: {counts.failed}
+          {t("decisions.mailCounts", {
+            waiting: counts.queued + counts.sending,
+            sent: counts.sent,
+            failed: counts.failed,
+          })}
         </p>
       )}
       {failed.isError && <p role="alert">{failed.error.message}</p>}
@@ -33,7 +36,7 @@ export function FailedMail() {
         </p>
       )}
       <p role="status">{said}</p>
-      {failed.data && items.length === 0 && <p>No email has failed.</p>}
+      {failed.data && items.length === 0 && <p>{t("decisions.mailNoneFailed")}</p>}
       {items.length > 1 && (
         <PendingButton
           type="button"
@@ -41,7 +44,7 @@ export function FailedMail() {
           pending={retry.isPending}
           onClick={() => retry.mutate({ all: true })}
         >
-          Try every failed email again
+          {t("decisions.mailRetryAll")}
         </PendingButton>
       )}
       <ul className="letters-list">
@@ -59,20 +62,18 @@ export function FailedMail() {
 }
 
 function FailedItem({ mail, pending, onRetry }: { mail: MailItem; pending: boolean; onRetry: () => void }) {
-  const what = `${MAIL_KINDS[mail.kind] ?? mail.kind} to ${mail.to}`;
+  const what = t("decisions.mailWhat", { kind: mailKindLabel(mail.kind), to: mail.to });
   return (
     <li>
       <div className="letters-actions">
         <strong>{what}</strong>
         <span>{mail.subject}</span>
-        <span>
-          {mail.attempts === 1 ? "1 attempt" : `${mail.attempts} attempts`}, since{" "}
-          {new Date(mail.created_at).toLocaleString("en-GB")}
-        </span>
+        <span>{t("decisions.mailAttempts", { count: mail.attempts, since: mailTime(mail.created_at) })}</span>
       </div>
-      <p className="letters-flag">Not sent: {mail.last_error}</p>
+      <p className="letters-flag">{t("decisions.mailNotSent", { error: mail.last_error ?? "" })}</p>
       <PendingButton type="button" className="button button--secondary" pending={pending} onClick={onRetry}>
-        Try again<span className="visually-hidden">: {what}</span>
+        {t("decisions.tryAgain")}
+        <span className="visually-hidden">: {what}</span>
       </PendingButton>
     </li>
   );

@@ -6,18 +6,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "wouter";
-import { DECISION_LABELS, LETTER_DECISIONS, type LetterDecision, PLACEHOLDERS } from "../../../shared/api/letters.ts";
+import { LETTER_DECISIONS, type LetterDecision, PLACEHOLDERS } from "../../../shared/api/letters.ts";
 import { type Language, languageName, languageTag } from "../../../shared/i18n/languages.ts";
 import { withStatusQuery } from "../api/applications.ts";
 import { letterPreviewQuery, letterTemplateQuery, useSaveTemplate } from "../api/letters.ts";
 import { Radios } from "../Field.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { PendingButton } from "../PendingButton.tsx";
-import { englishName } from "./template-language.ts";
+import { t, words } from "../words.ts";
+import { decisionLabel } from "./mail-types.ts";
+import { nameIn } from "./template-language.ts";
 import "./letters.css";
 
 export function LetterTemplatesPage({ slug }: { slug: string }) {
-  const heading = usePageHeading(`Letters of ${slug}`, `letters-${slug}`);
+  const heading = usePageHeading(t("decisions.templatesTitle", { edition: slug }), `letters-${slug}`);
   const [decision, setDecision] = useState<LetterDecision>("accepted");
   const [language, setLanguage] = useState<Language | null>(null);
   // The default template's answer lists the languages offered and which ones an admin wrote.
@@ -26,26 +28,31 @@ export function LetterTemplatesPage({ slug }: { slug: string }) {
     <>
       <p>
         <Link href={`/editions/${encodeURIComponent(slug)}`} className="back-link">
-          Back to the edition
+          {t("decisions.templatesBack")}
         </Link>
       </p>
       <h1 ref={heading} tabIndex={-1}>
-        Letters of {slug}
+        {t("decisions.templatesTitle", { edition: slug })}
       </h1>
       <p>
-        Placeholders: {PLACEHOLDERS.map((p) => `{{${p}}}`).join(", ")}. The status link is made for each gallery when
-        its letter is sent. Prepare and send the letters in the{" "}
-        <Link href={`/letters?edition=${encodeURIComponent(slug)}`}>outbox</Link>.
+        {words.parts("decisions.templatesPlaceholders", {
+          placeholders: PLACEHOLDERS.map((p) => `{{${p}}}`).join(", "),
+          outbox: (chunks) => (
+            <Link key="outbox" href={`/letters?edition=${encodeURIComponent(slug)}`}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
       <Radios
-        legend="Decision"
+        legend={t("decisions.templatesDecision")}
         name="letter-decision"
         value={decision}
-        options={LETTER_DECISIONS.map((d) => ({ value: d, label: DECISION_LABELS[d] }))}
+        options={LETTER_DECISIONS.map((d) => ({ value: d, label: decisionLabel(d) }))}
         onChange={setDecision}
       />
       <div className="field">
-        <label htmlFor="template-language">Language of the template</label>
+        <label htmlFor="template-language">{t("decisions.templatesLanguage")}</label>
         <select
           id="template-language"
           className="input"
@@ -60,14 +67,13 @@ export function LetterTemplatesPage({ slug }: { slug: string }) {
               </option>
             ) : (
               <option key="" value="">
-                Default template
+                {t("decisions.templatesDefault")}
               </option>
             ),
           )}
         </select>
         <p className="hint" id="template-language-hint">
-          Each gallery's letter is written from the template of the language it applied in; where none is saved, from
-          the edition's default template if one is saved, else from the default text in its language.
+          {t("decisions.templatesLanguageHint")}
         </p>
       </div>
       <TemplateEditor
@@ -106,7 +112,7 @@ function TemplateEditor({
       setBody(template.data.body);
     }
   }, [template.data]);
-  const save = useSaveTemplate(edition, decision, language, () => setSaid("The template is saved."));
+  const save = useSaveTemplate(edition, decision, language, () => setSaid(t("decisions.templateSaved")));
   const firstId = applications.data?.items[0]?.id ?? "";
   const chosen = previewId || firstId;
   // Asked again once the saved template changes.
@@ -120,25 +126,29 @@ function TemplateEditor({
   };
 
   if (template.isError) return <p role="alert">{template.error.message}</p>;
-  if (!template.data) return <p>Loading the template…</p>;
+  if (!template.data) return <p>{t("decisions.templateLoading")}</p>;
   return (
     <div className="letters-layout">
       <form onSubmit={submit} className="letters-template">
         <h2>
-          {DECISION_LABELS[decision]}: {language ? `${englishName(language)} template` : "default template"}
+          {language
+            ? t("decisions.templateHeadingLanguage", {
+                decision: decisionLabel(decision),
+                language: nameIn(words, language),
+              })
+            : t("decisions.templateHeadingDefault", { decision: decisionLabel(decision) })}
         </h2>
-        {template.data.default && !language && (
-          <p className="hint">This is the default text; saving makes it the edition's own.</p>
-        )}
+        {template.data.default && !language && <p className="hint">{t("decisions.templateIsDefault")}</p>}
         {template.data.default && language && (
           <p className="hint">
-            No {englishName(language)} template is saved yet: galleries that applied in {englishName(language)} get{" "}
-            {fallbackWritten ? "the edition's default template" : "this default text"}. Saving makes it the edition's{" "}
-            {englishName(language)} template.
+            {t("decisions.templateNoneInLanguage", {
+              language: nameIn(words, language),
+              fallback: fallbackWritten ? "edition" : "text",
+            })}
           </p>
         )}
         <div className="field">
-          <label htmlFor="template-subject">Subject</label>
+          <label htmlFor="template-subject">{t("decisions.templateSubject")}</label>
           <input
             id="template-subject"
             type="text"
@@ -149,7 +159,7 @@ function TemplateEditor({
           />
         </div>
         <div className="field">
-          <label htmlFor="template-body">Text</label>
+          <label htmlFor="template-body">{t("decisions.templateText")}</label>
           <textarea
             id="template-body"
             className="input letters-textarea"
@@ -165,18 +175,16 @@ function TemplateEditor({
           </p>
         )}
         <PendingButton className="button button--secondary" pending={save.isPending}>
-          Save the template
+          {t("decisions.templateSave")}
         </PendingButton>
         <p role="status">{said}</p>
       </form>
       <section aria-labelledby="letter-preview" className="letters-preview">
-        <h2 id="letter-preview">Preview (as saved)</h2>
-        {applications.data && applications.data.items.length === 0 && (
-          <p>No application of this edition has this decision yet: there is nothing to preview with.</p>
-        )}
+        <h2 id="letter-preview">{t("decisions.previewTitle")}</h2>
+        {applications.data && applications.data.items.length === 0 && <p>{t("decisions.previewNothing")}</p>}
         {applications.data && applications.data.items.length > 0 && (
           <div className="field">
-            <label htmlFor="preview-application">With the application of</label>
+            <label htmlFor="preview-application">{t("decisions.previewApplication")}</label>
             <select
               id="preview-application"
               className="input"
@@ -193,7 +201,7 @@ function TemplateEditor({
         )}
         {preview.data && (
           <div className="letters-mail">
-            <p>To: {preview.data.to}</p>
+            <p>{t("decisions.previewTo", { to: preview.data.to })}</p>
             <p lang={lang}>
               <strong>{preview.data.subject}</strong>
             </p>

@@ -13,19 +13,20 @@ import { editionsQuery } from "../api/editions.ts";
 import { lettersQuery, useDiscardLetter, useEditLetter, usePrepareLetters, useSendLetters } from "../api/letters.ts";
 import { useMailStale } from "../api/mail.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
-import { plural } from "../labels.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { PendingButton } from "../PendingButton.tsx";
+import { t, words } from "../words.ts";
 import { FailedMail } from "./FailedMail.tsx";
+import { decisionLabel, mailTime } from "./mail-types.ts";
 import { templateLabel } from "./template-language.ts";
 import "./letters.css";
-import { DECISION_LABELS, type Letter, STATUS_LINK } from "../../../shared/api/letters.ts";
+import { LETTER_DECISIONS, type Letter, STATUS_LINK } from "../../../shared/api/letters.ts";
 
 type State = "pending" | "queued" | "failed" | "sent";
-const STATE_LABELS: Record<State, string> = { pending: "Pending", queued: "Queued", failed: "Failed", sent: "Sent" };
+const STATES: readonly State[] = ["pending", "queued", "failed", "sent"];
 
 export function LettersOutboxPage() {
-  const heading = usePageHeading("Letters", "letters");
+  const heading = usePageHeading(t("decisions.lettersTitle"), "letters");
   const editions = useQuery(editionsQuery());
   const asked = new URLSearchParams(useSearch()).get("edition");
   const [chosen, setChosen] = useState<string | null>(asked);
@@ -41,19 +42,23 @@ export function LettersOutboxPage() {
   const everyOpen = useOpenLetters(edition, asking === "all");
 
   const prepare = usePrepareLetters(edition, (prepared) =>
-    setSaid(prepared === 0 ? "Every decision has its letter already." : `${prepared} letters prepared.`),
+    setSaid(prepared === 0 ? t("decisions.lettersAllPrepared") : t("decisions.lettersPrepared", { count: prepared })),
   );
   const sendLetters = useSendLetters(
     edition,
     (answer) => {
       setAsking(null);
       setSelected(new Set());
-      const parts = [`${answer.sent} sent`];
-      if (answer.queued.length)
-        parts.push(`${answer.queued.length} waiting for the mail server, tried again automatically (see Queued)`);
-      if (answer.failed.length) parts.push(`${answer.failed.length} failed (see Failed)`);
+      const parts = [t("decisions.lettersSentCount", { count: answer.sent })];
+      if (answer.queued.length) parts.push(t("decisions.lettersQueuedCount", { count: answer.queued.length }));
+      if (answer.failed.length) parts.push(t("decisions.lettersFailedCount", { count: answer.failed.length }));
       if (answer.skipped.length)
-        parts.push(`${answer.skipped.length} skipped: ${answer.skipped.map((s) => s.reason).join(" ")}`);
+        parts.push(
+          t("decisions.lettersSkippedCount", {
+            count: answer.skipped.length,
+            reasons: answer.skipped.map((s) => s.reason).join(" "),
+          }),
+        );
       setSaid(`${parts.join(", ")}.`);
     },
     mailStale,
@@ -69,11 +74,11 @@ export function LettersOutboxPage() {
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
-        Letters
+        {t("decisions.lettersTitle")}
       </h1>
       <div className="letters-actions">
         <div className="field">
-          <label htmlFor="letters-edition">Edition</label>
+          <label htmlFor="letters-edition">{t("decisions.lettersEdition")}</label>
           <select id="letters-edition" className="input" value={edition} onChange={(e) => setChosen(e.target.value)}>
             {editions.data?.items.map((e) => (
               <option key={e.slug} value={e.slug}>
@@ -83,16 +88,16 @@ export function LettersOutboxPage() {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="letters-state">Show</label>
+          <label htmlFor="letters-state">{t("decisions.lettersShow")}</label>
           <select
             id="letters-state"
             className="input"
             value={state}
             onChange={(e) => setState(e.target.value as State)}
           >
-            {(Object.keys(STATE_LABELS) as State[]).map((s) => (
+            {STATES.map((s) => (
               <option key={s} value={s}>
-                {STATE_LABELS[s]}
+                {t("decisions.stateLabel", { state: s })}
               </option>
             ))}
           </select>
@@ -103,14 +108,19 @@ export function LettersOutboxPage() {
           pending={prepare.isPending}
           onClick={() => prepare.mutate()}
         >
-          Prepare letters
+          {t("decisions.lettersPrepare")}
         </PendingButton>
-        <Link href={`/editions/${encodeURIComponent(edition)}/letters`}>Edit the templates</Link>
+        <Link href={`/editions/${encodeURIComponent(edition)}/letters`}>{t("decisions.lettersEditTemplates")}</Link>
       </div>
       {!released && (
         <p className="letters-flag">
-          The decisions of this edition are not released: letters can be prepared and edited, and are sent once they are
-          released on the <Link href={`/editions/${encodeURIComponent(edition)}`}>edition's page</Link>.
+          {words.parts("decisions.lettersNotReleased", {
+            edition: (chunks) => (
+              <Link key="edition" href={`/editions/${encodeURIComponent(edition)}`}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       )}
       {prepare.isError && (
@@ -128,11 +138,11 @@ export function LettersOutboxPage() {
             onClick={() => {
               setSaid("");
               sendLetters.reset();
-              if (selected.size === 0) setSaid("Select the letters to send first.");
+              if (selected.size === 0) setSaid(t("decisions.lettersSelectFirst"));
               else setAsking("selected");
             }}
           >
-            Send the selected letters ({selected.size})…
+            {t("decisions.lettersSendSelected", { count: selected.size })}
           </PendingButton>
           <PendingButton
             type="button"
@@ -144,7 +154,7 @@ export function LettersOutboxPage() {
               setAsking("all");
             }}
           >
-            Send every pending and failed letter…
+            {t("decisions.lettersSendAll")}
           </PendingButton>
         </div>
       )}
@@ -163,7 +173,7 @@ export function LettersOutboxPage() {
         onCancel={() => setAsking(null)}
       />
       {list.isError && <p role="alert">{list.error.message}</p>}
-      {list.data && list.data.items.length === 0 && <p>No {STATE_LABELS[state].toLowerCase()} letters.</p>}
+      {list.data && list.data.items.length === 0 && <p>{t("decisions.lettersNone", { state })}</p>}
       <ul className="letters-list">
         {list.data?.items.map((letter) => (
           <LetterItem
@@ -180,6 +190,13 @@ export function LettersOutboxPage() {
     </>
   );
 }
+
+/** How many letters of each decision are about to go ("3 accepted"). */
+const SENT_COUNT_KEYS = {
+  accepted: "decisions.sendAccepted",
+  waitlisted: "decisions.sendWaitlisted",
+  rejected: "decisions.sendRejected",
+} as const;
 
 /** The text as it will read: the status link's placeholder shown as where it goes. */
 const withStatusLink = (body: string, link: string) => (link ? body.split(STATUS_LINK).join(link) : body);
@@ -213,26 +230,23 @@ function SendConfirmation({
 }) {
   const count = letters?.length ?? 0;
   const galleries = new Set(letters?.map((letter) => letter.application_id)).size;
-  const byDecision = (Object.keys(DECISION_LABELS) as (keyof typeof DECISION_LABELS)[])
-    .map((decision) => [decision, letters?.filter((letter) => letter.decision === decision).length ?? 0] as const)
+  const byDecision = LETTER_DECISIONS.map(
+    (decision) => [decision, letters?.filter((letter) => letter.decision === decision).length ?? 0] as const,
+  )
     .filter(([, n]) => n > 0)
-    .map(([decision, n]) => `${n} ${DECISION_LABELS[decision].toLowerCase()}`);
+    .map(([decision, n]) => t(SENT_COUNT_KEYS[decision], { count: n }));
   return (
     <ConfirmDialog
       open={open}
-      title={
-        letters ? `Send ${plural(count, "letter")} to ${plural(galleries, "gallery", "galleries")}?` : "Send letters?"
-      }
-      confirmLabel={letters ? `Send ${plural(count, "letter")}` : "Counting the letters…"}
+      title={letters ? t("decisions.sendTitle", { count, galleries }) : t("decisions.sendTitleCounting")}
+      confirmLabel={letters ? t("decisions.sendConfirm", { count }) : t("decisions.sendCounting")}
       pending={pending || !letters || count === 0}
       error={error}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      {letters && count > 0 && (
-        <p>Each gallery gets its letter by email now ({byDecision.join(", ")}). A letter sent cannot be taken back.</p>
-      )}
-      {letters && count === 0 && <p>There is no pending or failed letter to send.</p>}
+      {letters && count > 0 && <p>{t("decisions.sendText", { decisions: byDecision.join(", ") })}</p>}
+      {letters && count === 0 && <p>{t("decisions.sendNothing")}</p>}
     </ConfirmDialog>
   );
 }
@@ -266,24 +280,24 @@ function LetterItem({
           <div className="checkbox">
             <input id={box} type="checkbox" checked={selected} onChange={onToggle} />
             <label htmlFor={box}>
-              <bdi>{letter.gallery}</bdi>: {DECISION_LABELS[letter.decision]}
+              <bdi>{letter.gallery}</bdi>: {decisionLabel(letter.decision)}
             </label>
           </div>
         )}
         {!open && (
           <strong>
-            <bdi>{letter.gallery}</bdi>: {DECISION_LABELS[letter.decision]}
+            <bdi>{letter.gallery}</bdi>: {decisionLabel(letter.decision)}
           </strong>
         )}
-        <span>To {letter.to}</span>
-        <span>{templateLabel(letter)}</span>
-        {letter.sent_at && <span>Sent {new Date(letter.sent_at).toLocaleString("en-GB")}</span>}
-        {letter.state === "queued" && <span>In the outbox, on its way to the mail server</span>}
-        {letter.outdated && <span className="letters-flag">The decision changed since this letter</span>}
+        <span>{t("decisions.letterTo", { to: letter.to })}</span>
+        <span>{templateLabel(letter, words)}</span>
+        {letter.sent_at && <span>{t("decisions.letterSent", { at: mailTime(letter.sent_at) })}</span>}
+        {letter.state === "queued" && <span>{t("decisions.letterInOutbox")}</span>}
+        {letter.outdated && <span className="letters-flag">{t("decisions.letterOutdated")}</span>}
       </div>
       {letter.error && (
         <p className="letters-flag">
-          {letter.state === "queued" ? "Waiting, the mail server said" : "Not sent"}: {letter.error}
+          {letter.state === "queued" ? t("decisions.letterWaiting") : t("decisions.letterNotSent")}: {letter.error}
         </p>
       )}
       {!editing && (
@@ -300,7 +314,7 @@ function LetterItem({
           }}
         >
           <div className="field">
-            <label htmlFor={`${box}-subject`}>Subject</label>
+            <label htmlFor={`${box}-subject`}>{t("decisions.letterSubject")}</label>
             <input
               id={`${box}-subject`}
               type="text"
@@ -310,7 +324,7 @@ function LetterItem({
             />
           </div>
           <div className="field">
-            <label htmlFor={`${box}-body`}>Text</label>
+            <label htmlFor={`${box}-body`}>{t("decisions.letterText")}</label>
             <textarea
               id={`${box}-body`}
               className="input letters-textarea"
@@ -326,10 +340,10 @@ function LetterItem({
           )}
           <div className="letters-actions">
             <PendingButton className="button button--secondary" pending={save.isPending}>
-              Save the letter
+              {t("decisions.letterSave")}
             </PendingButton>
             <button type="button" className="button button--secondary" onClick={() => setEditing(false)}>
-              Cancel
+              {t("decisions.cancel")}
             </button>
           </div>
         </form>
@@ -345,7 +359,7 @@ function LetterItem({
               setEditing(true);
             }}
           >
-            Edit
+            {t("decisions.letterEdit")}
           </button>
           <PendingButton
             type="button"
@@ -353,7 +367,7 @@ function LetterItem({
             pending={discard.isPending}
             onClick={() => discard.mutate()}
           >
-            Discard
+            {t("decisions.letterDiscard")}
           </PendingButton>
           {discard.isError && <span role="alert">{discard.error.message}</span>}
         </div>

@@ -8,12 +8,13 @@ import { TextField } from "../Field.tsx";
 import { FormActions } from "../FormActions.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { useStaff } from "../layout/staff-context.ts";
+import { t } from "../words.ts";
 import { LanguagePanel } from "./LanguagePanel.tsx";
 import { TwoStepPanel } from "./TwoStepPanel.tsx";
 import "./staff.css";
 
 export function AccountPage() {
-  const heading = usePageHeading("Your account", "account");
+  const heading = usePageHeading(t("editions.accountTitle"), "account");
   const { staff } = useStaff();
   const [current, setCurrent] = useState("");
   const [password, setPassword] = useState("");
@@ -21,7 +22,7 @@ export function AccountPage() {
   const change = useChangePassword(() => {
     setCurrent("");
     setPassword("");
-    setSaid("Your password is changed. Your sessions on other devices have ended.");
+    setSaid(t("editions.passwordChanged"));
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,31 +32,31 @@ export function AccountPage() {
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
-        Your account
+        {t("editions.accountTitle")}
       </h1>
       <p>
         {staff.name} ({staff.email})
       </p>
       <form className="staff-panel" onSubmit={submit} noValidate aria-labelledby="password-title">
-        <h2 id="password-title">Change your password</h2>
+        <h2 id="password-title">{t("editions.passwordTitle")}</h2>
         <input type="email" name="username" value={staff.email} autoComplete="username" hidden readOnly />
         <TextField
           id="current-password"
-          label="Current password"
+          label={t("editions.currentPassword")}
           input={{ type: "password", autoComplete: "current-password" }}
           value={current}
           onChange={setCurrent}
         />
         <TextField
           id="new-password"
-          label="New password"
-          hint="At least 12 characters; not a common password, not your email address."
+          label={t("editions.newPassword")}
+          hint={t("editions.newPasswordHint")}
           input={{ type: "password", autoComplete: "new-password" }}
           value={password}
           onChange={setPassword}
         />
         <FormActions action={change} said={said} className="button">
-          Change password
+          {t("editions.passwordChange")}
         </FormActions>
       </form>
       <TwoStepPanel />

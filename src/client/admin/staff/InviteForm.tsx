@@ -7,6 +7,7 @@ import { isEmailAddress } from "../../../shared/api/patterns.ts";
 import { useInvite } from "../api/staff.ts";
 import { Radios, TextField } from "../Field.tsx";
 import { FormActions } from "../FormActions.tsx";
+import { t } from "../words.ts";
 
 export function InviteForm() {
   const [email, setEmail] = useState("");
@@ -15,7 +16,7 @@ export function InviteForm() {
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [said, setSaid] = useState("");
   const invite = useInvite((member) => {
-    setSaid(`Invitation sent to ${member.email}. The link in it works once, within 72 hours.`);
+    setSaid(t("editions.inviteSent", { email: member.email }));
     setEmail("");
     setName("");
   });
@@ -24,8 +25,8 @@ export function InviteForm() {
     event.preventDefault();
     setSaid("");
     const found: Record<string, string> = {};
-    if (!isEmailAddress(email.trim())) found.email = "Enter an email address, like name@example.com";
-    if (!name.trim()) found.name = "Enter the member's name";
+    if (!isEmailAddress(email.trim())) found.email = t("editions.inviteEmailProblem");
+    if (!name.trim()) found.name = t("editions.inviteNameProblem");
     setProblems(found);
     const first = Object.keys(found)[0];
     if (first) {
@@ -37,13 +38,11 @@ export function InviteForm() {
 
   return (
     <form className="staff-panel" onSubmit={submit} noValidate aria-labelledby="invite-title">
-      <h2 id="invite-title">Invite a member</h2>
-      <p className="hint">
-        She gets an email with a link to choose her password; the link works once, within 72 hours.
-      </p>
+      <h2 id="invite-title">{t("editions.inviteTitle")}</h2>
+      <p className="hint">{t("editions.inviteHint")}</p>
       <TextField
         id="invite-email"
-        label="Email"
+        label={t("editions.inviteEmail")}
         problem={problems.email}
         input={{ type: "email", autoComplete: "off", spellCheck: false }}
         value={email}
@@ -51,24 +50,24 @@ export function InviteForm() {
       />
       <TextField
         id="invite-name"
-        label="Name"
+        label={t("editions.inviteName")}
         problem={problems.name}
         input={{ autoComplete: "off", maxLength: 200 }}
         value={name}
         onChange={setName}
       />
       <Radios
-        legend="Role"
+        legend={t("editions.inviteRole")}
         name="invite-role"
         value={role}
         options={[
-          { value: "reviewer", label: "Reviewer: reads and reviews applications" },
-          { value: "admin", label: "Admin: also decides, runs editions, the committee and the team" },
+          { value: "reviewer", label: t("editions.inviteReviewer") },
+          { value: "admin", label: t("editions.inviteAdmin") },
         ]}
         onChange={setRole}
       />
       <FormActions action={invite} said={said} className="button">
-        Send invitation
+        {t("editions.inviteSend")}
       </FormActions>
     </form>
   );

@@ -8,9 +8,14 @@ import type { StaffAccount } from "../../../shared/api/staff.ts";
 import { useChangeMember, useResendLink } from "../api/staff.ts";
 import { formatDateTime } from "../labels.ts";
 import { PendingButton } from "../PendingButton.tsx";
+import { t } from "../words.ts";
 
-export const ROLE_LABELS = { admin: "Admin", reviewer: "Reviewer" } as const;
-const STATE_LABELS = { active: "Active", invited: "Invited", disabled: "Disabled" } as const;
+const ROLE_LABELS = { admin: t("editions.roleAdmin"), reviewer: t("editions.roleReviewer") } as const;
+const STATE_LABELS = {
+  active: t("editions.stateActive"),
+  invited: t("editions.stateInvited"),
+  disabled: t("editions.stateDisabled"),
+} as const;
 
 export function MemberRow({ member, isMe }: { member: StaffAccount; isMe: boolean }) {
   const [said, setSaid] = useState("");
@@ -18,11 +23,11 @@ export function MemberRow({ member, isMe }: { member: StaffAccount; isMe: boolea
   const change = useChangeMember(member.id, (changed) =>
     setSaid(
       changed.disabled !== member.disabled
-        ? `${name} is ${changed.disabled ? "disabled: her sessions have ended" : "enabled again"}.`
-        : `${name} is now ${ROLE_LABELS[changed.role].toLowerCase()}.`,
+        ? t(changed.disabled ? "editions.memberDisabled" : "editions.memberEnabled", { name })
+        : t("editions.memberNowRole", { name, role: changed.role }),
     ),
   );
-  const reset = useResendLink(member.id, () => setSaid(`A new link was sent to ${member.email}.`));
+  const reset = useResendLink(member.id, () => setSaid(t("editions.memberLinkSent", { email: member.email })));
   const failure = change.error ?? reset.error;
   const otherRole = member.role === "admin" ? "reviewer" : "admin";
 
@@ -30,7 +35,7 @@ export function MemberRow({ member, isMe }: { member: StaffAccount; isMe: boolea
     <tr>
       <th scope="row">
         {name}
-        {isMe && <span className="staff-table__me"> (you)</span>}
+        {isMe && <span className="staff-table__me"> {t("editions.memberYou")}</span>}
         <span className="staff-table__email">{member.email}</span>
       </th>
       <td>{ROLE_LABELS[member.role]}</td>
@@ -41,10 +46,10 @@ export function MemberRow({ member, isMe }: { member: StaffAccount; isMe: boolea
         {member.last_sign_in_at ? (
           <time dateTime={member.last_sign_in_at}>{formatDateTime(member.last_sign_in_at)}</time>
         ) : (
-          "Never"
+          t("editions.memberNever")
         )}
       </td>
-      <td>{member.totp ? "Set up" : "Not set up"}</td>
+      <td>{member.totp ? t("editions.memberTwoStepOn") : t("editions.memberTwoStepOff")}</td>
       <td>
         <div className="staff-actions">
           <PendingButton
@@ -53,7 +58,7 @@ export function MemberRow({ member, isMe }: { member: StaffAccount; isMe: boolea
             pending={change.isPending}
             onClick={() => change.mutate({ role: otherRole })}
           >
-            Make {ROLE_LABELS[otherRole].toLowerCase()}
+            {t("editions.memberMake", { role: otherRole })}
             <span className="visually-hidden"> ({name})</span>
           </PendingButton>
           <PendingButton
@@ -62,7 +67,7 @@ export function MemberRow({ member, isMe }: { member: StaffAccount; isMe: boolea
             pending={change.isPending}
             onClick={() => change.mutate({ disabled: !member.disabled })}
           >
-            {member.disabled ? "Enable" : "Disable"}
+            {member.disabled ? t("editions.memberEnable") : t("editions.memberDisable")}
             <span className="visually-hidden"> {name}</span>
           </PendingButton>
           {!member.disabled && (
@@ -72,8 +77,8 @@ export function MemberRow({ member, isMe }: { member: StaffAccount; isMe: boolea
               pending={reset.isPending}
               onClick={() => reset.mutate()}
             >
-              {member.state === "invited" ? "Send the invitation again" : "Send a password link"}
-              <span className="visually-hidden"> to {name}</span>
+              {member.state === "invited" ? t("editions.memberResendInvitation") : t("editions.memberSendPasswordLink")}
+              <span className="visually-hidden"> {t("editions.memberLinkTo", { name })}</span>
             </PendingButton>
           )}
         </div>

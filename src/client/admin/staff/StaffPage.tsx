@@ -4,9 +4,9 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { staffQuery } from "../api/staff.ts";
-import { plural } from "../labels.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { useStaff } from "../layout/staff-context.ts";
+import { t } from "../words.ts";
 import { AccountEvents } from "./AccountEvents.tsx";
 import { InviteForm } from "./InviteForm.tsx";
 import { MemberRow } from "./MemberRow.tsx";
@@ -14,38 +14,37 @@ import "../applications/list.css";
 import "./staff.css";
 
 export function StaffPage() {
-  const heading = usePageHeading("Staff", "staff");
+  const heading = usePageHeading(t("editions.staffTitle"), "staff");
   const staff = useQuery(staffQuery());
   const { staff: me } = useStaff();
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
-        Staff
+        {t("editions.staffTitle")}
       </h1>
       <section aria-labelledby="staff-members">
-        <h2 id="staff-members">Members</h2>
+        <h2 id="staff-members">{t("editions.staffMembers")}</h2>
         {staff.isError ? (
           <div className="failure-panel" role="alert">
             <p>{staff.error.message}</p>
           </div>
         ) : !staff.data ? (
-          <p>Loading the members…</p>
+          <p>{t("editions.staffLoading")}</p>
         ) : (
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-          <section className="table-scroll" tabIndex={0} aria-label="Members table">
+          <section className="table-scroll" tabIndex={0} aria-label={t("editions.staffTableLabel")}>
             <table className="applications-table staff-table">
               <caption className="applications-table__caption">
-                {plural(staff.data.items.length, "member")}; a disabled member cannot sign in, and her sessions have
-                ended
+                {t("editions.staffCaption", { count: staff.data.items.length })}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Member</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Last sign-in</th>
-                  <th scope="col">2-step sign-in</th>
-                  <th scope="col">Actions</th>
+                  <th scope="col">{t("editions.staffMember")}</th>
+                  <th scope="col">{t("editions.staffRole")}</th>
+                  <th scope="col">{t("editions.staffState")}</th>
+                  <th scope="col">{t("editions.staffLastSignIn")}</th>
+                  <th scope="col">{t("editions.staffTwoStep")}</th>
+                  <th scope="col">{t("editions.staffActions")}</th>
                 </tr>
               </thead>
               <tbody>

@@ -11,6 +11,7 @@ import { meQuery, useKeepTotp, useNewTotpKey, useRemoveTotp } from "../api/me.ts
 import { TextField } from "../Field.tsx";
 import { useStaff } from "../layout/staff-context.ts";
 import { PendingButton } from "../PendingButton.tsx";
+import { t, words } from "../words.ts";
 
 type Step = { step: "idle" } | { step: "key"; key: NewTotpKey } | { step: "remove" };
 
@@ -66,7 +67,7 @@ function StepEnd({
           {children}
         </PendingButton>
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
+          {t("editions.cancel")}
         </button>
       </div>
     </>
@@ -103,14 +104,8 @@ export function TwoStepPanel() {
     clear();
     setStep({ step: "key", key });
   });
-  const keep = useKeepTotp(() =>
-    done(
-      hasApp
-        ? "Your new authenticator app is set up; the old one no longer signs you in."
-        : "Two-step sign-in is on: signing in asks for a code from your app from now on.",
-    ),
-  );
-  const remove = useRemoveTotp(() => done("Two-step sign-in is off: signing in asks for your password only."));
+  const keep = useKeepTotp(() => done(hasApp ? t("editions.twoStepReplaced") : t("editions.twoStepTurnedOn")));
+  const remove = useRemoveTotp(() => done(t("editions.twoStepTurnedOff")));
 
   const begin = () => {
     setSaid("");
@@ -145,21 +140,17 @@ export function TwoStepPanel() {
 
   return (
     <section className="staff-panel" aria-labelledby="two-step-title">
-      <h2 id="two-step-title">Two-step sign-in</h2>
+      <h2 id="two-step-title">{t("editions.twoStepTitle")}</h2>
       {me.isPending ? (
-        <p>Loading…</p>
+        <p>{t("editions.twoStepLoading")}</p>
       ) : (
-        <p>
-          {hasApp
-            ? "Signing in asks for your password and a code from your authenticator app."
-            : "Signing in asks for your password only. With an authenticator app on your phone it also asks for a code the app shows, so a password alone does not open your account."}
-        </p>
+        <p>{hasApp ? t("editions.twoStepOn") : t("editions.twoStepOff")}</p>
       )}
       <Refusal error={newKey.error} />
       {step.step === "idle" && !me.isPending && (
         <div className="staff-actions">
           <PendingButton type="button" className="button" pending={newKey.isPending} onClick={begin}>
-            {hasApp ? "Replace the app" : "Set up an authenticator app"}
+            {hasApp ? t("editions.twoStepReplace") : t("editions.twoStepSetUp")}
           </PendingButton>
           {hasApp && (
             <button
@@ -172,7 +163,7 @@ export function TwoStepPanel() {
                 setStep({ step: "remove" });
               }}
             >
-              Remove the app
+              {t("editions.twoStepRemove")}
             </button>
           )}
         </div>
@@ -180,18 +171,24 @@ export function TwoStepPanel() {
       {step.step === "key" && (
         <form onSubmit={submitKey} noValidate aria-labelledby="two-step-key-title">
           <h3 id="two-step-key-title" ref={stepHeading} tabIndex={-1}>
-            {hasApp ? "Replace your authenticator app" : "Set up an authenticator app"}
+            {hasApp ? t("editions.twoStepReplaceTitle") : t("editions.twoStepSetUp")}
           </h3>
           <p>
-            Add this key to the app (type it in, or <a href={step.key.uri}>open it in the app</a> on this device):
+            {words.parts("editions.twoStepAddKey", {
+              open: (chunks) => (
+                <a key="open" href={step.key.uri}>
+                  {chunks}
+                </a>
+              ),
+            })}
           </p>
           <p>
-            Key: <code className="totp-key">{grouped(step.key.secret)}</code>
+            {t("editions.twoStepKey")} <code className="totp-key">{grouped(step.key.secret)}</code>
           </p>
           <input type="email" name="username" value={staff.email} autoComplete="username" hidden readOnly />
           <TextField
             id="totp-password"
-            label="Current password"
+            label={t("editions.currentPassword")}
             input={{ type: "password", autoComplete: "current-password" }}
             value={password}
             onChange={setPassword}
@@ -199,25 +196,30 @@ export function TwoStepPanel() {
           {hasApp && (
             <CodeField
               id="totp-current-code"
-              label="Code from your current app"
+              label={t("editions.twoStepCurrentCode")}
               value={currentCode}
               onChange={setCurrentCode}
             />
           )}
-          <CodeField id="totp-code" label="Code from the new app" value={code} onChange={setCode} />
+          <CodeField id="totp-code" label={t("editions.twoStepNewCode")} value={code} onChange={setCode} />
           <StepEnd action={keep} onCancel={cancel}>
-            {hasApp ? "Replace the app" : "Turn on two-step sign-in"}
+            {hasApp ? t("editions.twoStepReplace") : t("editions.twoStepTurnOn")}
           </StepEnd>
         </form>
       )}
       {step.step === "remove" && (
         <form onSubmit={submitRemove} noValidate aria-labelledby="two-step-remove-title">
           <h3 id="two-step-remove-title" ref={stepHeading} tabIndex={-1}>
-            Remove your authenticator app
+            {t("editions.twoStepRemoveTitle")}
           </h3>
-          <CodeField id="totp-remove-code" label="Code from your app" value={currentCode} onChange={setCurrentCode} />
+          <CodeField
+            id="totp-remove-code"
+            label={t("editions.twoStepCode")}
+            value={currentCode}
+            onChange={setCurrentCode}
+          />
           <StepEnd action={remove} onCancel={cancel}>
-            Remove the app
+            {t("editions.twoStepRemove")}
           </StepEnd>
         </form>
       )}

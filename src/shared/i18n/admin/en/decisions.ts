@@ -1,4 +1,235 @@
 /** The committee's progress, decisions, and the decision letters. */
-export const decisions = {};
+export const decisions = {
+  tryAgain: "Try again",
+  cancel: "Cancel",
+
+  // Who reviews an application (its page's side panel).
+  assigneesTitle: "Assigned reviewers",
+  assigneesLoading: "Loading the members…",
+  assigneesLegend: "Members who review this application",
+  assigneesAdmin: "(admin)",
+  assigneesSave: "Save assignees",
+  assigneesNone: "Nobody is assigned now.",
+  assigneesSaved: "Assigned: {names}.",
+
+  // The progress page.
+  progressTitle: "Committee progress",
+  progressFor: "for {edition}",
+  progressModeAssigned: "Each reviewer reviews the applications assigned to her.",
+  progressModeAll: "Every member reviews every application.",
+  progressChangeMode: "Change how this edition is reviewed",
+  progressLoading: "Loading the progress…",
+  progressApplications: "Applications",
+  progressOpenForReview: "Open for review",
+  progressFullyReviewed: "Fully reviewed",
+  progressWithoutReview: "Without any review",
+  progressMembers: "Members",
+  progressNoReviewers: "No reviewers yet.",
+  progressTableLabel: "Members' progress table",
+  progressCaptionAssigned:
+    "{count, plural, one {# member} other {# members}}; assigned: her assignments; open: what her queue holds; other reviews: outside her assignments",
+  progressCaptionAll:
+    "{count, plural, one {# member} other {# members}}; assigned: every application she may review; open: what her queue holds",
+  progressMember: "Member",
+  progressRole: "Role",
+  progressAssigned: "Assigned",
+  progressReviewed: "Reviewed",
+  progressOpen: "Open",
+  progressProgress: "Progress",
+  progressOtherReviews: "Other reviews",
+  progressConflicts: "Conflicts",
+  progressLastReview: "Last review",
+  progressNoReviewYet: "None yet",
+  progressBar: "{name}: {reviewed} of {assigned} reviewed",
+  roleAdmin: "Admin",
+  roleReviewer: "Reviewer",
+
+  // Auto-assignment.
+  autoTitle: "Assign reviewers automatically",
+  autoHint:
+    "Every open application gets this many reviewers among the active reviewers, the work shared evenly and never given to a member with a conflict of interest. Assignments already made are kept.",
+  autoHintAllMode:
+    "This edition is reviewed by every member: assignments take effect once it is reviewed by assignment.",
+  autoPerApplication: "Reviewers per application",
+  autoPerApplicationProblem: "Enter a whole number of reviewers from 1 to 20",
+  autoApplications: "Applications",
+  autoAllSectors: "All sectors",
+  autoReplace: "Start over: drop the assignments not reviewed yet",
+  autoSubmit: "Assign reviewers",
+  autoAssigned: "{count, plural, one {# new assignment} other {# new assignments}}.",
+  autoAllCovered: "Every application has its reviewers.",
+  autoShort:
+    "{count, plural, one {# application has} other {# applications have}} fewer reviewers than asked: too few members may review them.",
+
+  // Reminders.
+  remindersTitle: "Reminders",
+  remindersHint:
+    "Emails every member with open reviews how many wait for her, with a link to her queue. Nobody is reminded twice within an hour.",
+  remindersAsk: "Send reminders…",
+  remindersNoneSent: "No reminders sent.",
+  remindersSent: "{count, plural, one {# reminder} other {# reminders}} sent.",
+  remindersConfirmTitle: "Send reminders?",
+  remindersConfirm: "Send reminders",
+  remindersConfirmText: "Every member with open reviews in this edition gets an email now.",
+
+  // The new status and its note (an application's decision and the list's bulk change).
+  newStatus: "New status",
+  chooseAStatus: "Choose a status",
+  note: "Note",
+  optional: "(optional)",
+  chooseStatusProblem: "Choose the new status.",
+  noteQuoted: "Note:",
+
+  // One application's decision.
+  decisionTitle: "Decision",
+  decisionChange: "Change status",
+  decisionSet: "Decision set to {status}.",
+  decisionUndone: "Decision undone: the status is {status} again.",
+  decisionUndo: "Undo",
+  decisionConfirmTitle: "Change the status to {status}?",
+  decisionConfirm: "Change to {status}",
+  decisionSeenAtOnce:
+    "The gallery sees this at once: the decisions of this edition are released, so its status page reads “{shown}” now.",
+  decisionInHistory: "The change goes into the application's history.",
+
+  // The list's bulk change.
+  bulkTitle: "Change the status of the selected applications",
+  bulkNoneSelected: "None selected.",
+  bulkSelected: "{count, plural, one {# application} other {# applications}} selected.",
+  bulkSelectFirst: "Select at least one application in the table first.",
+  bulkSubmit: "Change status…",
+  bulkChanged: "{count, plural, one {# application} other {# applications}} changed to {status}.",
+  bulkUnchanged: "{count, plural, one {# application} other {# applications}} already had that status.",
+  bulkConfirmTitle: "Change {count, plural, one {# application} other {# applications}} to {status}?",
+  bulkConfirm: "Change {count, plural, one {# application} other {# applications}}",
+  bulkUnnamed: "Unnamed gallery",
+  bulkSeenAtOnce:
+    "The gallery sees this at once: the decisions are released, so {which, select, some {the status pages of {seen} of them read} one {its status page reads} other {each of the {count} status pages reads}} “{shown}” now.",
+  bulkInHistory: "Every change goes into each application's history.",
+
+  // What the gallery's status page reads (its own words, quoted).
+  shownBeingReviewed: "Being reviewed",
+  shownAccepted: "Accepted",
+  shownWaitlisted: "Waitlisted",
+  shownRejected: "Not accepted",
+  shownWithdrawn: "Withdrawn",
+
+  // An application's history.
+  historyTitle: "History",
+  historyNone: "No status changes yet.",
+  historyConflictRecordedFor: "Conflict of interest recorded for {member}",
+  historyConflictDeclared: "Conflict of interest declared",
+  historyConflictWithdrawnFor: "Conflict of interest withdrawn for {member}",
+  historyConflictWithdrawn: "Conflict of interest withdrawn",
+  historyAssigned: "Assigned to {member}",
+  historyUnassigned: "{member} unassigned",
+  historyBoothAllocated: "Booth <strong>{booth}</strong> allocated",
+  historyBoothFreed: "Booth {booth} freed",
+  historyInvoiceIssued: "Invoice issued",
+  historyCreditNoteIssued: "Credit note issued",
+  historyInvoiceCancelled: "Invoice cancelled",
+  historyPaymentRecorded: "Payment recorded for",
+  historyInvoicePaid: "Invoice paid",
+  historyInvoiceReminded: "Reminder sent for",
+  byCommandLine: "Command line",
+  byDemo: "Demo data",
+  byApplicant: "The applicant",
+  byCard: "Card payment",
+  byUnknown: "Unknown",
+
+  // The decisions a letter is written for.
+  decisionAccepted: "Accepted",
+  decisionWaitlisted: "Waitlisted",
+  decisionRejected: "Rejected",
+
+  // The letter templates.
+  templatesTitle: "Letters of {edition}",
+  templatesBack: "Back to the edition",
+  templatesPlaceholders:
+    "Placeholders: {placeholders}. The status link is made for each gallery when its letter is sent. Prepare and send the letters in the <outbox>outbox</outbox>.",
+  templatesDecision: "Decision",
+  templatesLanguage: "Language of the template",
+  templatesDefault: "Default template",
+  templatesLanguageHint:
+    "Each gallery's letter is written from the template of the language it applied in; where none is saved, from the edition's default template if one is saved, else from the default text in its language.",
+  templateHeadingLanguage: "{decision}: {language} template",
+  templateHeadingDefault: "{decision}: default template",
+  templateIsDefault: "This is the default text; saving makes it the edition's own.",
+  templateNoneInLanguage:
+    "No {language} template is saved yet: galleries that applied in {language} get {fallback, select, edition {the edition's default template} other {this default text}}. Saving makes it the edition's {language} template.",
+  templateSubject: "Subject",
+  templateText: "Text",
+  templateSave: "Save the template",
+  templateSaved: "The template is saved.",
+  templateLoading: "Loading the template…",
+  previewTitle: "Preview (as saved)",
+  previewNothing: "No application of this edition has this decision yet: there is nothing to preview with.",
+  previewApplication: "With the application of",
+  previewTo: "To: {to}",
+  templateOfLanguage: "{language} template",
+  templateDefaultNoLanguage: "Default template (no {language} one)",
+
+  // The letters' outbox.
+  lettersTitle: "Letters",
+  lettersEdition: "Edition",
+  lettersShow: "Show",
+  stateLabel: "{state, select, pending {Pending} queued {Queued} failed {Failed} other {Sent}}",
+  lettersNone:
+    "{state, select, pending {No pending letters.} queued {No queued letters.} failed {No failed letters.} other {No sent letters.}}",
+  lettersPrepare: "Prepare letters",
+  lettersEditTemplates: "Edit the templates",
+  lettersNotReleased:
+    "The decisions of this edition are not released: letters can be prepared and edited, and are sent once they are released on the <edition>edition's page</edition>.",
+  lettersAllPrepared: "Every decision has its letter already.",
+  lettersPrepared: "{count, plural, other {# letters prepared.}}",
+  lettersSentCount: "{count} sent",
+  lettersQueuedCount: "{count} waiting for the mail server, tried again automatically (see Queued)",
+  lettersFailedCount: "{count} failed (see Failed)",
+  lettersSkippedCount: "{count} skipped: {reasons}",
+  lettersSelectFirst: "Select the letters to send first.",
+  lettersSendSelected: "Send the selected letters ({count})…",
+  lettersSendAll: "Send every pending and failed letter…",
+  sendTitle:
+    "Send {count, plural, one {# letter} other {# letters}} to {galleries, plural, one {# gallery} other {# galleries}}?",
+  sendTitleCounting: "Send letters?",
+  sendConfirm: "Send {count, plural, one {# letter} other {# letters}}",
+  sendCounting: "Counting the letters…",
+  sendAccepted: "{count} accepted",
+  sendWaitlisted: "{count} waitlisted",
+  sendRejected: "{count} rejected",
+  sendText: "Each gallery gets its letter by email now ({decisions}). A letter sent cannot be taken back.",
+  sendNothing: "There is no pending or failed letter to send.",
+  letterTo: "To {to}",
+  letterSent: "Sent {at}",
+  letterInOutbox: "In the outbox, on its way to the mail server",
+  letterOutdated: "The decision changed since this letter",
+  letterWaiting: "Waiting, the mail server said",
+  letterNotSent: "Not sent",
+  letterSubject: "Subject",
+  letterText: "Text",
+  letterSave: "Save the letter",
+  letterEdit: "Edit",
+  letterDiscard: "Discard",
+
+  // Failed mail of every kind.
+  mailRetried: "{count, plural, one {# email is} other {# emails are}} tried again.",
+  mailFailedTitle: "Failed mail ({count})",
+  mailCounts: "Waiting to be sent: {waiting} · Sent: {sent} · Failed: {failed}",
+  mailNoneFailed: "No email has failed.",
+  mailRetryAll: "Try every failed email again",
+  mailWhat: "{kind} to {to}",
+  mailAttempts: "{count, plural, one {# attempt} other {# attempts}}, since {since}",
+  mailNotSent: "Not sent: {error}",
+  mailConfirmation: "Confirmation",
+  mailStatusLink: "Status page link",
+  mailWithdrawalNotice: "Withdrawal notice",
+  mailChangeConfirmation: "Change confirmation",
+  mailChangeNotice: "Change told to the former address",
+  mailInvitation: "Invitation",
+  mailPasswordReset: "Password link",
+  mailReminder: "Review reminder",
+  mailLetter: "Decision letter",
+  mailEarlierQueue: "Email",
+};
 
 export type DecisionsWords = Record<keyof typeof decisions, string>;
