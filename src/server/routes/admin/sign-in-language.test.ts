@@ -49,7 +49,12 @@ describe("the sign-in page in German", () => {
   });
 
   it("stays English for any other browser", async () => {
-    for (const headers of [{}, { "accept-language": "en-GB" }, { "accept-language": "fr-FR,fr;q=0.9" }]) {
+    const browsers: Record<string, string>[] = [
+      {},
+      { "accept-language": "en-GB" },
+      { "accept-language": "fr-FR,fr;q=0.9" },
+    ];
+    for (const headers of browsers) {
       const response = await get("/admin/sign-in", headers);
       const html = await response.text();
       expect(html).toContain('<html lang="en">');

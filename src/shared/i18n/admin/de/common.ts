@@ -52,7 +52,7 @@ export const common: CommonWords = {
   keysEveryPage: "Jede Seite",
   keysShowList: "Diese Liste der Tasten zeigen",
   keysApplication: "Eine Bewerbung",
-  keysNextApplication: "Nächste Bewerbung (der Liste oder von Meine Liste, woher sie geöffnet wurde)",
+  keysNextApplication: "Nächste Bewerbung (in der Liste oder in „Meine Liste“, je nachdem, woher sie geöffnet wurde)",
   keysPreviousApplication: "Vorherige Bewerbung",
   keysViewer: "Die Bildansicht",
   keysPreviousNextPicture: "Vorheriges und nächstes Bild",
