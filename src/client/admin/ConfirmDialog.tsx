@@ -7,6 +7,7 @@
  */
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { PendingButton } from "./PendingButton.tsx";
+import { t } from "./words.ts";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -74,7 +75,7 @@ export function ConfirmDialog({
           {confirmLabel}
         </PendingButton>
         <button type="button" className="button button--plain" onClick={() => dialog.current?.close()}>
-          Cancel
+          {t("common.cancel")}
         </button>
       </div>
     </dialog>

@@ -5,6 +5,7 @@
  * happened. The page opens the dialog (showModal) after choosing the thing.
  */
 import type { ReactNode, RefObject } from "react";
+import { t } from "./words.ts";
 
 export function FormDialog<Thing>({
   dialog,
@@ -35,7 +36,7 @@ export function FormDialog<Thing>({
           {children(thing, done)}
           <p>
             <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
-              Close
+              {t("common.close")}
             </button>
           </p>
         </>

@@ -3,7 +3,7 @@
  * (the list of zxcvbn-ts, about 49,000 leaked passwords), and not the account's own email address.
  */
 export const MIN_PASSWORD_LENGTH = 12;
-const MAX_PASSWORD_LENGTH = 1024;
+export const MAX_PASSWORD_LENGTH = 1024;
 
 let common: Promise<Set<string>> | undefined;
 /** Loaded on first use: only setting a password needs the list, never a sign-in. */

@@ -4,6 +4,7 @@
  * A lost session sends the browser to sign in and back to this page.
  */
 import type { z } from "zod";
+import { t } from "../words.ts";
 
 export class ApiError extends Error {
   readonly status: number;
@@ -29,7 +30,7 @@ async function messageOf(response: Response): Promise<string> {
   } catch {
     // Not JSON (a proxy's error page): the status says enough.
   }
-  return `The server answered ${response.status}.`;
+  return t("common.serverAnswered", { status: String(response.status) });
 }
 
 export async function fetchJson<T>(path: string, signal?: AbortSignal): Promise<T> {
@@ -38,11 +39,11 @@ export async function fetchJson<T>(path: string, signal?: AbortSignal): Promise<
     response = await fetch(path, { headers: { accept: "application/json" }, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, "The server could not be reached. Check the connection and try again.");
+    throw new ApiError(0, t("common.serverUnreachable"));
   }
   if (response.status === 401) {
     window.location.assign(signInAddress(window.location));
-    throw new ApiError(401, "Your session has ended. Sign in again.");
+    throw new ApiError(401, t("common.sessionEnded"));
   }
   if (!response.ok) throw new ApiError(response.status, await messageOf(response));
   return (await response.json()) as T;
@@ -53,7 +54,7 @@ export function parsedAnswer<S extends z.ZodType>(schema: S, body: unknown, path
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   console.error(`The answer of ${path} does not fit its schema`, parsed.error.issues);
-  throw new ApiError(0, "The server's answer was not understood. Reload the page; if it stays, tell the fair's IT.");
+  throw new ApiError(0, t("common.answerNotUnderstood"));
 }
 
 export async function getAnswer<S extends z.ZodType>(

@@ -5,6 +5,7 @@
 import { useCallback } from "react";
 import type { z } from "zod";
 import { useStaff } from "../layout/staff-context.ts";
+import { t } from "../words.ts";
 import { ApiError, parsedAnswer, signInAddress } from "./fetch-json.ts";
 
 export type Method = "POST" | "PUT" | "PATCH" | "DELETE";
@@ -17,8 +18,8 @@ async function refusalOf(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: the status says enough.
   }
-  if (response.status === 403) return new ApiError(403, "You are not allowed to do this.");
-  return new ApiError(response.status, `The server answered ${response.status}.`);
+  if (response.status === 403) return new ApiError(403, t("common.notAllowed"));
+  return new ApiError(response.status, t("common.serverAnswered", { status: String(response.status) }));
 }
 
 export async function sendJson<T>(csrfToken: string, method: Method, path: string, body?: unknown): Promise<T> {
@@ -34,11 +35,11 @@ export async function sendJson<T>(csrfToken: string, method: Method, path: strin
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, "The server could not be reached. Nothing was saved. Check the connection and try again.");
+    throw new ApiError(0, t("common.serverUnreachableNothingSaved"));
   }
   if (response.status === 401) {
     window.location.assign(signInAddress(window.location));
-    throw new ApiError(401, "Your session has ended. Sign in again.");
+    throw new ApiError(401, t("common.sessionEnded"));
   }
   if (!response.ok) throw await refusalOf(response);
   if (response.status === 204) return undefined as T;

@@ -10,10 +10,10 @@ import type { ApplicationsPage as ApplicationsAnswer } from "../../../shared/api
 import { editionsQuery } from "../api/editions.ts";
 import { BulkStatus } from "../decisions/BulkStatus.tsx";
 import { CapacitySummary } from "../floor-plan/CapacitySummary.tsx";
-import { plural } from "../labels.ts";
 import { useMyEdition } from "../layout/my-edition.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { useStaff } from "../layout/staff-context.ts";
+import { t } from "../words.ts";
 import { ApplicationsTable } from "./ApplicationsTable.tsx";
 import { CompareAction } from "./CompareAction.tsx";
 import { describeFilters, describeRange, describeSort } from "./describe-list.ts";
@@ -29,35 +29,36 @@ import { applicationsQuery } from "../api/applications.ts";
 
 function resultLine(state: ListState, answer: ApplicationsAnswer): string {
   const filters = describeFilters(state);
-  if (answer.total === 0) return filters ? `No applications match ${filters}.` : "No applications yet.";
-  const count = plural(answer.total, "application");
-  return filters ? `${count} ${answer.total === 1 ? "matches" : "match"} ${filters}.` : `${count}.`;
+  if (answer.total === 0) return filters ? t("applications.resultNone", { filters }) : t("applications.resultEmpty");
+  return filters
+    ? t("applications.resultMatch", { count: answer.total, filters })
+    : t("applications.resultCount", { count: answer.total });
 }
 
 function NoApplications({ state, edition }: { state: ListState; edition: string }) {
   if (!isFiltered(state))
     return (
       <div className="empty-state">
-        <h2>No applications yet</h2>
-        <p>
-          Nobody has applied for {edition || "this edition"} yet. Applications appear here as soon as they are
-          submitted.
-        </p>
+        <h2>{t("applications.noneYetTitle")}</h2>
+        <p>{t("applications.noneYetText", { edition: edition || t("applications.thisEdition") })}</p>
       </div>
     );
   return (
     <div className="empty-state">
-      <h2>No applications match</h2>
+      <h2>{t("applications.noMatchTitle")}</h2>
       <p>
-        No application to {edition || "this edition"} matches {describeFilters(state)}.
+        {t("applications.noMatchText", {
+          edition: edition || t("applications.thisEdition"),
+          filters: describeFilters(state),
+        })}
       </p>
-      <p>You can:</p>
+      <p>{t("applications.youCan")}</p>
       <ul>
-        {state.q.trim() && <li>check the spelling, or search for part of a name</li>}
-        {describeFilters({ ...state, q: "" }) && <li>remove a filter</li>}
+        {state.q.trim() && <li>{t("applications.checkSpelling")}</li>}
+        {describeFilters({ ...state, q: "" }) && <li>{t("applications.removeFilter")}</li>}
         <li>
           <Link href={`/applications${listSearch({ ...EMPTY_LIST_STATE, edition: state.edition, sort: state.sort })}`}>
-            clear the search and filters
+            {t("applications.clearEverything")}
           </Link>
         </li>
       </ul>
@@ -68,10 +69,10 @@ function NoApplications({ state, edition }: { state: ListState; edition: string 
 function PastTheEnd({ state, pages }: { state: ListState; pages: number }) {
   return (
     <div className="empty-state">
-      <h2>There is no page {state.page}</h2>
+      <h2>{t("applications.pastEndTitle", { page: String(state.page) })}</h2>
       <p>
-        The list has {plural(pages, "page")}.{" "}
-        <Link href={`/applications${listSearch({ ...state, page: pages })}`}>Go to the last page</Link>
+        {t("applications.pastEndText", { pages })}{" "}
+        <Link href={`/applications${listSearch({ ...state, page: pages })}`}>{t("applications.lastPage")}</Link>
       </p>
     </div>
   );
@@ -81,7 +82,7 @@ export function ApplicationsPage() {
   const [state, go] = useListState();
   const editions = useQuery(editionsQuery());
   const list = useQuery(applicationsQuery(state));
-  const heading = usePageHeading("Applications", "applications");
+  const heading = usePageHeading(t("applications.title"), "applications");
   const { staff } = useStaff();
   const admin = staff.role === "admin";
   // Rows chosen to compare or (admins) for a bulk change, id → gallery name; a new filter, sort or page starts afresh.
@@ -117,14 +118,14 @@ export function ApplicationsPage() {
   if (list.isError && !answer)
     content = (
       <div className="failure-panel" role="alert">
-        <h2>The applications could not be loaded</h2>
+        <h2>{t("applications.loadFailed")}</h2>
         <p>{list.error.message}</p>
         <button type="button" className="button button--secondary" onClick={() => list.refetch()}>
-          Try again
+          {t("common.tryAgain")}
         </button>
       </div>
     );
-  else if (!answer) content = <p>Loading applications…</p>;
+  else if (!answer) content = <p>{t("applications.loading")}</p>;
   else if (answer.total === 0) content = <NoApplications state={state} edition={edition} />;
   else if (answer.items.length === 0) content = <PastTheEnd state={state} pages={answer.pages} />;
   else
@@ -135,7 +136,11 @@ export function ApplicationsPage() {
           state={state}
           onChange={go}
           selection={{ selected, onSelect }}
-          caption={`Applications to ${editionName}: ${describeRange(answer.page, answer.items.length, answer.total, PAGE_SIZE)}, ${describeSort(state)}`}
+          caption={t("applications.caption", {
+            edition: editionName,
+            range: describeRange(answer.page, answer.items.length, answer.total, PAGE_SIZE),
+            sort: describeSort(state),
+          })}
         />
         <ListPagination state={state} pages={answer.pages} />
       </>
@@ -144,8 +149,11 @@ export function ApplicationsPage() {
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
-        Applications{edition && " "}
-        {edition && <span className="heading-caption">to {editionName}</span>}
+        {t("applications.title")}
+        {edition && " "}
+        {edition && (
+          <span className="heading-caption">{t("applications.headingEdition", { edition: editionName })}</span>
+        )}
       </h1>
       {editions.data && <EditionSwitch editions={editions.data.items} shown={edition} state={state} />}
       {/* Admins read the booths accepted in the bulk change below, beside what accepting would make. */}
@@ -153,7 +161,7 @@ export function ApplicationsPage() {
       <ListFilters state={state} onChange={go} />
       {/* Announced after every search, filter, sort or page change, without moving focus. */}
       <p className="result-line" role="status">
-        {answer && !updating ? resultLine(state, answer) : updating ? "Updating the list…" : ""}
+        {answer && !updating ? resultLine(state, answer) : updating ? t("applications.updating") : ""}
       </p>
       {/* One row of tools: the first rows of the list stay in view at 1280 px. */}
       <div className="list-tools">

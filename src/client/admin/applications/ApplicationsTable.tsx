@@ -8,6 +8,7 @@
 import { type SortingState, type Updater, useTable } from "@tanstack/react-table";
 import { useCallback, useMemo } from "react";
 import type { ApplicationRow } from "../../../shared/api/applications.ts";
+import { t } from "../words.ts";
 import { ColumnChooser } from "./ColumnChooser.tsx";
 import { OPTIONAL_COLUMNS, useColumnVisibility } from "./column-choice.ts";
 import { columns, features } from "./columns.tsx";
@@ -88,7 +89,7 @@ export function ApplicationsTable({ rows, state, caption, onChange, selection }:
         onChoose={(id, shown) => table.getColumn(id)?.toggleVisibility(shown)}
       />
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard scrolls the columns that do not fit only from inside the region */}
-      <section className="table-scroll" aria-label="Applications table" tabIndex={0}>
+      <section className="table-scroll" aria-label={t("applications.table")} tabIndex={0}>
         <table className="applications-table">
           <caption className="applications-table__caption">{caption}</caption>
           <thead>
@@ -98,7 +99,7 @@ export function ApplicationsTable({ rows, state, caption, onChange, selection }:
                   <th scope="col" className="select-cell">
                     <input
                       type="checkbox"
-                      aria-label="Select every application on this page"
+                      aria-label={t("applications.selectPage")}
                       checked={rows.length > 0 && rows.every((row) => selection.selected.has(row.id))}
                       onChange={(event) => selection.onSelect(rows, event.target.checked)}
                     />
@@ -139,10 +140,12 @@ export function ApplicationsTable({ rows, state, caption, onChange, selection }:
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id}>
                 {selection && (
-                  <td className="select-cell" data-label="Select">
+                  <td className="select-cell" data-label={t("applications.select")}>
                     <input
                       type="checkbox"
-                      aria-label={`Select ${row.original.gallery || "Unnamed gallery"}`}
+                      aria-label={t("applications.selectRow", {
+                        gallery: row.original.gallery || t("common.unnamedGallery"),
+                      })}
                       checked={selection.selected.has(row.id)}
                       onChange={(event) => selection.onSelect([row.original], event.target.checked)}
                     />

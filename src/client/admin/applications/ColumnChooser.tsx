@@ -1,3 +1,5 @@
+import { t } from "../words.ts";
+
 /**
  * "Columns": a disclosure with a checkbox per column the reader may hide. A native details/summary,
  * so it opens with Enter or Space and every checkbox is reached with Tab.
@@ -21,10 +23,13 @@ export function ColumnChooser({
   return (
     <details className="column-chooser">
       <summary className="column-chooser__summary">
-        Columns{hidden > 0 && <span className="column-chooser__count"> ({hidden} hidden)</span>}
+        {t("applications.columns")}
+        {hidden > 0 && (
+          <span className="column-chooser__count">{t("applications.columnsHidden", { count: hidden })}</span>
+        )}
       </summary>
       <fieldset className="column-chooser__fields">
-        <legend className="visually-hidden">Columns shown in the list</legend>
+        <legend className="visually-hidden">{t("applications.columnsShown")}</legend>
         {choices.map((choice) => (
           <div key={choice.id} className="column-chooser__choice">
             <input

@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { canCompare, compareHref, MAX_COMPARED, MIN_COMPARED } from "../compare/compare-ids.ts";
+import { t } from "../words.ts";
 
 export function CompareAction({ selected }: { selected: ReadonlyMap<string, string> }) {
   const [, navigate] = useLocation();
@@ -19,12 +20,12 @@ export function CompareAction({ selected }: { selected: ReadonlyMap<string, stri
         aria-describedby="compare-action-hint"
         onClick={() => (ready ? navigate(compareHref([...selected.keys()])) : setAsked(true))}
       >
-        Compare
+        {t("applications.compare")}
       </button>
       <span id="compare-action-hint" className={`hint${asked && !ready ? " error-message" : ""}`}>
         {ready
-          ? `${selected.size} applications side by side.`
-          : `Select ${MIN_COMPARED} to ${MAX_COMPARED} rows to compare them.`}
+          ? t("applications.compareReady", { count: selected.size })
+          : t("applications.compareHint", { min: MIN_COMPARED, max: MAX_COMPARED })}
       </span>
     </div>
   );

@@ -1,8 +1,8 @@
 /** The editions, each a link to its list with the same filters; the one shown is marked as current, the one picked becomes hers. */
 import { Link } from "wouter";
 import type { Edition } from "../../../shared/api/editions.ts";
-import { plural } from "../labels.ts";
 import { useChooseEdition } from "../layout/my-edition.ts";
+import { t } from "../words.ts";
 import { type ListState, listSearch, withChanges } from "./list-state.ts";
 
 export interface EditionSwitchProps {
@@ -17,7 +17,7 @@ export function EditionSwitch({ editions, shown, state }: EditionSwitchProps) {
   return (
     <nav className="edition-switch" aria-labelledby="edition-switch-title">
       <h2 id="edition-switch-title" className="edition-switch__title">
-        Editions
+        {t("applications.editions")}
       </h2>
       <ul className="edition-switch__list">
         {editions.map((edition) => (
@@ -30,8 +30,8 @@ export function EditionSwitch({ editions, shown, state }: EditionSwitchProps) {
             >
               {edition.name || edition.slug}
               <span className="edition-switch__meta">
-                {plural(edition.applications, "application")}
-                {edition.open ? ", open" : ""}
+                {t("applications.editionApplications", { count: edition.applications })}
+                {edition.open ? t("applications.editionOpen") : ""}
               </span>
             </Link>
           </li>

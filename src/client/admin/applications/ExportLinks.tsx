@@ -5,6 +5,7 @@
  */
 import { exportAddress } from "../api/applications.ts";
 import { useStaff } from "../layout/staff-context.ts";
+import { t } from "../words.ts";
 import type { ListState } from "./list-state.ts";
 import "./export-links.css";
 
@@ -14,18 +15,18 @@ export function ExportLinks(props: Props) {
   const { staff } = useStaff();
   const links: [string, string][] = props.list
     ? [
-        [exportAddress.list("applications.csv", props.list), "Applications (CSV)"],
-        [exportAddress.list("artworks.csv", props.list), "Artworks (CSV)"],
+        [exportAddress.list("applications.csv", props.list), t("applications.exportApplications")],
+        [exportAddress.list("artworks.csv", props.list), t("applications.exportArtworks")],
         // Every member's scores and comments: admins only.
         ...(staff.role === "admin"
-          ? [[exportAddress.list("reviews.csv", props.list), "Reviews, one row each (CSV)"] as [string, string]]
+          ? [[exportAddress.list("reviews.csv", props.list), t("applications.exportReviews")] as [string, string]]
           : []),
-        [exportAddress.list("applications.zip", props.list), "Applications with their files (ZIP)"],
+        [exportAddress.list("applications.zip", props.list), t("applications.exportZip")],
       ]
-    : [[exportAddress.application(props.application), "This application with its files (ZIP)"]];
+    : [[exportAddress.application(props.application), t("applications.exportOne")]];
   return (
     <details className="export-menu">
-      <summary className="button button--secondary">Export</summary>
+      <summary className="button button--secondary">{t("applications.export")}</summary>
       <ul className="export-menu__links">
         {links.map(([href, label]) => (
           <li key={href}>
@@ -35,7 +36,7 @@ export function ExportLinks(props: Props) {
           </li>
         ))}
       </ul>
-      {props.list && <p className="export-menu__note">Every page of the list as filtered and sorted now.</p>}
+      {props.list && <p className="export-menu__note">{t("applications.exportNote")}</p>}
     </details>
   );
 }

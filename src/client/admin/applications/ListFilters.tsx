@@ -9,6 +9,7 @@ import { Link } from "wouter";
 import { BOOTH_SIZES, CHOICES } from "../../../shared/limits.ts";
 import { allTagsQuery } from "../api/discussion.ts";
 import { boothLabel, choiceLabel, mentorshipLabel, statusLabel } from "../labels.ts";
+import { t } from "../words.ts";
 import { useFiltersOpen } from "./filters-open.ts";
 import {
   EMPTY_LIST_STATE,
@@ -39,15 +40,35 @@ interface FilterSpec {
 }
 
 const FILTERS: Record<FilterKey, FilterSpec> = {
-  status: { label: "Status", any: "Any status", options: STATUSES, optionLabel: statusLabel },
-  choice: { label: "Choice", any: "Galleries and platform", options: CHOICES, optionLabel: choiceLabel },
-  booth: { label: "Booth size", any: "Any size", options: BOOTH_SIZES, optionLabel: boothLabel },
-  mentorship: { label: "Mentorship", any: "Either", options: ["true", "false"], optionLabel: mentorshipLabel },
+  status: {
+    label: t("applications.filterStatus"),
+    any: t("applications.anyStatus"),
+    options: STATUSES,
+    optionLabel: (value) => statusLabel(value),
+  },
+  choice: {
+    label: t("applications.filterChoice"),
+    any: t("applications.anyChoice"),
+    options: CHOICES,
+    optionLabel: (value) => choiceLabel(value),
+  },
+  booth: {
+    label: t("applications.filterBooth"),
+    any: t("applications.anyBooth"),
+    options: BOOTH_SIZES,
+    optionLabel: (value) => boothLabel(value),
+  },
+  mentorship: {
+    label: t("applications.filterMentorship"),
+    any: t("applications.anyMentorship"),
+    options: ["true", "false"],
+    optionLabel: (value) => mentorshipLabel(value),
+  },
   reviewed_by_me: {
-    label: "My reviews",
-    any: "All applications",
+    label: t("applications.filterMyReviews"),
+    any: t("applications.allApplications"),
     options: ["false"],
-    optionLabel: () => "Not reviewed by me",
+    optionLabel: () => t("applications.notReviewedByMe"),
   },
 };
 
@@ -75,14 +96,14 @@ function TagSelect({ value, edition }: { value: string; edition: string }) {
   const id = useId();
   const tags = useQuery(allTagsQuery(edition)).data?.items ?? [];
   // A tag in the address that no application carries any more still shows as chosen.
-  const names = value && !tags.some((t) => t.name.toLowerCase() === value.toLowerCase()) ? [value] : [];
+  const names = value && !tags.some((tag) => tag.name.toLowerCase() === value.toLowerCase()) ? [value] : [];
   return (
     <div className="filters__field">
       <label className="label" htmlFor={id}>
-        Tag
+        {t("applications.filterTag")}
       </label>
       <select id={id} name="tag" className="input filters__select" defaultValue={value}>
-        <option value="">Any tag</option>
+        <option value="">{t("applications.anyTag")}</option>
         {names.map((name) => (
           <option key={name} value={name}>
             {name}
@@ -99,11 +120,11 @@ function TagSelect({ value, edition }: { value: string; edition: string }) {
 }
 
 const RANGE_LABELS: Record<RangeKey, string> = {
-  average_min: "Average from",
-  average_max: "Average to",
-  normalized_min: "Normalized from",
-  normalized_max: "Normalized to",
-  spread_min: "Spread at least",
+  average_min: t("applications.averageFrom"),
+  average_max: t("applications.averageTo"),
+  normalized_min: t("applications.normalizedFrom"),
+  normalized_max: t("applications.normalizedTo"),
+  spread_min: t("applications.spreadAtLeast"),
 };
 
 /** Score ranges: what a member may not see of an application never matches them (the server decides). */
@@ -111,9 +132,9 @@ function ScoreFilters({ state, wrong }: { state: ListState; wrong: RangeKey | ""
   const id = useId();
   return (
     <fieldset className="filters__scores">
-      <legend className="label">Scores</legend>
+      <legend className="label">{t("applications.scores")}</legend>
       <p className="hint" id={`${id}-hint`}>
-        Numbers such as 2.5 or −0.5. Normalized scores allow for each member's habits: 0 is a member's usual score.
+        {t("applications.scoresHint")}
       </p>
       <div className="filters__score-fields">
         {RANGE_KEYS.map((key) => (
@@ -123,7 +144,7 @@ function ScoreFilters({ state, wrong }: { state: ListState; wrong: RangeKey | ""
             </label>
             {wrong === key && (
               <p className="error-message" id={`${id}-${key}-error`}>
-                <span className="visually-hidden">Error:</span> Enter a number, such as 2.5
+                <span className="visually-hidden">{t("applications.errorPrefix")}</span> {t("applications.enterNumber")}
               </p>
             )}
             <input
@@ -147,7 +168,7 @@ function ScoreFilters({ state, wrong }: { state: ListState; wrong: RangeKey | ""
             value="1"
             defaultChecked={state.disagreement === "1"}
           />
-          <label htmlFor={`${id}-disagreement`}>Members disagree (spread 2 or more)</label>
+          <label htmlFor={`${id}-disagreement`}>{t("applications.disagreement")}</label>
         </div>
       </div>
     </fieldset>
@@ -187,15 +208,15 @@ export function ListFilters({ state, onChange }: ListFiltersProps) {
   };
 
   return (
-    <search className="filters" aria-label="Search and filter applications">
+    <search className="filters" aria-label={t("applications.searchAndFilter")}>
       {/* Keyed by the address: Back and shared links show their own filters, not what was last typed. */}
       <form key={listSearch(state)} onSubmit={submit}>
         <div className="filters__search">
           <label className="label" htmlFor={searchId}>
-            Search
+            {t("applications.search")}
           </label>
           <p className="hint" id={`${searchId}-hint`}>
-            Gallery name, location, founder, artist name, artwork title or the reference the gallery quotes
+            {t("applications.searchHint")}
           </p>
           <div className="filters__search-row">
             <input
@@ -209,7 +230,7 @@ export function ListFilters({ state, onChange }: ListFiltersProps) {
               spellCheck={false}
             />
             <button type="submit" className="button button--secondary">
-              Search
+              {t("applications.search")}
             </button>
             <button
               type="button"
@@ -218,7 +239,8 @@ export function ListFilters({ state, onChange }: ListFiltersProps) {
               aria-controls={`${searchId}-filters`}
               onClick={() => setOpen(!open)}
             >
-              Filters{inUse > 0 && ` (${inUse} in use)`}
+              {t("applications.filters")}
+              {inUse > 0 && t("applications.filtersInUse", { count: inUse })}
             </button>
           </div>
         </div>
@@ -231,7 +253,7 @@ export function ListFilters({ state, onChange }: ListFiltersProps) {
           <ScoreFilters state={state} wrong={wrong} />
           <div className="filters__apply">
             <button type="submit" className="button button--secondary">
-              Apply filters
+              {t("applications.applyFilters")}
             </button>
           </div>
         </div>
@@ -240,7 +262,7 @@ export function ListFilters({ state, onChange }: ListFiltersProps) {
             <Link
               href={`/applications${listSearch({ ...EMPTY_LIST_STATE, edition: state.edition, sort: state.sort })}`}
             >
-              Clear search and filters
+              {t("applications.clearFilters")}
             </Link>
           </p>
         )}

@@ -1,5 +1,6 @@
 /** Links to the list's other pages (the server pages it), as GOV.UK's pagination component shows them. */
 import { Link } from "wouter";
+import { t } from "../words.ts";
 import { type ListState, listSearch } from "./list-state.ts";
 import { pageItems } from "./page-items.ts";
 
@@ -8,10 +9,11 @@ export function ListPagination({ state, pages }: { state: ListState; pages: numb
   const current = Math.min(state.page, pages);
   const href = (page: number) => `/applications${listSearch({ ...state, page })}`;
   return (
-    <nav className="pagination" aria-label="Pages of the list">
+    <nav className="pagination" aria-label={t("applications.pages")}>
       {current > 1 && (
         <Link href={href(current - 1)} rel="prev" className="pagination__step">
-          Previous<span className="visually-hidden"> page</span>
+          {t("applications.previous")}
+          <span className="visually-hidden">{t("applications.pageWord")}</span>
         </Link>
       )}
       <ul className="pagination__list">
@@ -25,7 +27,7 @@ export function ListPagination({ state, pages }: { state: ListState; pages: numb
               <Link
                 href={href(item)}
                 aria-current={item === current ? "page" : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t("applications.page", { page: String(item) })}
                 className="pagination__page"
               >
                 {item}
@@ -36,7 +38,8 @@ export function ListPagination({ state, pages }: { state: ListState; pages: numb
       </ul>
       {current < pages && (
         <Link href={href(current + 1)} rel="next" className="pagination__step">
-          Next<span className="visually-hidden"> page</span>
+          {t("applications.next")}
+          <span className="visually-hidden">{t("applications.pageWord")}</span>
         </Link>
       )}
     </nav>

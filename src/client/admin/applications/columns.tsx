@@ -8,6 +8,7 @@ import { referenceOf } from "../../../shared/reference.ts";
 import { boothLabel, choiceLabel, formatDateTime, statusLabel } from "../labels.ts";
 import { LanguageName } from "../language-name.tsx";
 import { formatAverage, formatScore } from "../reviews/scores.ts";
+import { t } from "../words.ts";
 import { listSearch, readListState } from "./list-state.ts";
 
 export interface ListColumnMeta {
@@ -25,7 +26,7 @@ function ApplicationLink({ row }: { row: ApplicationRow }) {
   // <bdi>: a right-to-left name keeps to itself and leaves its neighbours in their order.
   return (
     <Link href={`/applications/${encodeURIComponent(row.id)}${search}`}>
-      <bdi>{row.gallery || "Unnamed gallery"}</bdi>
+      <bdi>{row.gallery || t("common.unnamedGallery")}</bdi>
     </Link>
   );
 }
@@ -33,9 +34,9 @@ function ApplicationLink({ row }: { row: ApplicationRow }) {
 /** An empty cell would read as nothing to a screen reader: say there is no score. */
 function HiddenUntilReviewed() {
   return (
-    <span className="muted" title="Hidden until your review is in">
+    <span className="muted" title={t("applications.hiddenUntilReviewed")}>
       <span aria-hidden="true">·</span>
-      <span className="visually-hidden">Hidden until your review is in</span>
+      <span className="visually-hidden">{t("applications.hiddenUntilReviewed")}</span>
     </span>
   );
 }
@@ -44,7 +45,7 @@ function NoScore() {
   return (
     <span className="muted">
       <span aria-hidden="true">–</span>
-      <span className="visually-hidden">None</span>
+      <span className="visually-hidden">{t("applications.noScore")}</span>
     </span>
   );
 }
@@ -53,7 +54,7 @@ function NoScore() {
 function TagChips({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
   return (
-    <ul className="list-tags" aria-label="Tags">
+    <ul className="list-tags" aria-label={t("applications.tags")}>
       {tags.map((tag) => (
         <li key={tag} dir="auto">
           {tag}
@@ -72,7 +73,7 @@ function formatNormalized(value: number | null): string {
 
 export const columns = helper.columns([
   helper.accessor("gallery", {
-    header: "Gallery",
+    header: t("applications.columnGallery"),
     // The row's name: every row needs it, as a table row and as a card.
     enableHiding: false,
     cell: (info) => (
@@ -85,27 +86,27 @@ export const columns = helper.columns([
   // The reference the gallery quotes; the server does not sort by it (an id's order means nothing).
   helper.accessor((row) => referenceOf(row.id), {
     id: "reference",
-    header: "Reference",
+    header: t("applications.columnReference"),
     enableSorting: false,
     cell: (info) => <span className="reference">{info.getValue()}</span>,
   }),
-  helper.accessor("choice", { header: "Choice", cell: (info) => choiceLabel(info.getValue()) }),
+  helper.accessor("choice", { header: t("applications.columnChoice"), cell: (info) => choiceLabel(info.getValue()) }),
   // The language it was sent in, named in itself ("Deutsch", "日本語"): its emails speak it.
   helper.accessor((row) => row.language ?? "", {
     id: "language",
-    header: "Language",
+    header: t("applications.columnLanguage"),
     enableSorting: false,
     cell: (info) => <LanguageName code={info.getValue()} />,
   }),
-  helper.accessor("booth", { header: "Booth size", cell: (info) => boothLabel(info.getValue()) }),
-  helper.accessor("artists", { header: "Artists", meta: { numeric: true } }),
-  helper.accessor("artworks", { header: "Artworks", meta: { numeric: true } }),
+  helper.accessor("booth", { header: t("applications.columnBooth"), cell: (info) => boothLabel(info.getValue()) }),
+  helper.accessor("artists", { header: t("applications.columnArtists"), meta: { numeric: true } }),
+  helper.accessor("artworks", { header: t("applications.columnArtworks"), meta: { numeric: true } }),
   helper.accessor("submitted_at", {
-    header: "Submitted at",
+    header: t("applications.columnSubmitted"),
     cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
   }),
   helper.accessor("status", {
-    header: "Status",
+    header: t("applications.columnStatus"),
     cell: (info) => (
       <strong className={`status-tag status-tag--${info.getValue()}`}>{statusLabel(info.getValue())}</strong>
     ),
@@ -113,7 +114,7 @@ export const columns = helper.columns([
   // Null while the blind rule hides the others' reviews from this member (until hers is in).
   helper.accessor((row) => row.reviews ?? null, {
     id: "reviews",
-    header: "Reviews",
+    header: t("applications.columnReviews"),
     meta: { numeric: true },
     cell: (info) => {
       const count = info.getValue();
@@ -122,7 +123,7 @@ export const columns = helper.columns([
   }),
   helper.accessor((row) => row.average ?? null, {
     id: "average",
-    header: "Average score",
+    header: t("applications.columnAverage"),
     meta: { numeric: true },
     // "3.4 (2 reviews, 1 incomplete)" once a criterion added later left some reviews without its score.
     cell: (info) =>
@@ -134,21 +135,21 @@ export const columns = helper.columns([
   }),
   helper.accessor((row) => row.spread ?? null, {
     id: "spread",
-    header: "Spread",
+    header: t("applications.columnSpread"),
     meta: { numeric: true },
     cell: (info) =>
       info.row.original.reviews === null ? <HiddenUntilReviewed /> : formatScore(info.getValue()) || <NoScore />,
   }),
   helper.accessor((row) => row.normalized ?? null, {
     id: "normalized",
-    header: "Normalized",
+    header: t("applications.columnNormalized"),
     meta: { numeric: true },
     cell: (info) =>
       info.row.original.reviews === null ? <HiddenUntilReviewed /> : formatNormalized(info.getValue()) || <NoScore />,
   }),
   helper.accessor((row) => row.my_score ?? null, {
     id: "my_score",
-    header: "My score",
+    header: t("applications.columnMyScore"),
     meta: { numeric: true },
     cell: (info) => formatScore(info.getValue()) || <NoScore />,
   }),

@@ -10,7 +10,8 @@ import { applicationQuery } from "../api/applications.ts";
 import { ApiError } from "../api/fetch-json.ts";
 import { reviewsQuery } from "../api/reviews.ts";
 import { artistName } from "../application/ArtistDetails.tsx";
-import { plural, statusLabel } from "../labels.ts";
+import { statusLabel } from "../labels.ts";
+import { t } from "../words.ts";
 import { CompareScores } from "./CompareScores.tsx";
 
 function ArtistCell({ artist, index, gallery }: { artist: StoredArtist | undefined; index: number; gallery: string }) {
@@ -20,17 +21,22 @@ function ArtistCell({ artist, index, gallery }: { artist: StoredArtist | undefin
     <section className="compare-cell" aria-label={`${name}, ${gallery}`}>
       <h3 className="compare-artist">
         <span className="compare-artist__number">{index + 1}. </span>
-        {name} <span className="heading-caption">{plural(artist.artworks.length, "artwork")}</span>
+        {name}{" "}
+        <span className="heading-caption">{t("applications.compareArtworks", { count: artist.artworks.length })}</span>
       </h3>
-      <ul className="compare-artworks" aria-label={`Artworks by ${name}`}>
+      <ul className="compare-artworks" aria-label={t("applications.compareArtworksBy", { name })}>
         {artist.artworks.map((artwork, i) => (
           <li key={i} className="compare-artwork">
             {artwork.thumbnail_url ? (
-              <img src={artwork.thumbnail_url} alt={artwork.title || "Untitled artwork"} loading="lazy" />
+              <img
+                src={artwork.thumbnail_url}
+                alt={artwork.title || t("applications.untitledArtwork")}
+                loading="lazy"
+              />
             ) : (
-              <span className="compare-artwork__none">No image</span>
+              <span className="compare-artwork__none">{t("applications.noImage")}</span>
             )}
-            <span className="compare-artwork__title">{artwork.title || "Untitled artwork"}</span>
+            <span className="compare-artwork__title">{artwork.title || t("applications.untitledArtwork")}</span>
           </li>
         ))}
       </ul>
@@ -42,7 +48,7 @@ export function CompareColumn({ id, artistRows }: { id: string; artistRows: numb
   const application = useQuery(applicationQuery(id));
   const reviews = useQuery(reviewsQuery(id));
   const data = application.data;
-  const gallery = data ? data.gallery.name || "Unnamed gallery" : "";
+  const gallery = data ? data.gallery.name || t("common.unnamedGallery") : "";
   const missing = application.error instanceof ApiError && application.error.status === 404;
   const headingId = `compare-${id}`;
 
@@ -52,11 +58,11 @@ export function CompareColumn({ id, artistRows }: { id: string; artistRows: numb
         {data ? (
           <Link href={`/applications/${encodeURIComponent(id)}`}>{gallery}</Link>
         ) : missing ? (
-          "Application not found"
+          t("applications.compareNotFound")
         ) : application.isError ? (
-          "Could not be loaded"
+          t("applications.compareFailed")
         ) : (
-          "Loading…"
+          t("applications.compareLoading")
         )}
       </h2>
       <div className="compare-cell">
@@ -64,7 +70,7 @@ export function CompareColumn({ id, artistRows }: { id: string; artistRows: numb
         {application.isError && <p className="error-message">{application.error.message}</p>}
       </div>
       <div className="compare-cell">
-        <h3 className="compare-label">Scores</h3>
+        <h3 className="compare-label">{t("applications.compareScores")}</h3>
         {data && <CompareScores reviews={reviews.data} />}
       </div>
       {Array.from({ length: artistRows }, (_, i) => (

@@ -5,8 +5,10 @@
  * calls as the application page, so nothing is shown here that the member could not see there.
  */
 import { useQueries } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link, useSearch } from "wouter";
 import { usePageHeading } from "../layout/page-heading.ts";
+import { t, words } from "../words.ts";
 import { CompareColumn } from "./CompareColumn.tsx";
 import { MAX_COMPARED, MIN_COMPARED, readCompareIds } from "./compare-ids.ts";
 import "./compare.css";
@@ -14,7 +16,7 @@ import { applicationQuery } from "../api/applications.ts";
 
 export function ComparePage() {
   const ids = readCompareIds(useSearch());
-  const title = ids ? `Compare ${ids.length} applications` : "Compare applications";
+  const title = ids ? t("applications.compareTitle", { count: ids.length }) : t("applications.compareTitleNone");
   const heading = usePageHeading(title, "compare");
   const applications = useQueries({ queries: (ids ?? []).map((id) => applicationQuery(id)) });
   const artistRows = Math.max(1, ...applications.map((answer) => answer.data?.artists.length ?? 0));
@@ -22,15 +24,22 @@ export function ComparePage() {
   return (
     <>
       <Link href="/applications" className="back-link">
-        Back to applications
+        {t("applications.compareBack")}
       </Link>
       <h1 ref={heading} tabIndex={-1}>
         {title}
       </h1>
       {!ids ? (
         <p>
-          Choose {MIN_COMPARED} to {MAX_COMPARED} applications to compare: select their rows in the{" "}
-          <Link href="/applications">list of applications</Link>, then “Compare”.
+          {words.parts<ReactNode>("applications.compareChoose", {
+            min: MIN_COMPARED,
+            max: MAX_COMPARED,
+            link: (chunks) => (
+              <Link key="link" href="/applications">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : (
         <div

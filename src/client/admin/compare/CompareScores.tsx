@@ -4,23 +4,23 @@
  */
 
 import type { ReviewsAnswer } from "../../../shared/api/reviews.ts";
-import { plural } from "../labels.ts";
 import { formatScore } from "../reviews/scores.ts";
+import { t } from "../words.ts";
 
 export function CompareScores({ reviews }: { reviews: ReviewsAnswer | undefined }) {
-  if (!reviews) return <p className="muted">Loading the scores…</p>;
+  if (!reviews) return <p className="muted">{t("applications.compareScoresLoading")}</p>;
   const { summary, criteria, my_conflict } = reviews;
   if (!summary)
     return (
       <p className="compare-scores__hidden">
-        {my_conflict ? "Hidden: you declared a conflict of interest" : "Hidden until you review"}
+        {my_conflict ? t("applications.compareHiddenConflict") : t("applications.compareHidden")}
       </p>
     );
-  if (summary.count === 0) return <p className="muted">No reviews yet</p>;
+  if (summary.count === 0) return <p className="muted">{t("applications.compareNoReviews")}</p>;
   return (
     <dl className="compare-scores">
       <div className="compare-scores__overall">
-        <dt>Average of {plural(summary.count, "review")}</dt>
+        <dt>{t("applications.compareAverage", { count: summary.count })}</dt>
         <dd>{formatScore(summary.average)}</dd>
       </div>
       {criteria

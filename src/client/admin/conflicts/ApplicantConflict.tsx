@@ -3,12 +3,13 @@ import { type FormEvent, useId, useState } from "react";
 import type { Applicant } from "../../../shared/api/reviews.ts";
 import { useDeclareConflict, useWithdrawConflict } from "../api/reviews.ts";
 import { PendingButton } from "../PendingButton.tsx";
+import { t } from "../words.ts";
 
 export interface ApplicantConflictProps {
   applicant: Applicant;
   /** An admin recording for another member: her id; empty for the member herself. */
   staffId: string;
-  /** Whose conflict it is, in words: "You" or the member's name. */
+  /** Whose conflict it is: the member's name, or empty for the member herself. */
   who: string;
   onSaid: (message: string) => void;
 }
@@ -17,18 +18,20 @@ export function ApplicantConflict({ applicant, staffId, who, onSaid }: Applicant
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState("");
   const id = useId();
-  const gallery = applicant.gallery || "Unnamed gallery";
+  const gallery = applicant.gallery || t("common.unnamedGallery");
   const declare = useDeclareConflict(applicant.id, {
     onDeclared: () => {
       setOpen(false);
       setNote("");
       onSaid(
-        `Conflict of interest recorded: ${gallery}. No assignment will give it to ${who === "You" ? "you" : who}.`,
+        who
+          ? t("applications.conflictRecordedMember", { gallery, who })
+          : t("applications.conflictRecordedYou", { gallery }),
       );
     },
   });
   const withdraw = useWithdrawConflict(applicant.id, {
-    onWithdrawn: () => onSaid(`Conflict of interest withdrawn: ${gallery}.`),
+    onWithdrawn: () => onSaid(t("applications.conflictWithdrawn", { gallery })),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +46,7 @@ export function ApplicantConflict({ applicant, staffId, who, onSaid }: Applicant
       </span>
       {applicant.conflict ? (
         <span className="applicant-conflict__state">
-          <strong>Conflict declared</strong>
+          <strong>{t("applications.conflictDeclared")}</strong>
           {applicant.conflict.note ? `: ${applicant.conflict.note}` : ""}{" "}
           <PendingButton
             type="button"
@@ -51,13 +54,18 @@ export function ApplicantConflict({ applicant, staffId, who, onSaid }: Applicant
             pending={withdraw.isPending}
             onClick={() => withdraw.mutate(staffId || undefined)}
           >
-            <span className="visually-hidden">{gallery}: </span>Withdraw
+            <span className="visually-hidden">{gallery}: </span>
+            {t("applications.conflictWithdraw")}
           </PendingButton>
         </span>
       ) : open ? (
-        <form className="applicant-conflict__form" onSubmit={submit} aria-label={`Conflict of interest: ${gallery}`}>
+        <form
+          className="applicant-conflict__form"
+          onSubmit={submit}
+          aria-label={t("applications.conflictForm", { gallery })}
+        >
           <label htmlFor={`${id}-note`}>
-            Why <span className="required">(optional)</span>
+            {t("applications.conflictWhy")} <span className="required">{t("applications.optional")}</span>
           </label>
           <textarea
             id={`${id}-note`}
@@ -71,10 +79,10 @@ export function ApplicantConflict({ applicant, staffId, who, onSaid }: Applicant
           />
           <div className="actions">
             <PendingButton className="button button--secondary" pending={declare.isPending}>
-              Declare conflict
+              {t("applications.conflictDeclare")}
             </PendingButton>
             <button type="button" className="button button--plain" onClick={() => setOpen(false)}>
-              Cancel
+              {t("common.cancel")}
             </button>
           </div>
         </form>
@@ -85,7 +93,7 @@ export function ApplicantConflict({ applicant, staffId, who, onSaid }: Applicant
           aria-describedby={`${id}-gallery`}
           onClick={() => setOpen(true)}
         >
-          Declare a conflict
+          {t("applications.conflictDeclareOne")}
         </button>
       )}
       {failure && (

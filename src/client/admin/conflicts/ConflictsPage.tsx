@@ -8,11 +8,11 @@ import { useId, useState } from "react";
 import { useSearch } from "wouter";
 import { editionsQuery } from "../api/editions.ts";
 import { staffQuery } from "../api/staff.ts";
-import { plural } from "../labels.ts";
 import { EditionLinks } from "../layout/EditionLinks.tsx";
 import { useMyEdition } from "../layout/my-edition.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { useStaff } from "../layout/staff-context.ts";
+import { t } from "../words.ts";
 import { ApplicantConflict } from "./ApplicantConflict.tsx";
 import "../applications/list.css";
 import "./conflicts.css";
@@ -24,9 +24,9 @@ function WhoseConflicts({ value, onChange }: { value: string; onChange: (id: str
   const id = useId();
   return (
     <div className="field conflicts-whose">
-      <label htmlFor={id}>Whose conflicts</label>
+      <label htmlFor={id}>{t("applications.conflictsWhose")}</label>
       <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Mine</option>
+        <option value="">{t("applications.conflictsMine")}</option>
         {(staff.data?.items ?? []).map((member) => (
           <option key={member.id} value={member.id}>
             {member.name || member.email} ({member.email})
@@ -46,24 +46,25 @@ export function ConflictsPage() {
   const [said, setSaid] = useState("");
   const members = useQuery({ ...staffQuery(), enabled: staff.role === "admin" && Boolean(member) });
   const applicants = useQuery({ ...applicantsQuery(edition, member), enabled: Boolean(edition) });
-  const heading = usePageHeading("Conflicts of interest", "conflicts");
+  const heading = usePageHeading(t("applications.conflictsTitle"), "conflicts");
   const editionName = editions.data?.items.find((item) => item.slug === edition)?.name || edition;
   const chosen = members.data?.items.find((m) => m.id === member);
-  const who = member ? chosen?.name || chosen?.email || "this member" : "You";
+  // Empty for the member herself.
+  const who = member ? chosen?.name || chosen?.email || t("applications.conflictsThisMember") : "";
   const items = applicants.data?.items ?? [];
   const declared = items.filter((item) => item.conflict).length;
 
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
-        Conflicts of interest{edition && " "}
-        {edition && <span className="heading-caption">in {editionName}</span>}
+        {t("applications.conflictsTitle")}
+        {edition && " "}
+        {edition && (
+          <span className="heading-caption">{t("applications.conflictsHeadingEdition", { edition: editionName })}</span>
+        )}
       </h1>
       <EditionLinks editions={editions.data?.items ?? []} shown={edition} path="/conflicts" />
-      <p>
-        Mark the galleries you cannot judge fairly: your own, a relative's, one you work with. No assignment gives you
-        one of them, and you do not see their reviews. Declare them before the applications are assigned.
-      </p>
+      <p>{t("applications.conflictsIntro")}</p>
       {staff.role === "admin" && (
         <WhoseConflicts
           value={member}
@@ -76,22 +77,24 @@ export function ConflictsPage() {
       <p className="result-line" role="status">
         {said ||
           (applicants.data
-            ? `${plural(items.length, "application")}; ${who === "You" ? "your" : `${who}'s`} conflicts: ${declared}.`
+            ? who
+              ? t("applications.conflictsTheirs", { count: items.length, who, declared: String(declared) })
+              : t("applications.conflictsYours", { count: items.length, declared: String(declared) })
             : "")}
       </p>
       {applicants.isError ? (
         <div className="failure-panel" role="alert">
           <p>{applicants.error.message}</p>
           <button type="button" className="button button--secondary" onClick={() => applicants.refetch()}>
-            Try again
+            {t("common.tryAgain")}
           </button>
         </div>
       ) : !applicants.data ? (
-        <p>Loading the applications…</p>
+        <p>{t("applications.conflictsLoading")}</p>
       ) : items.length === 0 ? (
-        <p>Nobody has applied to {editionName || "this edition"} yet.</p>
+        <p>{t("applications.conflictsNobody", { edition: editionName || t("applications.thisEdition") })}</p>
       ) : (
-        <ul className="applicant-conflicts" aria-label={`Applications to ${editionName}`}>
+        <ul className="applicant-conflicts" aria-label={t("applications.conflictsList", { edition: editionName })}>
           {items.map((item) => (
             <ApplicantConflict key={item.id} applicant={item} staffId={member} who={who} onSaid={setSaid} />
           ))}

@@ -3,7 +3,8 @@
  * `?` anywhere outside a field or by the header's button; Esc or "Close" gives focus back.
  */
 import { useEffect, useRef } from "react";
-import { KEY_GROUPS } from "./keys.ts";
+import { t } from "../words.ts";
+import { KEY_GROUPS, type KeyBinding } from "./keys.ts";
 import { pageKey } from "./page-keys.ts";
 import "./keys.css";
 
@@ -31,7 +32,7 @@ export function KeyHelp() {
   return (
     <>
       <button type="button" className="admin-header__button" ref={opener} onClick={open}>
-        Keys <kbd>?</kbd>
+        {t("common.keysButton")} <kbd>?</kbd>
       </button>
       <dialog
         ref={dialog}
@@ -39,23 +40,23 @@ export function KeyHelp() {
         aria-labelledby="key-help-title"
         onClose={() => (returnTo.current ?? opener.current)?.focus()}
       >
-        <h2 id="key-help-title">Keyboard shortcuts</h2>
-        <p>Keys do nothing while you type in a field.</p>
+        <h2 id="key-help-title">{t("common.keysTitle")}</h2>
+        <p>{t("common.keysWhileTyping")}</p>
         {KEY_GROUPS.map((group) => (
-          <section key={group.where} aria-labelledby={`keys-${slug(group.where)}`}>
-            <h3 id={`keys-${slug(group.where)}`}>{group.where}</h3>
+          <section key={group.id} aria-labelledby={`keys-${group.id}`}>
+            <h3 id={`keys-${group.id}`}>{t(group.where)}</h3>
             <dl className="key-help__list">
               {group.bindings.map((binding) => (
-                <div key={binding.keys.join(" ")} className="key-help__row">
+                <div key={binding.does} className="key-help__row">
                   <dt>
-                    {binding.keys.map((key, i) => (
+                    {keyNames(binding).map((key, i) => (
                       <span key={key}>
                         {i > 0 && " "}
                         <kbd>{key}</kbd>
                       </span>
                     ))}
                   </dt>
-                  <dd>{binding.does}</dd>
+                  <dd>{t(binding.does)}</dd>
                 </div>
               ))}
             </dl>
@@ -63,7 +64,7 @@ export function KeyHelp() {
         ))}
         <form method="dialog" className="actions">
           <button type="submit" className="button button--secondary">
-            Close
+            {t("common.close")}
           </button>
         </form>
       </dialog>
@@ -71,4 +72,4 @@ export function KeyHelp() {
   );
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z]+/g, "-");
+const keyNames = (binding: KeyBinding) => binding.keys.map((key) => (typeof key === "string" ? key : t(key.named)));

@@ -2,42 +2,48 @@
  * Every key of the back office, in one place: the "?" dialog lists exactly these, so a key added
  * anywhere in the back office is added here too (the picture viewer's keys are its own, below).
  */
+import type { AdminKey } from "../../../shared/i18n/admin/catalog.ts";
 
 export interface KeyBinding {
-  /** As shown to the member, one entry per key or range ("j", "← →", "1–5"). */
-  keys: readonly string[];
-  does: string;
+  /** As shown to the member, one entry per key or range ("j", "← →", "1–5"); a key with a name is its message. */
+  keys: readonly (string | { named: AdminKey })[];
+  does: AdminKey;
 }
 
 export interface KeyGroup {
-  where: string;
+  /** The group's section id: the same in every language. */
+  id: string;
+  where: AdminKey;
   bindings: readonly KeyBinding[];
 }
 
 export const KEY_GROUPS: readonly KeyGroup[] = [
   {
-    where: "Every page",
-    bindings: [{ keys: ["?"], does: "Show this list of keys" }],
+    id: "every-page",
+    where: "common.keysEveryPage",
+    bindings: [{ keys: ["?"], does: "common.keysShowList" }],
   },
   {
-    where: "An application",
+    id: "an-application",
+    where: "common.keysApplication",
     bindings: [
-      { keys: ["j"], does: "Next application (of the list or of my queue it was opened from)" },
-      { keys: ["k"], does: "Previous application" },
+      { keys: ["j"], does: "common.keysNextApplication" },
+      { keys: ["k"], does: "common.keysPreviousApplication" },
     ],
   },
   {
-    where: "The picture viewer",
+    id: "the-picture-viewer",
+    where: "common.keysViewer",
     bindings: [
-      { keys: ["←", "→"], does: "Previous and next picture" },
-      { keys: ["Home", "End"], does: "First and last picture" },
-      { keys: ["+", "−"], does: "Zoom in and out" },
-      { keys: ["0"], does: "Fit the picture to the screen" },
-      { keys: ["Shift", "←↑→↓"], does: "Move a zoomed picture" },
-      { keys: ["Esc"], does: "Close the viewer" },
-      { keys: ["1–5"], does: "Score the marked criterion" },
-      { keys: ["↑", "↓"], does: "Mark the previous or next criterion" },
-      { keys: ["Enter"], does: "Save the scores" },
+      { keys: ["←", "→"], does: "common.keysPreviousNextPicture" },
+      { keys: [{ named: "common.keyHome" }, { named: "common.keyEnd" }], does: "common.keysFirstLastPicture" },
+      { keys: ["+", "−"], does: "common.keysZoom" },
+      { keys: ["0"], does: "common.keysFit" },
+      { keys: [{ named: "common.keyShift" }, "←↑→↓"], does: "common.keysMove" },
+      { keys: ["Esc"], does: "common.keysCloseViewer" },
+      { keys: ["1–5"], does: "common.keysScore" },
+      { keys: ["↑", "↓"], does: "common.keysMarkCriterion" },
+      { keys: [{ named: "common.keyEnter" }], does: "common.keysSaveScores" },
     ],
   },
 ];

@@ -4,13 +4,14 @@
  */
 import { Link } from "wouter";
 import type { Edition } from "../../../shared/api/editions.ts";
+import { t } from "../words.ts";
 import { useChooseEdition } from "./my-edition.ts";
 
 export function EditionLinks({ editions, shown, path }: { editions: Edition[]; shown: string; path: string }) {
   const choose = useChooseEdition();
   if (editions.length < 2) return null;
   return (
-    <nav className="edition-switch" aria-label="Editions">
+    <nav className="edition-switch" aria-label={t("common.editions")}>
       <ul className="edition-switch__list">
         {editions.map((item) => (
           <li key={item.slug}>

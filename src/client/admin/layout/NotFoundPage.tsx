@@ -1,17 +1,18 @@
 /** An address under /admin that is no page of the back office. */
 import { Link } from "wouter";
+import { t } from "../words.ts";
 import { usePageHeading } from "./page-heading.ts";
 
 export function NotFoundPage() {
-  const heading = usePageHeading("Page not found", "not-found");
+  const heading = usePageHeading(t("common.notFoundTitle"), "not-found");
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
-        Page not found
+        {t("common.notFoundTitle")}
       </h1>
-      <p>If you typed the address, check it is correct.</p>
+      <p>{t("common.notFoundCheck")}</p>
       <p>
-        <Link href="/applications">Go to the applications</Link>
+        <Link href="/applications">{t("common.notFoundLink")}</Link>
       </p>
     </>
   );

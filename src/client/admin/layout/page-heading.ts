@@ -4,8 +4,7 @@
  * reader announces the new page and Tab continues from its top.
  */
 import { type RefObject, useEffect, useRef } from "react";
-
-export const SITE_NAME = "Back office";
+import { t } from "../words.ts";
 
 let firstPageShown = false;
 
@@ -13,7 +12,7 @@ export function usePageHeading(title: string, focusKey: string): RefObject<HTMLH
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    document.title = `${title} – ${SITE_NAME}`;
+    document.title = t("common.pageTitle", { title });
   }, [title]);
 
   useEffect(() => {

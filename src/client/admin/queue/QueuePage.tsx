@@ -7,16 +7,34 @@
  * mine here, "No applications in <edition>" and a link to the edition that holds my work.
  */
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link, useSearch } from "wouter";
 import { editionsQuery } from "../api/editions.ts";
-import { formatDateTime, plural } from "../labels.ts";
+import { formatDateTime } from "../labels.ts";
 import { EditionLinks } from "../layout/EditionLinks.tsx";
 import { useChooseEdition, useMyEdition } from "../layout/my-edition.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
+import { t, words } from "../words.ts";
 import { queueApplicationHref } from "./queue-href.ts";
 import "../applications/list.css";
 import "./queue.css";
 import { queueQuery } from "../api/reviews.ts";
+
+/** "reviewed 3 Mar 2027, 14:05", the moment also as `<time datetime>`. */
+function ReviewedAt({ iso }: { iso: string }) {
+  return (
+    <>
+      {words.parts<ReactNode>("applications.queueReviewedAt", {
+        date: formatDateTime(iso),
+        time: (chunks) => (
+          <time key="time" dateTime={iso}>
+            {chunks}
+          </time>
+        ),
+      })}
+    </>
+  );
+}
 
 export function QueuePage() {
   const params = new URLSearchParams(useSearch());
@@ -25,7 +43,7 @@ export function QueuePage() {
   const edition = useMyEdition(asked);
   const choose = useChooseEdition();
   const queue = useQuery({ ...queueQuery(edition), enabled: Boolean(edition) || editions.isError });
-  const heading = usePageHeading("My queue", "queue");
+  const heading = usePageHeading(t("applications.queueTitle"), "queue");
   const answer = queue.data;
   const editionName =
     answer?.edition?.name || editions.data?.items.find((item) => item.slug === edition)?.name || edition;
@@ -35,71 +53,83 @@ export function QueuePage() {
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
-        My queue{edition && " "}
-        {edition && <span className="heading-caption">for {editionName}</span>}
+        {t("applications.queueTitle")}
+        {edition && " "}
+        {edition && (
+          <span className="heading-caption">{t("applications.queueHeadingEdition", { edition: editionName })}</span>
+        )}
       </h1>
       <EditionLinks editions={editions.data?.items ?? []} shown={edition} path="/queue" />
       <p className="result-line" role="status">
         {answer
           ? answer.reviewable === 0
-            ? "Nothing to review."
-            : `${answer.reviewed_count} of ${answer.reviewable} reviewed. ${
-                answer.total === 0 ? "Nothing left to review." : `${plural(answer.total, "application")} to review.`
-              }`
+            ? t("applications.queueNothing")
+            : t("applications.queueProgress", {
+                // Written as they always were, without grouping.
+                reviewed: String(answer.reviewed_count),
+                reviewable: String(answer.reviewable),
+                left:
+                  answer.total === 0
+                    ? t("applications.queueNothingLeft")
+                    : t("applications.queueLeft", { count: answer.total }),
+              })
           : ""}
       </p>
       {queue.isError ? (
         <div className="failure-panel" role="alert">
           <p>{queue.error.message}</p>
           <button type="button" className="button button--secondary" onClick={() => queue.refetch()}>
-            Try again
+            {t("common.tryAgain")}
           </button>
         </div>
       ) : !answer ? (
-        <p>Loading your queue…</p>
+        <p>{t("applications.queueLoading")}</p>
       ) : (
         <>
           {answer.total === 0 && answer.reviewed_count > 0 ? (
             <div className="empty-state">
-              <h2>You are through</h2>
+              <h2>{t("applications.queueThroughTitle")}</h2>
               <p>
-                You have reviewed every application to {editionName || "this edition"} that you can review.{" "}
+                {t("applications.queueThroughText", { edition: editionName || t("applications.thisEdition") })}{" "}
                 <Link href={`/applications${edition ? `?edition=${encodeURIComponent(edition)}` : ""}`}>
-                  See all applications
+                  {t("applications.queueSeeAll")}
                 </Link>
               </p>
             </div>
           ) : answer.total === 0 ? (
             <div className="empty-state">
-              <h2>No applications in {editionName || "this edition"}</h2>
+              <h2>{t("applications.queueEmptyTitle", { edition: editionName || t("applications.thisEdition") })}</h2>
               <p>
-                Nothing here waits for your review
-                {answer.work_elsewhere ? (
-                  <>
-                    . Your work is in{" "}
-                    <Link
-                      href={`/queue?edition=${encodeURIComponent(answer.work_elsewhere.slug)}`}
-                      onClick={() => answer.work_elsewhere && choose(answer.work_elsewhere.slug)}
-                    >
-                      {answer.work_elsewhere.name || answer.work_elsewhere.slug}
-                    </Link>{" "}
-                    ({plural(answer.work_elsewhere.open, "application")} to review).
-                  </>
-                ) : (
-                  ", and nothing in any other edition."
-                )}
+                {answer.work_elsewhere
+                  ? words.parts<ReactNode>("applications.queueWorkElsewhere", {
+                      edition: answer.work_elsewhere.name || answer.work_elsewhere.slug,
+                      count: answer.work_elsewhere.open,
+                      link: (chunks) => {
+                        const elsewhere = answer.work_elsewhere;
+                        return (
+                          <Link
+                            key="link"
+                            href={`/queue?edition=${encodeURIComponent(elsewhere?.slug ?? "")}`}
+                            onClick={() => elsewhere && choose(elsewhere.slug)}
+                          >
+                            {chunks}
+                          </Link>
+                        );
+                      },
+                    })
+                  : t("applications.queueNothingElsewhere")}
               </p>
             </div>
           ) : (
             <section aria-labelledby="queue-open">
-              <h2 id="queue-open">To review</h2>
+              <h2 id="queue-open">{t("applications.queueToReview")}</h2>
               <ol className="queue-list">
                 {answer.items.map((item) => (
                   <li key={item.id}>
                     <Link href={queueApplicationHref(item.id, edition)}>
-                      <bdi>{item.gallery || "Unnamed gallery"}</bdi>
+                      <bdi>{item.gallery || t("common.unnamedGallery")}</bdi>
                     </Link>
-                    {item.incomplete && <span className="muted"> (your review is missing a new criterion)</span>}
+                    {item.incomplete && <span className="muted">{t("applications.queueIncomplete")}</span>}
                   </li>
                 ))}
               </ol>
@@ -107,15 +137,15 @@ export function QueuePage() {
           )}
           {mine.length > 0 && (
             <section aria-labelledby="queue-reviewed" className="queue-reviewed">
-              <h2 id="queue-reviewed">Reviewed</h2>
+              <h2 id="queue-reviewed">{t("applications.queueReviewed")}</h2>
               <ul className="queue-list">
                 {mine.map((item) => (
                   <li key={item.id}>
                     <Link href={queueApplicationHref(item.id, edition)}>
-                      <bdi>{item.gallery || "Unnamed gallery"}</bdi>
+                      <bdi>{item.gallery || t("common.unnamedGallery")}</bdi>
                     </Link>{" "}
                     <span className="hint">
-                      reviewed <time dateTime={item.reviewed_at}>{formatDateTime(item.reviewed_at)}</time>
+                      <ReviewedAt iso={item.reviewed_at} />
                     </span>
                   </li>
                 ))}
@@ -124,16 +154,16 @@ export function QueuePage() {
           )}
           {others.length > 0 && (
             <section aria-labelledby="queue-others" className="queue-reviewed">
-              <h2 id="queue-others">Reviewed outside your assignments</h2>
-              <p className="hint">Not counted in your progress.</p>
+              <h2 id="queue-others">{t("applications.queueOthers")}</h2>
+              <p className="hint">{t("applications.queueOthersHint")}</p>
               <ul className="queue-list">
                 {others.map((item) => (
                   <li key={item.id}>
                     <Link href={`/applications/${encodeURIComponent(item.id)}`}>
-                      {item.gallery || "Unnamed gallery"}
+                      {item.gallery || t("common.unnamedGallery")}
                     </Link>{" "}
                     <span className="hint">
-                      reviewed <time dateTime={item.reviewed_at}>{formatDateTime(item.reviewed_at)}</time>
+                      <ReviewedAt iso={item.reviewed_at} />
                     </span>
                   </li>
                 ))}

@@ -13,6 +13,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { forgotPasswordBody, setPasswordBody, signedIn } from "../../../shared/api/me.ts";
 import { messageAnswer } from "../../../shared/api/message.ts";
+import type { AdminKey } from "../../../shared/i18n/admin/catalog.ts";
 import { type StaffAccounts, setPasswordPath } from "../../staff/accounts.ts";
 import { MIN_PASSWORD_LENGTH } from "../../staff/password-policy.ts";
 import type { StaffSignIn } from "../../staff/sign-in.ts";
@@ -22,7 +23,9 @@ import { type Html, html } from "../../web/html.ts";
 import { TOKEN_ROUTE } from "../../web/log-url.ts";
 import { startStaffSession } from "./sign-in.ts";
 import { errorSummary, renderStaffPage } from "./sign-in-page.ts";
+import { minutesOf, passwordProblemIn, type SignInWords, signInWords } from "./sign-in-words.ts";
 
+/** The answers to a script (JSON), in English; the pages say them in the visitor's language. */
 export const passwordMessages = {
   gone: "This link does not work any more: it was used already, or it is older than 72 hours.",
   sent: "If this address belongs to an account of the back office, a link to choose a new password is on its way to it. The link works once, within 72 hours.",
@@ -33,46 +36,50 @@ export const passwordMessages = {
 
 const str = (value: unknown, max = 1024) => (typeof value === "string" ? value.slice(0, max) : "");
 
-function setPasswordForm(token: string, email: string, error?: string): Html {
-  return html`<h1>Choose your password</h1>
-    ${errorSummary(error, "password")}
-    <p>For your account <strong>${email}</strong> in the art fair's back office.</p>
+function setPasswordForm(words: SignInWords, token: string, email: string, error?: string): Html {
+  const forAccount = words.parts<Html>("signIn.chooseFor", {
+    email,
+    strong: (chunks) => html`<strong>${chunks}</strong>`,
+  });
+  return html`<h1>${words.t("signIn.chooseTitle")}</h1>
+    ${errorSummary(words, error, "password")}
+    <p>${forAccount}</p>
     <form method="post" action="${setPasswordPath(token)}" novalidate>
       <input type="email" name="username" value="${email}" autocomplete="username" hidden>
       <div class="field">
-        <label for="password">New password</label>
-        <p class="hint" id="password-hint">At least ${MIN_PASSWORD_LENGTH} characters; not a common password, not your email address. A few words in a row are easy to remember.</p>
+        <label for="password">${words.t("signIn.newPassword")}</label>
+        <p class="hint" id="password-hint">${words.t("signIn.newPasswordHint", { min: MIN_PASSWORD_LENGTH })}</p>
         <input id="password" name="password" type="password" autocomplete="new-password" aria-describedby="password-hint" required ${error ? "" : html`autofocus`}>
       </div>
-      <button type="submit">Set password</button>
+      <button type="submit">${words.t("signIn.setPassword")}</button>
     </form>`;
 }
 
-const gonePage = html`<h1>This link does not work any more</h1>
-    <p>${passwordMessages.gone}</p>
-    <p><a href="/admin/forgot-password">Ask for a new link</a>, or ask an admin of the back office to send you one.</p>`;
+const gonePage = (words: SignInWords) => html`<h1>${words.t("signIn.goneHeading")}</h1>
+    <p>${words.t("signIn.gone")}</p>
+    <p>${words.parts<Html>("signIn.goneAsk", { link: (chunks) => html`<a href="/admin/forgot-password">${chunks}</a>` })}</p>`;
 
-const passwordSetPage = html`<h1>Your password is set</h1>
-    <p>Sign in with your email address and your new password.</p>
-    <p><a href="/admin/sign-in">Sign in</a></p>`;
+const passwordSetPage = (words: SignInWords) => html`<h1>${words.t("signIn.setHeading")}</h1>
+    <p>${words.t("signIn.setText")}</p>
+    <p><a href="/admin/sign-in">${words.t("signIn.signIn")}</a></p>`;
 
-function forgotForm(email: string, error?: string): Html {
-  return html`<h1>Forgot your password?</h1>
-    ${errorSummary(error, "email")}
-    <p>Enter the email address of your account. We will send it a link to choose a new password.</p>
+function forgotForm(words: SignInWords, email: string, error?: string): Html {
+  return html`<h1>${words.t("signIn.forgotTitle")}</h1>
+    ${errorSummary(words, error, "email")}
+    <p>${words.t("signIn.forgotIntro")}</p>
     <form method="post" action="/admin/forgot-password" novalidate>
       <div class="field">
-        <label for="email">Email</label>
+        <label for="email">${words.t("signIn.email")}</label>
         <input id="email" name="email" type="email" autocomplete="username" spellcheck="false" value="${email}" required ${error ? "" : html`autofocus`}>
       </div>
-      <button type="submit">Send a link</button>
+      <button type="submit">${words.t("signIn.sendLink")}</button>
     </form>
-    <p><a href="/admin/sign-in">Back to sign-in</a></p>`;
+    <p><a href="/admin/sign-in">${words.t("signIn.backToSignIn")}</a></p>`;
 }
 
-const sentPage = html`<h1>Check your email</h1>
-    <p class="notice" role="status">${passwordMessages.sent}</p>
-    <p><a href="/admin/sign-in">Back to sign-in</a></p>`;
+const sentPage = (words: SignInWords) => html`<h1>${words.t("signIn.sentTitle")}</h1>
+    <p class="notice" role="status">${words.t("signIn.sent")}</p>
+    <p><a href="/admin/sign-in">${words.t("signIn.backToSignIn")}</a></p>`;
 
 export const passwordPages: FastifyPluginAsync<{
   accounts: StaffAccounts;
@@ -81,11 +88,22 @@ export const passwordPages: FastifyPluginAsync<{
 }> = async (app, { accounts, signIn, sessions }) => {
   const isForm = (request: FastifyRequest) =>
     (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
-  const page = (reply: FastifyReply, status: number, title: string, content: Html, withError = false) =>
-    reply
+  /** A page in the visitor's language: its title's key, and its content made with its words. */
+  const page = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    title: AdminKey,
+    content: (words: SignInWords) => Html,
+    withError = false,
+  ) => {
+    const words = signInWords(request, reply);
+    return reply
       .code(status)
       .type("text/html; charset=utf-8")
-      .send(renderStaffPage(title, content, withError));
+      .header("content-language", words.tag)
+      .send(renderStaffPage(words, words.t(title), content(words), withError));
+  };
   const publicRoute = { config: { staffAccess: "public" as const } };
   // The link's token is its key: the request log names it, never writes it (web/log-url.ts).
   const linkRoute = { config: { ...publicRoute.config, ...TOKEN_ROUTE.config } };
@@ -122,8 +140,10 @@ export const passwordPages: FastifyPluginAsync<{
     // The token is the secret: never sent to another site as a referrer (same-origin keeps the form's Origin header).
     reply.header("referrer-policy", "same-origin");
     const member = await accounts.linkOwner(request.params.token);
-    if (!member) return page(reply, 410, "Link expired", gonePage);
-    return page(reply, 200, "Choose your password", setPasswordForm(request.params.token, member.email));
+    if (!member) return page(request, reply, 410, "signIn.goneTitle", gonePage);
+    return page(request, reply, 200, "signIn.chooseTitle", (words) =>
+      setPasswordForm(words, request.params.token, member.email),
+    );
   });
 
   app.post<{ Params: { token: string }; Body: { password?: unknown } | null }>(
@@ -136,16 +156,17 @@ export const passwordPages: FastifyPluginAsync<{
       const result = await accounts.setPasswordWithLink(token, str(request.body?.password));
       if (result.outcome === "gone") {
         if (!form) return reply.code(410).send({ message: passwordMessages.gone });
-        return page(reply, 410, "Link expired", gonePage);
+        return page(request, reply, 410, "signIn.goneTitle", gonePage);
       }
       if (result.outcome === "refused") {
         if (!form) return reply.code(422).send({ message: result.problem });
         const member = await accounts.linkOwner(token);
         return page(
+          request,
           reply,
           422,
-          "Choose your password",
-          setPasswordForm(token, member?.email ?? "", result.problem),
+          "signIn.chooseTitle",
+          (words) => setPasswordForm(words, token, member?.email ?? "", passwordProblemIn(words, result.problem)),
           true,
         );
       }
@@ -156,12 +177,12 @@ export const passwordPages: FastifyPluginAsync<{
         return reply.send({ email, name, role, csrf_token: session.csrfToken });
       }
       if (!form) return reply.code(204).send();
-      return page(reply, 200, "Password set", passwordSetPage);
+      return page(request, reply, 200, "signIn.setTitle", passwordSetPage);
     },
   );
 
-  app.get("/forgot-password", forgotPage, async (_request, reply) =>
-    page(reply, 200, "Forgot your password?", forgotForm("")),
+  app.get("/forgot-password", forgotPage, async (request, reply) =>
+    page(request, reply, 200, "signIn.forgotTitle", (words) => forgotForm(words, "")),
   );
 
   app.post<{ Body: { email?: unknown } | null }>("/forgot-password", forgot, async (request, reply) => {
@@ -169,20 +190,34 @@ export const passwordPages: FastifyPluginAsync<{
     const email = str(request.body?.email, 320).trim();
     if (!email) {
       if (!form) return reply.code(422).send({ message: passwordMessages.emailMissing });
-      return page(reply, 422, "Forgot your password?", forgotForm("", passwordMessages.emailMissing), true);
+      return page(
+        request,
+        reply,
+        422,
+        "signIn.forgotTitle",
+        (words) => forgotForm(words, "", words.t("signIn.emailMissing")),
+        true,
+      );
     }
     const allowed = await signIn.mayRequestPasswordLink(email, request.ip);
     if (allowed.outcome === "throttled") {
       reply.header("retry-after", String(allowed.retryAfterSeconds));
-      const message = passwordMessages.throttled(allowed.retryAfterSeconds);
-      if (!form) return reply.code(429).send({ message });
-      return page(reply, 429, "Forgot your password?", forgotForm(email, message), true);
+      if (!form) return reply.code(429).send({ message: passwordMessages.throttled(allowed.retryAfterSeconds) });
+      const minutes = minutesOf(allowed.retryAfterSeconds);
+      return page(
+        request,
+        reply,
+        429,
+        "signIn.forgotTitle",
+        (words) => forgotForm(words, email, words.t("signIn.linkThrottled", { minutes })),
+        true,
+      );
     }
     // Not awaited: the answer takes as long whether the address has an account or not.
     void accounts
       .forgotPassword(email)
       .catch((error: unknown) => request.log.error({ err: error }, "a password link could not be sent"));
     if (!form) return reply.code(202).send({ message: passwordMessages.sent });
-    return page(reply, 200, "Check your email", sentPage);
+    return page(request, reply, 200, "signIn.sentTitle", sentPage);
   });
 };

@@ -2,7 +2,9 @@
  * The sign-in page, rendered on the server so it works without JavaScript: email and password,
  * then, for members with an authenticator app, a second step asking for its code.
  */
+import { languageTag } from "../../../shared/i18n/languages.ts";
 import { Html, html } from "../../web/html.ts";
+import type { SignInWords } from "./sign-in-words.ts";
 
 export type SignInStep =
   | { step: "password"; email?: string }
@@ -12,6 +14,8 @@ export type SignInStep =
 
 export interface SignInPageOptions {
   next: string;
+  /** The visitor's language's words (sign-in-words.ts). */
+  words: SignInWords;
   /** Shown in an error summary at the top, linked to the field it concerns. */
   error?: string;
 }
@@ -38,86 +42,92 @@ const STYLE = `
   a { color: #1d70b8; }
 `;
 
-export function errorSummary(error: string | undefined, field: string): Html | string {
+export function errorSummary(words: SignInWords, error: string | undefined, field: string): Html | string {
   if (!error) return "";
   // autofocus: the summary is read first when the page comes back with a problem (GOV.UK pattern).
   return html`<div class="error-summary" role="alert" tabindex="-1" autofocus aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title">There is a problem</h2>
+      <h2 id="error-summary-title">${words.t("signIn.problem")}</h2>
       <ul><li><a href="#${field}">${error}</a></li></ul>
     </div>`;
 }
 
-const codeField = (withError: boolean) => html`<div class="field">
-        <label for="totp">Authentication code</label>
-        <p class="hint" id="totp-hint">The 6-digit code your authenticator app shows now.</p>
+const codeField = (words: SignInWords, withError: boolean) => html`<div class="field">
+        <label for="totp">${words.t("signIn.codeLabel")}</label>
+        <p class="hint" id="totp-hint">${words.t("signIn.codeHint")}</p>
         <input id="totp" name="totp" type="text" inputmode="numeric" autocomplete="one-time-code" spellcheck="false"
           maxlength="8" aria-describedby="totp-hint" ${withError ? "" : html`autofocus`} required>
       </div>`;
 
 function body(step: SignInStep, options: SignInPageOptions): Html {
+  const { words } = options;
   const next = html`<input type="hidden" name="next" value="${options.next}">`;
   if (step.step === "password")
-    return html`<h1>Sign in to the back office</h1>
-    ${errorSummary(options.error, "email")}
+    return html`<h1>${words.t("signIn.signInHeading")}</h1>
+    ${errorSummary(words, options.error, "email")}
     <form method="post" action="/admin/sign-in" novalidate>
       ${next}
       <div class="field">
-        <label for="email">Email</label>
+        <label for="email">${words.t("signIn.email")}</label>
         <input id="email" name="email" type="email" autocomplete="username" spellcheck="false" value="${step.email ?? ""}" required ${options.error ? "" : html`autofocus`}>
       </div>
       <div class="field">
-        <label for="password">Password</label>
+        <label for="password">${words.t("signIn.password")}</label>
         <input id="password" name="password" type="password" autocomplete="current-password" required>
       </div>
-      <button type="submit">Sign in</button>
+      <button type="submit">${words.t("signIn.signIn")}</button>
     </form>
-    <p><a href="/admin/forgot-password">Forgot your password?</a></p>`;
+    <p><a href="/admin/forgot-password">${words.t("signIn.forgotLink")}</a></p>`;
   const pending = html`<input type="hidden" name="pending" value="${step.pending}">`;
   if (step.step === "code")
-    return html`<h1>Enter your authentication code</h1>
-    ${errorSummary(options.error, "totp")}
-    <p>Open the authenticator app on your phone and enter the code it shows for the art fair's back office.</p>
+    return html`<h1>${words.t("signIn.codeHeading")}</h1>
+    ${errorSummary(words, options.error, "totp")}
+    <p>${words.t("signIn.codeIntro")}</p>
     <form method="post" action="/admin/sign-in" novalidate>
       ${next}${pending}
-      ${codeField(Boolean(options.error))}
-      <button type="submit">Verify</button>
+      ${codeField(words, Boolean(options.error))}
+      <button type="submit">${words.t("signIn.verify")}</button>
     </form>`;
-  return html`<h1>Set up two-step sign-in</h1>
-    ${errorSummary(options.error, "totp")}
-    <p>Every member of staff signs in with a code from an authenticator app as well as the password.</p>
+  const addKey = words.parts<Html>("signIn.setupAddKey", {
+    link: (chunks) => html`<a href="${step.uri}">${chunks}</a>`,
+  });
+  return html`<h1>${words.t("signIn.setupTitle")}</h1>
+    ${errorSummary(words, options.error, "totp")}
+    <p>${words.t("signIn.setupIntro")}</p>
     <ol>
-      <li>Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password).</li>
-      <li>Add an account and type in this key, or <a href="${step.uri}">open it in the app</a> on this device:
+      <li>${words.t("signIn.setupOpenApp")}</li>
+      <li>${addKey}
         <p class="secret" id="secret">${step.secret.replace(/(.{4})/g, "$1 ").trim()}</p></li>
-      <li>Enter the code the app then shows.</li>
+      <li>${words.t("signIn.setupEnterCode")}</li>
     </ol>
     <form method="post" action="/admin/sign-in" novalidate>
       ${next}${pending}
-      ${codeField(Boolean(options.error))}
-      <button type="submit">Verify</button>
+      ${codeField(words, Boolean(options.error))}
+      <button type="submit">${words.t("signIn.verify")}</button>
     </form>`;
 }
 
 export function renderSignInPage(step: SignInStep, options: SignInPageOptions): string {
-  const title =
-    step.step === "password" ? "Sign in" : step.step === "code" ? "Authentication code" : "Set up two-step sign-in";
-  return renderStaffPage(title, body(step, options), Boolean(options.error));
+  const { words } = options;
+  const title = words.t(
+    step.step === "password" ? "signIn.signInTitle" : step.step === "code" ? "signIn.codeTitle" : "signIn.setupTitle",
+  );
+  return renderStaffPage(words, title, body(step, options), Boolean(options.error));
 }
 
 /** A page of the back office rendered on the server (sign-in, choosing a password): the same frame and style. */
-export function renderStaffPage(title: string, content: Html, withError: boolean): string {
+export function renderStaffPage(words: SignInWords, title: string, content: Html, withError: boolean): string {
   return html`<!doctype html>
-<html lang="en">
+<html lang="${languageTag(words.language)}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>${withError ? "Error: " : ""}${title} – Art fair back office</title>
-    <meta name="description" content="Sign in to the art fair's back office to read and review applications.">
+    <title>${words.t(withError ? "signIn.pageTitleError" : "signIn.pageTitle", { title })}</title>
+    <meta name="description" content="${words.t("signIn.description")}">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <style>${new Html(STYLE)}</style>
   </head>
   <body>
-    <header class="header">Art fair back office</header>
+    <header class="header">${words.t("signIn.header")}</header>
     <main id="main">
     ${content}
     </main>

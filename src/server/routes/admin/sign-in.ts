@@ -14,7 +14,9 @@ import type { StaffMember } from "../../store/staff.ts";
 import type { StaffSessionStore } from "../../store/staff-sessions.ts";
 import { notJson } from "../../web/contract.ts";
 import { renderSignInPage, type SignInStep } from "./sign-in-page.ts";
+import { minutesOf, type SignInWords, signInWords } from "./sign-in-words.ts";
 
+/** The answers to a script (JSON), in English; the pages say them in the visitor's language (`refusals` below). */
 export const signInMessages = {
   wrong: "Email or password is wrong.",
   codeRequired: "Enter the code from your authenticator app.",
@@ -24,6 +26,16 @@ export const signInMessages = {
   throttled: (seconds: number) =>
     `Too many failed sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""}.`,
 } as const;
+
+/** A refusal as the page says it, in the visitor's language. */
+type PageRefusal = (words: SignInWords) => string;
+
+const refusals = {
+  wrong: (words: SignInWords) => words.t("signIn.wrong"),
+  wrongCode: (words: SignInWords) => words.t("signIn.wrongCode"),
+  expired: (words: SignInWords) => words.t("signIn.expired"),
+  throttled: (seconds: number) => (words: SignInWords) => words.t("signIn.throttled", { minutes: minutesOf(seconds) }),
+};
 
 /** How long the second step (code) may follow the password. */
 const PENDING_MS = 5 * 60_000;
@@ -97,11 +109,22 @@ export const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (app,
   const isForm = (request: FastifyRequest) =>
     (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
 
-  const page = (reply: FastifyReply, status: number, step: SignInStep, next: string, error?: string) =>
-    reply
+  const page = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    step: SignInStep,
+    next: string,
+    refusal?: PageRefusal,
+  ) => {
+    const words = signInWords(request, reply);
+    const error = refusal?.(words);
+    return reply
       .code(status)
       .type("text/html; charset=utf-8")
-      .send(renderSignInPage(step, { next, ...(error ? { error } : {}) }));
+      .header("content-language", words.tag)
+      .send(renderSignInPage(step, { next, words, ...(error ? { error } : {}) }));
+  };
 
   const startSession = (request: FastifyRequest, reply: FastifyReply, member: StaffMember) =>
     startStaffSession(sessions, request, reply, member);
@@ -113,7 +136,7 @@ export const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (app,
       // `next` is checked by safeNext: anything but a back-office path is /admin.
       schema: { querystring: z.object({ next: z.string().optional() }), response: { 200: notJson("text/html") } },
     },
-    async (request, reply) => page(reply, 200, { step: "password" }, safeNext(request.query.next)),
+    async (request, reply) => page(request, reply, 200, { step: "password" }, safeNext(request.query.next)),
   );
 
   const signInContract = {
@@ -134,7 +157,7 @@ export const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (app,
     let result: SignInResult;
     if (form && pendingValue) {
       pending = readPending(app, pendingValue);
-      if (!pending) return page(reply, 401, { step: "password" }, next, signInMessages.expired);
+      if (!pending) return page(request, reply, 401, { step: "password" }, next, refusals.expired);
       result = await signIn.withCode(
         { staffId: pending.staffId, code, ...(pending.secret ? { setupSecret: pending.secret } : {}) },
         request.ip,
@@ -155,14 +178,21 @@ export const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (app,
       }
       case "throttled": {
         reply.header("retry-after", String(result.retryAfterSeconds));
-        const message = signInMessages.throttled(result.retryAfterSeconds);
-        if (form) return page(reply, 429, { step: "password", email: str(body.email, 320) }, next, message);
-        return reply.code(429).send({ message });
+        if (form)
+          return page(
+            request,
+            reply,
+            429,
+            { step: "password", email: str(body.email, 320) },
+            next,
+            refusals.throttled(result.retryAfterSeconds),
+          );
+        return reply.code(429).send({ message: signInMessages.throttled(result.retryAfterSeconds) });
       }
       case "code-required": {
         if (!form) return reply.code(401).send({ message: signInMessages.codeRequired, totp_required: true });
         const token = pendingToken(app, { staffId: result.member.id, expiresAt: Date.now() + PENDING_MS });
-        return page(reply, 200, { step: "code", pending: token }, next);
+        return page(request, reply, 200, { step: "code", pending: token }, next);
       }
       case "setup-required": {
         if (!form) return reply.code(401).send({ message: signInMessages.setupRequired, totp_setup_required: true });
@@ -173,18 +203,18 @@ export const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (app,
           expiresAt: Date.now() + PENDING_MS,
         });
         const uri = totpUri(result.secret, result.member.email);
-        return page(reply, 200, { step: "setup", pending: token, secret: result.secret, uri }, next);
+        return page(request, reply, 200, { step: "setup", pending: token, secret: result.secret, uri }, next);
       }
       case "refused": {
         if (!form) return reply.code(401).send({ message: signInMessages.wrong });
         if (!pending)
-          return page(reply, 401, { step: "password", email: str(body.email, 320) }, next, signInMessages.wrong);
+          return page(request, reply, 401, { step: "password", email: str(body.email, 320) }, next, refusals.wrong);
         // The password was right: the member stays on the code step with a fresh deadline.
         const token = pendingToken(app, { ...pending, expiresAt: Date.now() + PENDING_MS });
         const step: SignInStep = pending.secret
           ? { step: "setup", pending: token, secret: pending.secret, uri: totpUri(pending.secret, pending.email ?? "") }
           : { step: "code", pending: token };
-        return page(reply, 401, step, next, signInMessages.wrongCode);
+        return page(request, reply, 401, step, next, refusals.wrongCode);
       }
     }
   });
