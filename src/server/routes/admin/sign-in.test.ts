@@ -62,7 +62,13 @@ describe("signing in with a form post", () => {
     expect(cookie).toMatch(/Path=\/admin(;|$)/);
     expect(cookie).not.toMatch(/Secure/i);
     const shell = await fetch(`${server.url}/admin/api/me`, { headers: { cookie: cookieOf(response) } });
-    expect(await shell.json()).toEqual({ email: "ada@fair.example", name: "Ada Admin", role: "admin", totp: false });
+    expect(await shell.json()).toEqual({
+      email: "ada@fair.example",
+      name: "Ada Admin",
+      role: "admin",
+      totp: false,
+      language: null,
+    });
   });
 
   it("marks the staff cookie Secure behind a TLS-terminating proxy", async () => {
