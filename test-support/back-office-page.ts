@@ -80,13 +80,17 @@ export function backOfficeTestBed(env: Record<string, string> = {}): BackOfficeB
   };
 }
 
-/** Signs in through the sign-in page, as a member of staff would, and waits for the page it leads to. */
+/**
+ * Signs in through the sign-in page, as a member of staff would, and waits for the page it leads to.
+ * The fields are found by their names: the page speaks the browser's language (its words are the
+ * sign-in tests' to check).
+ */
 export async function signInThroughPage(page: Page, url: string, member: TestStaff, path = "/admin"): Promise<void> {
   await page.goto(`${url}${path}`);
   await page.waitForURL(/\/admin\/sign-in/);
-  await page.getByLabel("Email").fill(member.email);
-  await page.getByLabel("Password").fill(member.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.locator("input[name=email]").fill(member.email);
+  await page.locator("input[name=password]").fill(member.password);
+  await page.locator("form button[type=submit]").click();
   await page.waitForURL((address) => address.pathname === new URL(path, url).pathname);
   await page.getByRole("heading", { level: 1 }).waitFor();
 }

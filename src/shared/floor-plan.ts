@@ -237,5 +237,3 @@ export interface SizeCapacity {
 }
 
 export type Capacity = Record<BoothSize, SizeCapacity>;
-
-export const SIZE_LABELS: Record<BoothSize, string> = { small: "Small", medium: "Medium", large: "Large" };
