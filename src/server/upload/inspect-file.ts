@@ -191,16 +191,24 @@ export function storedPictureDecodes(file: string): Promise<boolean> {
 }
 
 /**
- * Decodes every pixel, cheaply: shrunk to a few pixels while loading (a JPEG or WebP decodes at a
- * fraction of its size, still reading all its data), with the same strictness as the resized
- * copies the back office and the public pages make (ecosystem/picture-variants.ts): a picture
- * accepted here can always be shown.
+ * Decodes every pixel, with the same strictness as the resized copies the back office and the public
+ * pages make (ecosystem/picture-variants.ts): a picture accepted here can always be shown. A JPEG is
+ * decoded at full size with only its last pixel kept: at the 1/8 and 1/4 scales of shrink-on-load,
+ * libjpeg decoded a scan that had lost bytes in its middle without a warning, while the resized
+ * copies (decoded at 1/2 or full size) then failed on it (bench/picture-check.ts). PNG has no smaller
+ * scale, and a WebP shrunk on load still reads all its data; both are brought down to a few pixels.
  */
-async function picturePixelsDecode(bytes: Buffer | string): Promise<boolean> {
+async function picturePixelsDecode(input: Buffer | string): Promise<boolean> {
   // Loaded on the first picture: the validate calls and PDFs never need it.
   const sharp: typeof Sharp = (await import("sharp")).default;
   try {
-    await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).resize(16, 16, { fit: "inside" }).raw().toBuffer();
+    const image = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS });
+    const { format, width, height } = await image.metadata();
+    const decoded =
+      format === "jpeg" && width && height
+        ? image.extract({ left: width - 1, top: height - 1, width: 1, height: 1 })
+        : image.resize(16, 16, { fit: "inside" });
+    await decoded.raw().toBuffer();
     return true;
   } catch {
     return false;
