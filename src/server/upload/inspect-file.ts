@@ -54,29 +54,16 @@ export class FileInspector extends Transform {
   private activeContent = false;
   /** Images until their dimensions are read from the header (or the header is out of reach). */
   private dimensionsPending = false;
-  /**
-   * An image's bytes, whole, to decode at the end; undefined once the file is known not to be one, or
-   * when the caller decodes it where it is stored (checkStoredPicture), so it is never held in memory.
-   */
-  private pictureBytes: Buffer[] | undefined;
 
   private readonly maxBytes: number;
   private readonly allowedTypes: readonly string[];
   private readonly budget: SubmissionBudget;
-  private readonly decodedWhereStored: boolean;
 
-  constructor(
-    maxBytes: number,
-    allowedTypes: readonly string[],
-    budget: SubmissionBudget,
-    { decodedWhereStored = false }: { decodedWhereStored?: boolean } = {},
-  ) {
+  constructor(maxBytes: number, allowedTypes: readonly string[], budget: SubmissionBudget) {
     super();
     this.maxBytes = maxBytes;
     this.allowedTypes = allowedTypes;
     this.budget = budget;
-    this.decodedWhereStored = decodedWhereStored;
-    if (!decodedWhereStored) this.pictureBytes = [];
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
@@ -87,7 +74,6 @@ export class FileInspector extends Transform {
       return;
     }
     this.hash.update(chunk);
-    this.pictureBytes?.push(chunk);
     if (this.contentType === "application/pdf" && !this.activeContent) this.activeContent = this.scriptInPdf(chunk);
     if (this.contentType === null || this.dimensionsPending) {
       this.head.push(chunk);
@@ -115,20 +101,15 @@ export class FileInspector extends Transform {
       return;
     }
     const judged = this.contentType !== null && !this.dimensionsPending ? Promise.resolve() : this.judge(true);
-    judged.then(() => this.decodePicture()).then(() => done(), done);
+    judged.then(() => done(), done);
   }
 
-  /** The whole picture decoded: its header alone says nothing of whether its pixels are there. */
-  private async decodePicture(): Promise<void> {
-    if (!this.pictureBytes) return;
-    const bytes = Buffer.concat(this.pictureBytes);
-    this.pictureBytes = undefined;
-    if (!(await fewDecodesAtATime(() => picturePixelsDecode(bytes)))) throw new PictureDamagedError();
-  }
-
-  /** Whether the file is a picture whose pixels are still to be decoded where it is stored. */
-  pictureUndecoded(): boolean {
-    return this.decodedWhereStored && this.contentType?.startsWith("image/") === true;
+  /**
+   * Whether the file is a picture, whose pixels its header says nothing about: they are decoded by
+   * whoever holds the whole file (pictureDecodes), never from a copy gathered here.
+   */
+  isPicture(): boolean {
+    return this.contentType?.startsWith("image/") === true;
   }
 
   private async judge(atEnd: boolean): Promise<void> {
@@ -137,7 +118,6 @@ export class FileInspector extends Transform {
       const detected = await fileTypeFromBuffer(head);
       if (!detected || !this.allowedTypes.includes(detected.mime)) throw new FileTypeError(detected?.mime ?? "unknown");
       this.contentType = detected.mime;
-      if (!detected.mime.startsWith("image/")) this.pictureBytes = undefined;
       // The head was read before the type was known; the chunks after it are looked at as they pass.
       if (detected.mime === "application/pdf") this.activeContent = this.scriptInPdf(head);
       this.dimensionsPending = detected.mime.startsWith("image/");
@@ -185,9 +165,12 @@ async function fewDecodesAtATime<T>(decode: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Whether a stored picture's pixels decode, from its file, which libvips reads itself: no copy of it in this process. */
-export function storedPictureDecodes(file: string): Promise<boolean> {
-  return fewDecodesAtATime(() => picturePixelsDecode(file));
+/**
+ * Whether a picture's pixels decode: from its stored file, which libvips reads itself, or from the one
+ * buffer a store holds it in on its way (S3), never from a copy of its own.
+ */
+export function pictureDecodes(picture: Buffer | string): Promise<boolean> {
+  return fewDecodesAtATime(() => picturePixelsDecode(picture));
 }
 
 /**
