@@ -6,7 +6,7 @@
  * MEGABYTE_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") is given to the server only,
  * for the profile docs/benchmarks.md breaks down.
  */
-import { readFile, rm } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { exampleApplication } from "../src/shared/example-application.ts";
@@ -22,9 +22,41 @@ const IN_FLIGHT = 2;
 const SIDE = TINY ? 160 : 1400;
 
 async function cpuSeconds(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+  return cpuOf(await readFile(`/proc/${pid}/stat`, "utf8"));
+}
+
+/** User + system seconds from a /proc stat line. */
+function cpuOf(stat: string): number {
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * The process's CPU seconds by kind of thread, to say where a megabyte's milliseconds go: the main
+ * thread (JavaScript, and the page-cache copies of io_uring writes), libuv's pool (file system calls and
+ * sharp's pipelines), V8's helpers (concurrent garbage collection, compilation), libvips' own workers
+ * (the decoding itself).
+ * Threads that end during a phase are not counted: none do in this server.
+ */
+async function cpuByThread(pid: number): Promise<Map<string, number>> {
+  const byKind = new Map<string, number>();
+  for (const tid of await readdir(`/proc/${pid}/task`).catch(() => [] as string[])) {
+    const [stat, comm] = await Promise.all([
+      readFile(`/proc/${pid}/task/${tid}/stat`, "utf8").catch(() => ""),
+      readFile(`/proc/${pid}/task/${tid}/comm`, "utf8").catch(() => ""),
+    ]);
+    if (!stat) continue;
+    const kind = tid === String(pid) ? "main" : threadKind(comm.trim());
+    byKind.set(kind, (byKind.get(kind) ?? 0) + cpuOf(stat));
+  }
+  return byKind;
+}
+
+function threadKind(name: string): string {
+  if (name.startsWith("libuv-worker")) return "libuv pool";
+  if (name === "V8Worker" || name === "DelayedTaskSche") return "V8 helpers";
+  if (name.startsWith("libvips")) return "libvips";
+  return "other";
 }
 
 async function noiseJpeg(seed: number): Promise<Buffer> {
@@ -42,11 +74,14 @@ async function noiseJpeg(seed: number): Promise<Buffer> {
 interface Phase {
   mbPerS: number;
   cpuMsPerMb: number;
+  /** CPU ms per MB by kind of thread (cpuByThread). */
+  threadMsPerMb: Map<string, number>;
 }
 
 /** IN_FLIGHT senders, each sending the body again as soon as its last one is answered, for SECONDS. */
 async function phase(server: ServerProcess, send: () => Promise<Response>, bodyBytes: number): Promise<Phase> {
   const cpuBefore = await cpuSeconds(server.pid);
+  const threadsBefore = await cpuByThread(server.pid);
   const started = performance.now();
   let answered = 0;
   await Promise.all(
@@ -61,8 +96,12 @@ async function phase(server: ServerProcess, send: () => Promise<Response>, bodyB
   );
   const seconds = (performance.now() - started) / 1000;
   const cpu = (await cpuSeconds(server.pid)) - cpuBefore;
+  const threadsAfter = await cpuByThread(server.pid);
   const megabytes = (answered * bodyBytes) / 1024 / 1024;
-  return { mbPerS: megabytes / seconds, cpuMsPerMb: (cpu * 1000) / megabytes };
+  const threadMsPerMb = new Map(
+    [...threadsAfter].map(([kind, seconds]) => [kind, ((seconds - (threadsBefore.get(kind) ?? 0)) * 1000) / megabytes]),
+  );
+  return { mbPerS: megabytes / seconds, cpuMsPerMb: (cpu * 1000) / megabytes, threadMsPerMb };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -111,6 +150,10 @@ export async function run(): Promise<Record<string, number | string>> {
       `${round1(mid((r) => r.floor.mbPerS))} · ${round1(mid((r) => r.floor.cpuMsPerMb))}`;
     results["submit, two in flight (MB/s · CPU ms per MB, medians)"] =
       `${round1(mid((r) => r.submit.mbPerS))} · ${round1(mid((r) => r.submit.cpuMsPerMb))}`;
+    const kinds = [...new Set(runs.flatMap((r) => [...r.submit.threadMsPerMb.keys()]))].sort();
+    results[`submit CPU ms per MB by thread (${kinds.join(" · ")}, medians)`] = kinds
+      .map((kind) => round1(mid((r) => r.submit.threadMsPerMb.get(kind) ?? 0)))
+      .join(" · ");
     results["submit / floor, MB/s (budget ≥ 0.6)"] =
       Math.round(mid((r) => r.submit.mbPerS / r.floor.mbPerS) * 100) / 100;
     results["submit / floor, MB/s of each round"] = runs

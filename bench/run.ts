@@ -32,6 +32,7 @@ const benches: Record<string, () => Promise<{ run: Bench }>> = {
   megabyte: () => import("./megabyte.ts"),
   "sign-in": () => import("./sign-in.ts"),
   "deadline-day": () => import("./deadline-day.ts"),
+  "picture-check": () => import("./picture-check.ts"),
 };
 
 const args = process.argv.slice(2);

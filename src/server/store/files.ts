@@ -13,9 +13,25 @@ const WRITE_BATCH_BYTES = 1024 * 1024;
 /** A client trickling tiny chunks still gets a write per this many, each a small object held until then. */
 const WRITE_BATCH_CHUNKS = 256;
 
+/**
+ * A look at the whole file from a store that holds it in memory on its way anyway (S3: a picture goes
+ * up in one request from one buffer), so that nobody else has to gather a second copy of it.
+ */
+export interface WholeFileCheck {
+  /** Asked once the first part buffer is full: whether this file is to be held whole (a picture). */
+  wanted(): boolean;
+  /** The most bytes the file can have (the upload limit): the buffer it is held in. */
+  upTo: number;
+  /** Called with the file's bytes once they are all there; a rejection fails the write, nothing remains. */
+  check(bytes: Buffer): Promise<void>;
+}
+
 export interface FileStore {
-  /** Streams `source` into a new object under `key`; on any error nothing remains under that key. */
-  write(key: string, source: Readable): Promise<void>;
+  /**
+   * Streams `source` into a new object under `key`; on any error nothing remains under that key.
+   * `whole` is for stores without localPath; a store with one leaves it alone (the caller reads the file).
+   */
+  write(key: string, source: Readable, whole?: WholeFileCheck): Promise<void>;
   read(key: string): Promise<Readable>;
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;

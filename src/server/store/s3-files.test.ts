@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { damagedPictures } from "../../../test-support/damaged-pictures.ts";
 import { blobOf, makePdf, makePng } from "../../../test-support/fixtures.ts";
 import { startS3Server, type TestS3Server } from "../../../test-support/s3-server.ts";
 import { startTestServer } from "../../../test-support/server.ts";
@@ -298,4 +300,53 @@ describe("a submission stored in an S3 bucket", () => {
       await server.close();
     }
   });
+
+  it("decodes each picture from the buffer it goes up in: a damaged one is refused by name and leaves no object, one larger than a part is stored whole", async () => {
+    const server = await startTestServer({ ...s3.env, LOG_LEVEL: "error" });
+    try {
+      const visitor = await server.visitor();
+      const send = async (picture: Buffer, filename: string) => {
+        const form = exampleApplication({ edition: visitor.edition, artists: 1, artworksPerArtist: 1 });
+        const files = filesFor(form, "");
+        const record = form.gallery.pictures[0];
+        if (record) Object.assign(record, { filename, size: picture.length });
+        files.set("gallery.pictures.0", blobOf(picture));
+        const response = await visitor.fetch("/application-submit", {
+          method: "POST",
+          body: applicationFormData(form, { files, token: visitor.token }),
+        });
+        return {
+          status: response.status,
+          json: (await response.json()) as { id?: string; errors?: Record<string, string[]> },
+        };
+      };
+      const keys = async () => {
+        const all: string[] = [];
+        for await (const k of server.app.store.keys()) all.push(k);
+        return all.sort();
+      };
+
+      const before = await keys();
+      for (const [damage, bytes] of Object.entries(await damagedPictures())) {
+        const { status, json } = await send(bytes, "booth.jpg");
+        expect(status, damage).toBe(422);
+        expect(json.errors?.["gallery.pictures.0.file"]?.[0], damage).toMatch(/^booth\.jpg is damaged or incomplete/);
+      }
+      expect(await keys()).toEqual(before);
+      expect(await s3.pendingUploads()).toEqual([]);
+
+      // Noise does not compress: a PNG of 6 MB, more than one 5 MB part.
+      const large = await sharp(randomBytes(1500 * 1400 * 3), { raw: { width: 1500, height: 1400, channels: 3 } })
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+      expect(large.length).toBeGreaterThan(5 * MB);
+      const { status, json } = await send(large, "wall.png");
+      expect(status, JSON.stringify(json)).toBe(200);
+      const stored = await loadApplication(server.app.db, json.id ?? "");
+      const picture = stored?.files.find((f) => f.recordPath === "gallery.pictures.0");
+      expect(sha256(await readAll(await server.app.store.read(picture?.storageKey ?? "")))).toBe(sha256(large));
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
 });

@@ -18,6 +18,7 @@ import {
   type S3Client,
   UploadPartCommand,
 } from "@aws-sdk/client-s3";
+import type { WholeFileCheck } from "./files.ts";
 import { storageHangs, withinDeadline } from "./storage-deadline.ts";
 
 /** S3's smallest part size (all parts but the last). */
@@ -32,15 +33,16 @@ export async function uploadStream(
   client: S3Client,
   { Bucket, Key }: UploadTarget,
   source: AsyncIterable<Uint8Array>,
-  options: { partBytes?: number; warn: (message: string) => void; timeoutMs: number },
+  options: { partBytes?: number; warn: (message: string) => void; timeoutMs: number; whole?: WholeFileCheck },
 ): Promise<void> {
-  const partBytes = options.partBytes ?? PART_BYTES;
+  let partBytes = options.partBytes ?? PART_BYTES;
+  const { whole } = options;
   const within = <T>(what: string, call: (abortSignal: AbortSignal) => Promise<T>) =>
     withinDeadline(options.timeoutMs, `${what} of ${Key}`, call);
   // As the SDK's own uploader does: CRC32 checksums per part when the client computes them.
   const checksums = (await client.config.requestChecksumCalculation()) === "WHEN_SUPPORTED";
   // Uninitialised: pages not yet written take no memory, so a small file costs what it holds.
-  const part = Buffer.allocUnsafe(partBytes);
+  let part = Buffer.allocUnsafe(partBytes);
   let filled = 0;
   let uploadId: string | undefined;
   const parts: CompletedPart[] = [];
@@ -76,15 +78,30 @@ export async function uploadStream(
         part.set(chunk.subarray(at, at + taken), filled);
         filled += taken;
         at += taken;
+        if (filled === partBytes && !uploadId && whole && partBytes < whole.upTo && whole.wanted()) {
+          // A picture larger than a part: held whole after all, its first part copied once.
+          const larger = Buffer.allocUnsafe(whole.upTo);
+          larger.set(part);
+          part = larger;
+          partBytes = whole.upTo;
+        }
         if (filled === partBytes) await sendPart();
       }
     }
     if (!uploadId) {
-      await within("the write", (abortSignal) =>
-        client.send(new PutObjectCommand({ Bucket, Key, Body: part.subarray(0, filled) }), { abortSignal }),
+      const bytes = part.subarray(0, filled);
+      const put = within("the write", (abortSignal) =>
+        client.send(new PutObjectCommand({ Bucket, Key, Body: bytes }), { abortSignal }),
       );
+      // The check reads the bytes while they go up; both are settled before a failure leaves (the
+      // caller removes the object, which must not land after its removal).
+      const checked = whole?.wanted() ? whole.check(bytes) : Promise.resolve();
+      const [stored, check] = await Promise.allSettled([put, checked]);
+      if (check.status === "rejected") throw check.reason;
+      if (stored.status === "rejected") throw stored.reason;
       return;
     }
+    if (whole?.wanted()) throw new Error(`${Key} was to be held whole but is larger than ${whole.upTo} bytes.`);
     if (filled > 0) await sendPart();
     const UploadId = uploadId;
     await within("the completion of the multipart upload", (abortSignal) =>

@@ -54,29 +54,16 @@ export class FileInspector extends Transform {
   private activeContent = false;
   /** Images until their dimensions are read from the header (or the header is out of reach). */
   private dimensionsPending = false;
-  /**
-   * An image's bytes, whole, to decode at the end; undefined once the file is known not to be one, or
-   * when the caller decodes it where it is stored (checkStoredPicture), so it is never held in memory.
-   */
-  private pictureBytes: Buffer[] | undefined;
 
   private readonly maxBytes: number;
   private readonly allowedTypes: readonly string[];
   private readonly budget: SubmissionBudget;
-  private readonly decodedWhereStored: boolean;
 
-  constructor(
-    maxBytes: number,
-    allowedTypes: readonly string[],
-    budget: SubmissionBudget,
-    { decodedWhereStored = false }: { decodedWhereStored?: boolean } = {},
-  ) {
+  constructor(maxBytes: number, allowedTypes: readonly string[], budget: SubmissionBudget) {
     super();
     this.maxBytes = maxBytes;
     this.allowedTypes = allowedTypes;
     this.budget = budget;
-    this.decodedWhereStored = decodedWhereStored;
-    if (!decodedWhereStored) this.pictureBytes = [];
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
@@ -87,7 +74,6 @@ export class FileInspector extends Transform {
       return;
     }
     this.hash.update(chunk);
-    this.pictureBytes?.push(chunk);
     if (this.contentType === "application/pdf" && !this.activeContent) this.activeContent = this.scriptInPdf(chunk);
     if (this.contentType === null || this.dimensionsPending) {
       this.head.push(chunk);
@@ -115,20 +101,15 @@ export class FileInspector extends Transform {
       return;
     }
     const judged = this.contentType !== null && !this.dimensionsPending ? Promise.resolve() : this.judge(true);
-    judged.then(() => this.decodePicture()).then(() => done(), done);
+    judged.then(() => done(), done);
   }
 
-  /** The whole picture decoded: its header alone says nothing of whether its pixels are there. */
-  private async decodePicture(): Promise<void> {
-    if (!this.pictureBytes) return;
-    const bytes = Buffer.concat(this.pictureBytes);
-    this.pictureBytes = undefined;
-    if (!(await fewDecodesAtATime(() => picturePixelsDecode(bytes)))) throw new PictureDamagedError();
-  }
-
-  /** Whether the file is a picture whose pixels are still to be decoded where it is stored. */
-  pictureUndecoded(): boolean {
-    return this.decodedWhereStored && this.contentType?.startsWith("image/") === true;
+  /**
+   * Whether the file is a picture, whose pixels its header says nothing about: they are decoded by
+   * whoever holds the whole file (pictureDecodes), never from a copy gathered here.
+   */
+  isPicture(): boolean {
+    return this.contentType?.startsWith("image/") === true;
   }
 
   private async judge(atEnd: boolean): Promise<void> {
@@ -137,7 +118,6 @@ export class FileInspector extends Transform {
       const detected = await fileTypeFromBuffer(head);
       if (!detected || !this.allowedTypes.includes(detected.mime)) throw new FileTypeError(detected?.mime ?? "unknown");
       this.contentType = detected.mime;
-      if (!detected.mime.startsWith("image/")) this.pictureBytes = undefined;
       // The head was read before the type was known; the chunks after it are looked at as they pass.
       if (detected.mime === "application/pdf") this.activeContent = this.scriptInPdf(head);
       this.dimensionsPending = detected.mime.startsWith("image/");
@@ -185,22 +165,33 @@ async function fewDecodesAtATime<T>(decode: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Whether a stored picture's pixels decode, from its file, which libvips reads itself: no copy of it in this process. */
-export function storedPictureDecodes(file: string): Promise<boolean> {
-  return fewDecodesAtATime(() => picturePixelsDecode(file));
+/**
+ * Whether a picture's pixels decode: from its stored file, which libvips reads itself, or from the one
+ * buffer a store holds it in on its way (S3), never from a copy of its own.
+ */
+export function pictureDecodes(picture: Buffer | string): Promise<boolean> {
+  return fewDecodesAtATime(() => picturePixelsDecode(picture));
 }
 
 /**
- * Decodes every pixel, cheaply: shrunk to a few pixels while loading (a JPEG or WebP decodes at a
- * fraction of its size, still reading all its data), with the same strictness as the resized
- * copies the back office and the public pages make (ecosystem/picture-variants.ts): a picture
- * accepted here can always be shown.
+ * Decodes every pixel, with the same strictness as the resized copies the back office and the public
+ * pages make (ecosystem/picture-variants.ts): a picture accepted here can always be shown. A JPEG is
+ * decoded at full size with only its last pixel kept: at the 1/8 and 1/4 scales of shrink-on-load,
+ * libjpeg decoded a scan that had lost bytes in its middle without a warning, while the resized
+ * copies (decoded at 1/2 or full size) then failed on it (bench/picture-check.ts). PNG has no smaller
+ * scale, and a WebP shrunk on load still reads all its data; both are brought down to a few pixels.
  */
-async function picturePixelsDecode(bytes: Buffer | string): Promise<boolean> {
+async function picturePixelsDecode(input: Buffer | string): Promise<boolean> {
   // Loaded on the first picture: the validate calls and PDFs never need it.
   const sharp: typeof Sharp = (await import("sharp")).default;
   try {
-    await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).resize(16, 16, { fit: "inside" }).raw().toBuffer();
+    const image = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS });
+    const { format, width, height } = await image.metadata();
+    const decoded =
+      format === "jpeg" && width && height
+        ? image.extract({ left: width - 1, top: height - 1, width: 1, height: 1 })
+        : image.resize(16, 16, { fit: "inside" });
+    await decoded.raw().toBuffer();
     return true;
   } catch {
     return false;

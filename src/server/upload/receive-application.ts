@@ -34,9 +34,9 @@ import {
   FileTooLargeError,
   FileTypeError,
   PictureDamagedError,
+  pictureDecodes,
   SubmissionBudget,
   SubmissionTooLargeError,
-  storedPictureDecodes,
 } from "./inspect-file.ts";
 import { checkBoundary } from "./multipart-boundary.ts";
 
@@ -158,10 +158,7 @@ export async function receiveApplication(
       const originalName = cleanFilename(part.filename ?? "") || "file";
       if (files.some((f) => f.recordPath === at) || kept.has(at))
         throw new RequestError(400, `More than one file was sent for ${name}.`);
-      // A store on local disk has the picture decoded from its file afterwards, not held in memory meanwhile.
-      const inspector = new FileInspector(config.maxFileBytes, ALLOWED_TYPES[kindOf(recordPath)], budget, {
-        decodedWhereStored: store.localPath !== undefined,
-      });
+      const inspector = new FileInspector(config.maxFileBytes, ALLOWED_TYPES[kindOf(recordPath)], budget);
       // store.write's pipeline reports the inspector's error; without a listener of its own,
       // Readable.pipe would rethrow it as an uncaught exception after unpiping.
       inspector.on("error", () => {});
@@ -171,7 +168,15 @@ export async function receiveApplication(
       });
       const storageKey = batch.nextKey();
       inFlight = storageKey;
-      const storing = store.write(storageKey, part.file.pipe(inspector));
+      // A store on local disk has the picture decoded from its file afterwards (below); S3 holds a
+      // picture in one buffer on its way up, and has it decoded from there.
+      const storing = store.write(storageKey, part.file.pipe(inspector), {
+        wanted: () => inspector.isPicture(),
+        upTo: config.maxFileBytes,
+        check: async (bytes) => {
+          if (!(await pictureDecodes(bytes))) throw new PictureDamagedError();
+        },
+      });
       try {
         // On local disk the next part is read while this file's last batch and fsync go on: the
         // file's bytes have all passed the inspector when it ends. Any refusal of the inspector comes
@@ -206,7 +211,7 @@ export async function receiveApplication(
       storingNow.add(stored);
       void stored.finally(() => storingNow.delete(stored));
       stores.push(stored);
-      if (store.localPath && inspector.pictureUndecoded()) {
+      if (store.localPath && inspector.isPicture()) {
         const file = store.localPath(storageKey);
         // A damaged picture fails the whole submission (its error below), which removes every file stored.
         const damaged = () => {
@@ -214,7 +219,7 @@ export async function receiveApplication(
         };
         pictureChecks.push(
           storing
-            .then(() => storedPictureDecodes(file))
+            .then(() => pictureDecodes(file))
             .then(
               (ok) => (ok ? undefined : damaged()),
               (error: unknown) => {

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { damagedPictures } from "../../../../test-support/damaged-pictures.ts";
 import { blobOf, makeExecutable, makeJpegWithoutImageData, makePng } from "../../../../test-support/fixtures.ts";
 import { startTestServer, storedCounts, type TestServer, type Visitor } from "../../../../test-support/server.ts";
 import { exampleApplication } from "../../../shared/example-application.ts";
@@ -153,6 +154,16 @@ describe("files on submit", () => {
     const proof = await submit("proof.0", headerOnly, "scan.png");
     expect(proof.status).toBe(422);
     expect(proof.json.errors?.["proof.0.file"]?.[0]).toMatch(/^scan\.png is damaged or incomplete/);
+  });
+
+  it("refuses every damaged picture by name, keeping nothing: its thumbnail could never be made", async () => {
+    const before = await stored();
+    for (const [damage, bytes] of Object.entries(await damagedPictures())) {
+      const { status, json } = await submit("gallery.pictures.0", bytes, "booth.jpg");
+      expect(status, damage).toBe(422);
+      expect(json.errors?.["gallery.pictures.0.file"]?.[0], damage).toMatch(/^booth\.jpg is damaged or incomplete/);
+    }
+    expect(await stored()).toEqual(before);
   });
 
   it("accepts real JPEG, PNG and WebP pictures", async () => {
