@@ -11,7 +11,7 @@ export const mail: MailCatalog = {
   labelled: "{label}：",
   receiptReference: "编号",
   receiptGallery: "画廊",
-  receiptSector: "展区",
+  receiptSector: "单元",
   receiptArtists: "艺术家",
   receiptArtworks: "作品",
   receiptFiles: "文件",
@@ -19,11 +19,11 @@ export const mail: MailCatalog = {
   artistsCount: "{count, plural, other {# 位}}",
   artworksCount: "{count, plural, other {# 件}}",
   filesCount: "{count, plural, other {# 个}}，共 {size}",
-  followWithdraw: "您可以在申请的私人页面上跟进申请，如有需要也可撤回：",
+  followWithdraw: "您可以在申请的专属页面上跟进申请，如有需要也可撤回：",
   hearFromUs: "评选委员会开会后，我们将通过电子邮件通知您。",
   feeDue: "申请费应予支付：发票 {number}，{amount}，请于 {date} 前付款。",
   feeTransfer: "请转账至 {seller}，IBAN {iban}，并注明付款编号 {reference}。",
-  feeOnPage: "发票（PDF 和电子发票）及付款方式见下方申请的私人页面。",
+  feeOnPage: "发票（PDF 和电子发票）及付款方式见下方申请的专属页面。",
 
   linkSubject: "您的申请页面：{gallery}（{reference}）",
   linkAsked: "您申请获取{gallery}参加{edition}的申请页面链接：",
@@ -32,16 +32,16 @@ export const mail: MailCatalog = {
 
   changeSubject: "申请已修改：{gallery}（{reference}）",
   changeWhen:
-    "{gallery}参加{edition}的申请已于{when}在其私人页面上修改。这是该申请的第 {version} 版，也是评选委员会审阅的版本。",
+    "{gallery}参加{edition}的申请已于{when}在其专属页面上修改。这是该申请的第 {version} 版，也是评选委员会审阅的版本。",
   whatChanged: "修改内容：",
   nothingDiffers: "与上一版相比没有任何不同。",
   formerAddressTold: "今后我们将就此申请发信至此地址。{former} 是此前的联系地址；我们已将此修改告知该地址。",
-  followChangeWithdraw: "您可以在申请的私人页面上跟进申请，如有需要也可修改或撤回：",
+  followChangeWithdraw: "您可以在申请的专属页面上跟进申请，如有需要也可修改或撤回：",
   doNotShareChange: "任何拥有此链接的人都可以查看和修改申请：请勿分享。",
   notYou: "如果此修改并非由您作出，请立即回复此邮件。",
   formerSubject: "联系地址已修改：{gallery}（{reference}）",
   formerWhen:
-    "{gallery}参加{edition}的申请（编号 {reference}）已于{when}在其私人页面上修改，其联系地址现为 {address}。我们今后不会再就此申请发信至此地址。",
+    "{gallery}参加{edition}的申请（编号 {reference}）已于{when}在其专属页面上修改，其联系地址现为 {address}。我们今后不会再就此申请发信至此地址。",
   formerNothingToDo: "如果此修改由画廊作出，您无需再做任何事。",
   formerIfNot:
     "如果并非如此，请立即写信至 {fair} 或回复此邮件，并注明上述编号：我们将与您一起核查。申请页面的链接今后不会再发送至此地址。",
@@ -51,5 +51,5 @@ export const mail: MailCatalog = {
   reminderIgnore: "如果您已在此期间付款，请忽略此提醒。",
   reminderTransfer: "请将 {due} 转账至 {seller}",
   reminderReference: "付款编号：{reference}",
-  reminderOnPage: "发票（PDF 和电子发票）及付款方式见申请的私人页面：",
+  reminderOnPage: "发票（PDF 和电子发票）及付款方式见申请的专属页面：",
 };
