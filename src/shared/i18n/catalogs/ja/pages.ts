@@ -14,6 +14,10 @@ export const pages: PagesCatalog = {
   pageNotFoundText:
     "このアドレスには何もありません。入力した場合はアドレスをご確認ください。リンクからお越しの場合は、リンクが古くなっている可能性があります。",
   seeGalleriesTakingPart: "参加ギャラリーを見る",
+  unavailableTitle: "一時的にご利用いただけません",
+  unavailableDescription: "アートフェアの応募受付は一時的にご利用いただけません。",
+  unavailableReload:
+    "約{seconds}秒後にこのページを再読み込みしてください。フォームに入力した内容はこのブラウザに残っています。",
 
   statusDescription: "アートフェアへの応募の非公開ページです。",
   statusTitle: "応募 {reference}：{gallery}",
@@ -138,8 +142,7 @@ export const pages: PagesCatalog = {
   galleriesTakePart: "{edition}には{count, plural, other {#}}のギャラリーが参加します。",
   listTitle: "ギャラリー · {edition}",
   listDescriptionEmpty: "アートフェア{edition}の参加ギャラリーはこちらに掲載されます。",
-  listDescription:
-    "アートフェア{edition}に参加する{count, plural, other {#}}のギャラリー：所在地、主な活動、展覧会。",
+  listDescription: "アートフェア{edition}に参加する{count, plural, other {#}}のギャラリー：所在地、主な活動、展覧会。",
   otherEditions: "ほかの開催回",
   backToAllGalleries: "ギャラリー一覧に戻る",
   location: "{count, plural, other {所在地}}",

@@ -12,6 +12,9 @@ export const pages: PagesCatalog = {
   pageNotFoundDescription: "此地址没有内容。您可以申请参加艺术博览会，或查看参展画廊。",
   pageNotFoundText: "此地址没有内容。如果地址是您输入的，请检查；如果您是通过链接访问的，该链接可能已过期。",
   seeGalleriesTakingPart: "查看参展画廊",
+  unavailableTitle: "暂时无法访问",
+  unavailableDescription: "艺术博览会申请服务暂时无法访问。",
+  unavailableReload: "请在约{seconds}秒后刷新此页面。您在表单中填写的内容仍保留在此浏览器中。",
 
   statusDescription: "艺术博览会申请的专属页面。",
   statusTitle: "申请 {reference}：{gallery}",
