@@ -6,14 +6,15 @@ import type { AdminCatalog } from "../shared/i18n/admin/catalog.ts";
 import type { FormCatalog } from "../shared/i18n/catalogs/en/form.ts";
 import type { RulesCatalog } from "../shared/i18n/catalogs/en/rules.ts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../shared/i18n/languages.ts";
-import { PAGE_WORDS_ID } from "../shared/i18n/page-words.ts";
+import { PAGE_WORDS_ID, type Parsed } from "../shared/i18n/page-words.ts";
 
+/** Each message as the server parsed it: the browser has no ICU parser. */
 export interface PageWords {
   language: Language;
-  form?: FormCatalog;
-  rules?: RulesCatalog;
+  form?: Parsed<FormCatalog>;
+  rules?: Parsed<RulesCatalog>;
   /** The back office's words, in its member's language. */
-  admin?: AdminCatalog;
+  admin?: { [Part in keyof AdminCatalog]: Parsed<AdminCatalog[Part]> };
 }
 
 function readPageWords(): PageWords {

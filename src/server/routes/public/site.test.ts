@@ -79,7 +79,8 @@ describe("an address that leads nowhere", () => {
   );
 
   it("is written in the reader's language: her choice kept in the cookie, else her browser's", async () => {
-    for (const headers of [{ cookie: "lang=de" }, { "accept-language": "de-AT, en;q=0.5" }]) {
+    const choices: Record<string, string>[] = [{ cookie: "lang=de" }, { "accept-language": "de-AT, en;q=0.5" }];
+    for (const headers of choices) {
       const response = await get("/no-such-page", { ...BROWSER, ...headers });
       expect(response.status).toBe(404);
       expect(response.headers.get("content-language")).toBe("de");
