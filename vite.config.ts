@@ -18,6 +18,12 @@ export default defineConfig({
         find: /^(.*\/)?i18n\/default-translator\.ts$/,
         replacement: fileURLToPath(new URL("./src/client/page-translator.ts", import.meta.url)),
       },
+      // Every message reaches the browser parsed (shared/i18n/page-words.ts): FormatJS's entry
+      // without the ICU parser, 7 KB less compressed script on every page.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: "@formatjs/icu-messageformat-parser/no-parser.js",
+      },
     ],
   },
   build: {

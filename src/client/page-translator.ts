@@ -4,10 +4,11 @@
  * language's form and rules). Code shared with the server (the rules' messages, field names, the
  * receipt) then speaks the page's language without knowing it.
  */
-import { createTranslator, type Translator } from "../shared/i18n/format.ts";
+import type { MessageKey } from "../shared/i18n/catalogs/catalog.ts";
+import { type Translator, translatorOver } from "../shared/i18n/format.ts";
 import { pageWords } from "./page-words.ts";
 
-export const defaultTranslator: Translator = createTranslator(pageWords.language, {
+export const defaultTranslator: Translator = translatorOver<MessageKey>(pageWords.language, {
   ...(pageWords.form && { form: pageWords.form }),
   ...(pageWords.rules && { rules: pageWords.rules }),
 });

@@ -7,15 +7,16 @@ import type { FormCatalog } from "../shared/i18n/catalogs/en/form.ts";
 import type { PagesCatalog } from "../shared/i18n/catalogs/en/pages.ts";
 import type { RulesCatalog } from "../shared/i18n/catalogs/en/rules.ts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../shared/i18n/languages.ts";
-import { PAGE_WORDS_ID } from "../shared/i18n/page-words.ts";
+import { PAGE_WORDS_ID, type Parsed } from "../shared/i18n/page-words.ts";
 
+/** Each message as the server parsed it: the browser has no ICU parser. */
 export interface PageWords {
   language: Language;
-  form?: FormCatalog;
-  rules?: RulesCatalog;
+  form?: Parsed<FormCatalog>;
+  rules?: Parsed<RulesCatalog>;
   /** The back office's words, in its member's language. */
-  admin?: AdminCatalog;
-  /** A server-rendered page's: the few its scripts write (shared/i18n/page-words.ts, BEHAVIOUR_WORDS). */
+  admin?: { [Part in keyof AdminCatalog]: Parsed<AdminCatalog[Part]> };
+  /** A server-rendered page's: the few its scripts write, plain (shared/i18n/page-words.ts, BEHAVIOUR_WORDS). */
   pages?: Partial<PagesCatalog>;
 }
 

@@ -247,7 +247,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook("onReady", async () => void outbox.start());
   app.addHook("onClose", async () => outbox.close());
   const context: RouteContext = { config, db, store, applicantSessions, pending, clientDir, client, metrics, outbox };
-  registerNotFound(app, () => client.entryAssets(ECOSYSTEM_ENTRY));
+  registerNotFound(app, () => client.entryAssets(ECOSYSTEM_ENTRY), db);
   await app.register(publicRoutes, context);
   await app.register(applicantRoutes, context);
   await app.register(adminRoutes, { ...context, prefix: "/admin" });

@@ -123,6 +123,8 @@ async function submit(gallery: Gallery): Promise<string> {
   if (!artist?.artworks[0]) throw new Error("The example has an artist with an artwork.");
   [artist.first_name, artist.last_name] = gallery.artist;
   artist.artworks[0].title = gallery.title;
+  // Its picture's file named in the gallery's script too, as a phone names a photo after its album.
+  artist.artworks[0].filename = `${gallery.title}.jpg`;
   form.tax.company = gallery.company;
   const response = await visitor.fetch("/application-submit", {
     method: "POST",
@@ -287,6 +289,20 @@ describe("a name in any script", () => {
       expect(list).toContain(`<span dir="auto">${gallery.name}</span> <bdi>${gallery.city}</bdi>`);
       const page = (await bytes(address, undefined)).body.toString("utf8");
       expect(page).toContain(`<h1 dir="auto">${gallery.name}</h1>`);
+    }
+  });
+});
+
+describe("the gallery's own status page", () => {
+  it("isolates each file's name from the size beside it, so a right-to-left name keeps its place", async () => {
+    const mails = await mailsWritten(server.dataDir, "", GALLERIES.length);
+    for (const gallery of GALLERIES) {
+      const mail = mails.find((m) => m.to === `${gallery.code}@gallery.example`);
+      const link = /https?:\/\/\S+\/status\/[A-Za-z0-9_-]+/.exec(mail?.text ?? "")?.[0] as string;
+      const status = await (await fetch(`${server.url}${new URL(link).pathname}`)).text();
+      expect(status, gallery.code).toMatch(
+        new RegExp(`<bdi>${gallery.title.replace(/[()]/g, "\\$&")}\\.jpg</bdi> \\(`),
+      );
     }
   });
 });

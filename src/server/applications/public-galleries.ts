@@ -3,6 +3,7 @@
  * pictures are public is the rule book's (policy/public.ts: accepted, the edition public and its
  * decisions released); every query here asks its SQL twin.
  */
+import { type Language, languageTag } from "../../shared/i18n/languages.ts";
 import { galleryIsPublicSql, pictureIsPublicSql } from "../policy/public.ts";
 import type { Db } from "../store/database.ts";
 
@@ -45,12 +46,25 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** Sorted in JavaScript: SQLite and PostgreSQL collate differently, the list must not. */
-const byName = (a: { name: string; slug: string }, b: { name: string; slug: string }) =>
-  a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.slug.localeCompare(b.slug);
+const collators = new Map<Language, Intl.Collator>();
 
-/** The edition's public galleries in name order, each with its first exhibition picture. */
-export async function listAcceptedGalleries(db: Db, edition: string): Promise<GalleryListing[]> {
+/**
+ * Sorted in JavaScript: SQLite and PostgreSQL collate differently, the list must not. In the
+ * reader's language: a Chinese reader looks names up by their pinyin, a Spanish one finds ñ after n.
+ */
+function byNameIn(language: Language) {
+  let collator = collators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(languageTag(language), { sensitivity: "base" });
+    collators.set(language, collator);
+  }
+  const { compare } = collator;
+  return (a: { name: string; slug: string }, b: { name: string; slug: string }) =>
+    compare(a.name, b.name) || a.slug.localeCompare(b.slug);
+}
+
+/** The edition's public galleries in the reader's name order, each with its first exhibition picture. */
+export async function listAcceptedGalleries(db: Db, edition: string, language: Language): Promise<GalleryListing[]> {
   const [galleries, files] = await Promise.all([
     db
       .selectFrom("applications")
@@ -82,7 +96,7 @@ export async function listAcceptedGalleries(db: Db, edition: string): Promise<Ga
       city: lines(g.gallery_locations)[0] ?? "",
       picture: first.get(g.id)?.picture,
     }))
-    .sort(byName);
+    .sort(byNameIn(language));
 }
 
 /** The address now of a public gallery that had this one before (migration 342); undefined for any other. */

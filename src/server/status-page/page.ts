@@ -127,7 +127,7 @@ function fileList(t: Translator, token: string, files: (LoadedFile | undefined)[
   return html`<ul class="status-page__files">
 ${present.map(
   (f) =>
-    html`<li>${INLINE_TYPES.has(f.contentType) ? html`<img src="${statusPath(token)}/files/${f.id}" alt="${f.originalName}" loading="lazy">` : ""}${f.originalName} (${sizeIn(t, f.size)})</li>\n`,
+    html`<li>${INLINE_TYPES.has(f.contentType) ? html`<img src="${statusPath(token)}/files/${f.id}" alt="${f.originalName}" loading="lazy">` : ""}<bdi>${f.originalName}</bdi> (${sizeIn(t, f.size)})</li>\n`,
 )}</ul>`;
 }
 

@@ -19,7 +19,7 @@ function unavailable(request: FastifyRequest, reply: FastifyReply, message: stri
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-store")
-      .send(renderUnavailablePage(message, retryAfter));
+      .send(renderUnavailablePage(message, retryAfter, request.language));
   return reply.send({ message });
 }
 

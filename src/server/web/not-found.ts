@@ -4,7 +4,11 @@
  * with a trailing slash, or for /index.html, is sent to the one canonical form of the address.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { negotiateLanguage } from "../../shared/i18n/negotiate.ts";
 import { translatorFor } from "../../shared/i18n/translators.ts";
+import { offeredLanguages } from "../languages/offered.ts";
+import { LANGUAGE_COOKIE } from "../languages/request-language.ts";
+import type { Db } from "../store/database.ts";
 import type { PageAssets } from "./assets.ts";
 import { html } from "./html.ts";
 import { type PageLanguage, renderSitePage } from "./site-page.ts";
@@ -41,7 +45,26 @@ export function renderSiteNotFoundPage(assets: PageAssets | undefined, language?
   });
 }
 
-export function registerNotFound(app: FastifyInstance, assets: () => PageAssets | undefined): void {
+/**
+ * An address that leads nowhere is outside every group that negotiates the language: the page is
+ * negotiated here the same way (`?lang=`, the cookie, Accept-Language), so a reader who chose German
+ * is not sent an English page.
+ */
+async function readersLanguage(request: FastifyRequest, db: Db): Promise<PageLanguage> {
+  const offered = await offeredLanguages(db);
+  const query = (request.query as Record<string, unknown> | undefined)?.lang;
+  const language = negotiateLanguage(
+    {
+      query: typeof query === "string" ? query : undefined,
+      cookie: request.cookies[LANGUAGE_COOKIE],
+      acceptLanguage: request.headers["accept-language"],
+    },
+    offered,
+  );
+  return { t: translatorFor(language), url: request.url, offered };
+}
+
+export function registerNotFound(app: FastifyInstance, assets: () => PageAssets | undefined, db: Db): void {
   // Before routing's answer: /ecosystem/ would otherwise be read as a gallery with an empty name.
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
@@ -51,7 +74,14 @@ export function registerNotFound(app: FastifyInstance, assets: () => PageAssets 
   });
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     reply.code(404).header("cache-control", "no-cache");
-    if (wantsHtml(request)) return reply.type("text/html; charset=utf-8").send(renderSiteNotFoundPage(assets()));
+    if (wantsHtml(request)) {
+      const language = await readersLanguage(request, db);
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("content-language", language.t.tag)
+        .header("vary", "Accept-Language, Cookie")
+        .send(renderSiteNotFoundPage(assets(), language));
+    }
     return reply.send({ message: NOT_FOUND_MESSAGE });
   });
 }

@@ -1,20 +1,25 @@
 /**
  * What a browser (asking for text/html) gets when the service cannot answer for now (the database
  * or the storage away): a page in words, never the JSON an API call gets. It needs nothing that
- * could be away itself: no database, no built assets.
+ * could be away itself: no database, no built assets. It is written in the reader's language, as
+ * the message it carries is: no switcher, whose links would lead to the same outage.
  */
+import type { Language } from "../../shared/i18n/languages.ts";
+import { translatorFor } from "../../shared/i18n/translators.ts";
 import { html } from "./html.ts";
 import { renderSitePage } from "./site-page.ts";
 
-export function renderUnavailablePage(message: string, retryAfterSeconds: number): string {
+export function renderUnavailablePage(message: string, retryAfterSeconds: number, language: Language): string {
+  const t = translatorFor(language);
   return renderSitePage({
-    title: "Briefly unavailable",
-    description: "The art fair's application service is briefly unavailable.",
+    title: t.t("pages.unavailableTitle"),
+    description: t.t("pages.unavailableDescription"),
     assets: undefined,
+    language: { t, url: "/", offered: [] },
     main: html`<main class="page-unavailable">
-<h1>Briefly unavailable</h1>
+<h1>${t.t("pages.unavailableTitle")}</h1>
 <p>${message}</p>
-<p>Please reload this page in about ${String(retryAfterSeconds)} seconds. Whatever you typed in the form stays in this browser.</p>
+<p>${t.t("pages.unavailableReload", { seconds: String(retryAfterSeconds) })}</p>
 </main>`,
   });
 }

@@ -33,8 +33,13 @@ export interface TranslatorOf<K extends string> {
 
 export type Translator = TranslatorOf<MessageKey>;
 
-/** Messages by part and name: `{ form: { title: "…" } }`, a part missing where a page was not given it. */
-type Parts = Readonly<Record<string, Readonly<Record<string, string>> | undefined>>;
+/**
+ * Messages by part and name: `{ form: { title: "…" } }`, a part missing where a page was not given it.
+ * A message is its ICU text, or (in the browser, which has no parser) as the server parsed it.
+ */
+type Parts = Readonly<
+  Record<string, Readonly<Record<string, string | ReturnType<IntlMessageFormat["getAst"]>>> | undefined>
+>;
 
 /**
  * English lists are joined without the serial comma ("a, b and c"), as the spec's messages always

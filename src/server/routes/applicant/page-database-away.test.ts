@@ -76,4 +76,19 @@ describe("the form page while the database does not answer", () => {
       message: "The service is briefly unavailable. Nothing was stored; please try again in a moment.",
     });
   });
+
+  it("speaks the reader's language on its 503 page, and says so in <html lang>", async () => {
+    const started = await server();
+    await databaseAway(started);
+    await new Promise((resolve) => setTimeout(resolve, EDITIONS_FRESH_MS + 200));
+
+    const german = await fetch(`${started.url}/?lang=de`, { headers: BROWSER });
+    expect(german.status).toBe(503);
+    const html = await german.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain("<h1>Kurz nicht erreichbar</h1>");
+    expect(html).toContain("Der Dienst ist kurz nicht erreichbar.");
+    expect(html).not.toMatch(/Briefly unavailable|Please reload/);
+    expect(await htmlErrors(html)).toEqual([]);
+  });
 });

@@ -115,7 +115,7 @@ describe("GET /status/<token>", () => {
     expect(html).toContain("Being reviewed");
     expect(html).toContain("Withdraw this application");
     // Texts, files by name, the tax number masked.
-    expect(html).toMatch(/artist-1-artwork-2\.jpg \(\d+ (bytes|KB)\)/);
+    expect(html).toMatch(/artist-1-artwork-2\.jpg<\/bdi> \(\d+ (bytes|KB)\)/);
     expect(html).not.toContain("DE-TAX-SECRET-123");
     expect(html).toContain("…-123");
     // No script of its own: the behaviours' file, and their words as data the browser does not run.

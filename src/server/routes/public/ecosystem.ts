@@ -112,7 +112,7 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
     // An edition that is not public (or does not exist) is not there.
     const language = await pageLanguage(request, db);
     if (!edition) return sendHtml(request, reply, 404, renderNotFoundPage(pageAssets(), language));
-    const galleries = await listAcceptedGalleries(db, edition.slug);
+    const galleries = await listAcceptedGalleries(db, edition.slug, language.t.language);
     const entries: ListEntry[] = await Promise.all(
       galleries.map(async (gallery) => {
         const variant = gallery.picture && (await variantOf(gallery.picture.storageKey, "list"));

@@ -78,6 +78,19 @@ describe("an address that leads nowhere", () => {
     },
   );
 
+  it("is written in the reader's language: her choice kept in the cookie, else her browser's", async () => {
+    const choices: Record<string, string>[] = [{ cookie: "lang=de" }, { "accept-language": "de-AT, en;q=0.5" }];
+    for (const headers of choices) {
+      const response = await get("/no-such-page", { ...BROWSER, ...headers });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-language")).toBe("de");
+      const body = await response.text();
+      expect(body).toContain('<html lang="de">');
+      expect(body).toContain("<h1>Seite nicht gefunden</h1>");
+      expect(body).not.toContain("Page not found");
+    }
+  });
+
   it.each([
     ["GET", "/no-such-page"],
     ["POST", "/no-such-call"],

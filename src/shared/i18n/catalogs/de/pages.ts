@@ -14,6 +14,10 @@ export const pages: PagesCatalog = {
   pageNotFoundText:
     "Unter dieser Adresse gibt es nichts. Wenn Sie sie eingetippt haben, prüfen Sie sie bitte; wenn Sie einem Link gefolgt sind, ist er vielleicht veraltet.",
   seeGalleriesTakingPart: "Die teilnehmenden Galerien ansehen",
+  unavailableTitle: "Kurz nicht erreichbar",
+  unavailableDescription: "Der Bewerbungsdienst der Kunstmesse ist kurz nicht erreichbar.",
+  unavailableReload:
+    "Bitte laden Sie diese Seite in etwa {seconds} Sekunden neu. Was Sie in das Formular eingegeben haben, bleibt in diesem Browser erhalten.",
 
   statusDescription: "Die private Seite einer Bewerbung für die Kunstmesse.",
   statusTitle: "Bewerbung {reference}: {gallery}",

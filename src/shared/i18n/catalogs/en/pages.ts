@@ -20,6 +20,12 @@ export const pages = {
     "There is nothing at this address. If you typed it, check it; if you followed a link, it may be out of date.",
   seeGalleriesTakingPart: "See the galleries taking part",
 
+  /** The site's page while the service cannot answer (the database or the file storage away); {seconds} as digits. */
+  unavailableTitle: "Briefly unavailable",
+  unavailableDescription: "The art fair's application service is briefly unavailable.",
+  unavailableReload:
+    "Please reload this page in about {seconds} seconds. Whatever you typed in the form stays in this browser.",
+
   /** The status page. */
   statusDescription: "The private page of an application for the art fair.",
   statusTitle: "Application {reference}: {gallery}",

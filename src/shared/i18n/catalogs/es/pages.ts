@@ -14,6 +14,10 @@ export const pages: PagesCatalog = {
   pageNotFoundText:
     "No hay nada en esta dirección. Si la escribió usted, compruébela; si siguió un enlace, puede que esté desactualizado.",
   seeGalleriesTakingPart: "Ver las galerías participantes",
+  unavailableTitle: "Momentáneamente no disponible",
+  unavailableDescription: "El servicio de solicitudes de la feria no está disponible por un momento.",
+  unavailableReload:
+    "Vuelva a cargar esta página dentro de unos {seconds} segundos. Lo que haya escrito en el formulario se conserva en este navegador.",
 
   statusDescription: "La página privada de una solicitud para la feria de arte.",
   statusTitle: "Solicitud {reference}: {gallery}",

@@ -14,6 +14,10 @@ export const pages: PagesCatalog = {
   pageNotFoundText:
     "Il n’y a rien à cette adresse. Si vous l’avez saisie, vérifiez-la ; si vous avez suivi un lien, il est peut-être périmé.",
   seeGalleriesTakingPart: "Voir les galeries participantes",
+  unavailableTitle: "Momentanément indisponible",
+  unavailableDescription: "Le service de candidature de la foire est momentanément indisponible.",
+  unavailableReload:
+    "Veuillez recharger cette page dans environ {seconds} secondes. Ce que vous avez saisi dans le formulaire reste dans ce navigateur.",
 
   statusDescription: "La page privée d’une candidature à la foire d’art.",
   statusTitle: "Candidature {reference} : {gallery}",

@@ -14,6 +14,10 @@ export const pages: PagesCatalog = {
   pageNotFoundText:
     "A questo indirizzo non c’è nulla. Se lo ha digitato, lo controlli; se ha seguito un link, potrebbe non essere più valido.",
   seeGalleriesTakingPart: "Scoprire le gallerie partecipanti",
+  unavailableTitle: "Momentaneamente non disponibile",
+  unavailableDescription: "Il servizio di candidatura della fiera è momentaneamente non disponibile.",
+  unavailableReload:
+    "Ricarichi questa pagina tra circa {seconds} secondi. Quanto ha inserito nel modulo resta in questo browser.",
 
   statusDescription: "La pagina privata di una candidatura alla fiera d’arte.",
   statusTitle: "Candidatura {reference}: {gallery}",

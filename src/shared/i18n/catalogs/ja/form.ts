@@ -23,7 +23,7 @@ export const form: FormCatalog = {
     "保存されている応募内容です。必要な箇所を変更し、締切までに変更を送信してください。「送信済み」と表示されたファイルは、削除または差し替えない限りそのまま残ります。",
   backToStatusPage: "応募ページに戻る",
   applyingFor: "<strong>{edition}</strong>に応募しています。",
-  noEditionOpen: "（受付中の回はありません）",
+  noEditionOpen: "（受付中の開催回はありません）",
   errorTitle: "エラー：{title}",
   panelTitle: "{heading} – {title}",
   problemHeading: "入力内容に問題があります",
@@ -38,7 +38,7 @@ export const form: FormCatalog = {
 
   preparingImages: "送信前に画像を準備しています…",
   checking: "応募内容を確認しています…",
-  sendingProgress: "応募を送信しています：{total}中{loaded}",
+  sendingProgress: "応募を送信しています（{loaded}／{total}）",
   sending: "応募を送信しています…",
   sendApplication: "応募を送信",
   sendChanges: "変更を送信",
@@ -63,7 +63,7 @@ export const form: FormCatalog = {
   fileCount: "{count, plural, other {#件}}",
   filesInTotal: "{files}、合計{size}",
   sectorGalleries: "ギャラリー部門（メインセクターのブース）",
-  sectorPlatform: "プラットフォーム部門（若手プログラムのための部門）",
+  sectorPlatform: "プラットフォーム部門（新進ギャラリーのための部門）",
   sizeBytes: "{count, plural, other {{count}バイト}}",
   sizeKilobytes: "{size} KB",
   sizeMegabytes: "{size} MB",
@@ -71,7 +71,7 @@ export const form: FormCatalog = {
   sectionChoice: "部門の選択",
   choiceLegend: "どの部門に応募しますか？",
   choiceGalleries: "ギャラリー部門：メインセクターのブース",
-  choicePlatform: "プラットフォーム部門：若手プログラムのための部門",
+  choicePlatform: "プラットフォーム部門：新進ギャラリーのための部門",
 
   sectionProposal: "企画",
   chooseSectorFirst: "上で部門を選択すると、該当する質問が表示されます。",
@@ -145,7 +145,7 @@ export const form: FormCatalog = {
   companyName: "会社名",
   companyAddress: "会社所在地",
   country: "国",
-  taxNumber: "税番号",
+  taxNumber: "税務登録番号",
   taxNumberHint: "例：付加価値税（VAT）の登録番号。",
   taxContact: "税務に関する担当者",
   taxEmail: "税務に関する連絡先メールアドレス",
@@ -158,7 +158,7 @@ export const form: FormCatalog = {
 
   choose: "選択してください…",
   labelRequired: "{label}（必須）",
-  edition: "回",
+  edition: "開催回",
   sector: "部門",
 
   fieldArtist: "アーティスト{n}",
@@ -222,8 +222,8 @@ export const form: FormCatalog = {
   keptHere: "入力内容はすべてそのまま残っています。",
   changedElsewhereTitle: "この応募は別の場所で変更されました",
   changedElsewhere:
-    "このページを開いた後、別のウィンドウで、またはあなたのリンクを持つ別の方によって、バージョン{version}が保存されました。その変更を取り消さないよう、このページからの送信はお受けできません。ここで入力した内容は保存されていません。新しいタブでステータスページを開いて保存済みの内容を確認し、必要な内容をこのページからコピーしてから、再読み込みしてください。",
-  openStatusPage: "新しいタブでステータスページを開く",
+    "このページを開いた後、別のウィンドウで、またはこのリンクをお持ちの別の方によって、バージョン{version}が保存されました。その変更を取り消さないよう、このページからの送信はお受けできません。ここで入力した内容は保存されていません。新しいタブで応募ページを開いて保存済みの内容を確認し、必要な内容をこのページからコピーしてから、再読み込みしてください。",
+  openStatusPage: "新しいタブで応募ページを開く",
   changedElsewhereShort: "このページを開いた後に別の場所で変更されました。ここからの送信はお受けできません。",
   whatToDo: "対処方法",
 };

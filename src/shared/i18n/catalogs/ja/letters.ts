@@ -1,9 +1,9 @@
 import type { LettersCatalog } from "../en/letters.ts";
 
 export const letters: LettersCatalog = {
-  acceptedSubject: "{edition}：出展申込み採択のお知らせ（{reference}）",
+  acceptedSubject: "{edition}：出展決定のお知らせ（{reference}）",
   acceptedBody:
-    "{contact} 様\n\nこのたびは{gallery}様より{edition}へお申し込みいただき、誠にありがとうございます。\n選考委員会による審査の結果、お申し込みを採択いたしましたので、お知らせいたします。ブースは{booth}です。\n\n契約書および実務的なご案内は、数週間以内にお送りいたします。お申し込みの内容と現在の状況は、引き続き以下のページでご確認いただけます。\n{status_link}\n\n今後ともどうぞよろしくお願い申し上げます。\n\nアートフェア選考委員会\n",
+    "{contact} 様\n\nこのたびは{gallery}様より{edition}へお申し込みいただき、誠にありがとうございます。\n選考委員会による審査の結果、貴ギャラリーの出展が決定いたしましたので、お知らせいたします。ブースは{booth}です。\n\n契約書および実務的なご案内は、数週間以内にお送りいたします。お申し込みの内容と現在の状況は、引き続き以下のページでご確認いただけます。\n{status_link}\n\n今後ともどうぞよろしくお願い申し上げます。\n\nアートフェア選考委員会\n",
   waitlistedSubject: "{edition}：お申し込みはキャンセル待ちとなりました（{reference}）",
   waitlistedBody:
     "{contact} 様\n\nこのたびは{gallery}様より{edition}へお申し込みいただき、誠にありがとうございます。\n選考委員会による審査の結果、お申し込みはキャンセル待ちとさせていただくこととなりました。ブースに空きが出ましたら、すぐにご連絡いたします。\n\nお申し込みの内容と現在の状況は、引き続き以下のページでご確認いただけます。\n{status_link}\n\n何卒よろしくお願い申し上げます。\n\nアートフェア選考委員会\n",

@@ -9,7 +9,7 @@ export const form: FormCatalog = {
     "我们已收到<strong>{gallery}</strong>的申请。请保留此页面作为回执：使用浏览器的打印功能打印或另存为PDF。",
   backToForm: "返回申请表",
   pageTitle: "申请参加艺术博览会",
-  pageDescription: "画廊及平台单元在此申请参加艺术博览会：提案、艺术家与作品、画廊信息与税务信息、证明文件。",
+  pageDescription: "画廊及平台单元在此申请参加艺术博览会：参展方案、艺术家与作品、画廊信息与税务信息、证明文件。",
   loadingForm: "正在加载申请表…",
   formNeedsJavaScript: "申请表需要JavaScript。请启用后刷新页面。",
   formCouldNotStart: "表单无法启动。请刷新页面。",
@@ -61,7 +61,7 @@ export const form: FormCatalog = {
   fileCount: "{count, plural, other {#个文件}}",
   filesInTotal: "{files}，共{size}",
   sectorGalleries: "画廊单元（主单元的展位）",
-  sectorPlatform: "平台单元（面向年轻项目的单元）",
+  sectorPlatform: "平台单元（面向新锐画廊的单元）",
   sizeBytes: "{count, plural, other {{count}字节}}",
   sizeKilobytes: "{size} KB",
   sizeMegabytes: "{size} MB",
@@ -69,9 +69,9 @@ export const form: FormCatalog = {
   sectionChoice: "单元选择",
   choiceLegend: "您申请哪个单元？",
   choiceGalleries: "画廊单元：主单元的展位",
-  choicePlatform: "平台单元：面向年轻项目的单元",
+  choicePlatform: "平台单元：面向新锐画廊的单元",
 
-  sectionProposal: "提案",
+  sectionProposal: "参展方案",
   chooseSectorFirst: "请先在上方选择单元，即可看到相应的问题。",
   boothSize: "展位面积",
   boothSmall: "小",
@@ -81,7 +81,7 @@ export const form: FormCatalog = {
   atLeastCharacters: "至少{min}个字符。",
   mentorship: "我们希望参加导师计划",
   mentorshipProgram: "导师计划",
-  concept: "展示方案",
+  concept: "展位方案",
   renderings: "展位效果图",
 
   sectionArtists: "艺术家",
@@ -113,7 +113,7 @@ export const form: FormCatalog = {
 
   sectionGallery: "画廊",
   galleryName: "画廊名称",
-  yearFounded: "创立年份",
+  yearFounded: "成立年份",
   locations: "所在地",
   onePerLine: "每行填写一项。",
   fairs: "参加过的博览会",
@@ -138,7 +138,7 @@ export const form: FormCatalog = {
   additionalFilesHint: "其他介绍贵画廊的资料，例如新闻资料包。",
 
   sectionTax: "税务信息",
-  taxIntro: "展位费用的开票公司。",
+  taxIntro: "展位费用发票的抬头公司。",
   companyName: "公司名称",
   companyAddress: "公司地址",
   country: "国家或地区",
@@ -151,7 +151,7 @@ export const form: FormCatalog = {
 
   sectionProof: "证明文件",
   proofDocuments: "证明文件",
-  proofHint: "例如画廊在商业登记处的登记信息。",
+  proofHint: "例如贵画廊的商业登记证明（如营业执照）。",
 
   choose: "请选择…",
   labelRequired: "{label}（必填）",
@@ -216,8 +216,8 @@ export const form: FormCatalog = {
   keptHere: "您填写的所有内容仍保留在此。",
   changedElsewhereTitle: "此申请已在别处被修改",
   changedElsewhere:
-    "自本页面打开以来，版本{version}已在另一个窗口中或由持有您链接的其他人保存。为避免撤销该修改，从本页面发送将被拒绝。您在此处输入的内容尚未保存：请在新标签页中打开您的状态页面查看已保存的版本，从本页面复制您需要的内容，然后刷新本页面。",
-  openStatusPage: "在新标签页中打开您的状态页面",
+    "自本页面打开以来，版本{version}已在另一个窗口中或由持有您链接的其他人保存。为避免撤销该修改，从本页面发送将被拒绝。您在此处输入的内容尚未保存：请在新标签页中打开您的申请页面查看已保存的版本，从本页面复制您需要的内容，然后刷新本页面。",
+  openStatusPage: "在新标签页中打开您的申请页面",
   changedElsewhereShort: "本页面打开后已在别处被修改：从此处发送将被拒绝。",
   whatToDo: "如何处理",
 };

@@ -1,8 +1,8 @@
 import type { RulesCatalog } from "../en/rules.ts";
 
 export const rules: RulesCatalog = {
-  choice: "请选择您是以画廊身份申请还是申请平台单元。",
-  edition: "本届不接受申请。",
+  choice: "请选择申请画廊单元还是平台单元。",
+  edition: "该届次目前不接受申请。",
   booth: "请选择展位面积。",
   pitch: "请填写贵画廊项目的简短介绍。",
 
@@ -21,7 +21,7 @@ export const rules: RulesCatalog = {
   galleryName: "请填写画廊名称。",
   galleryLocations: "请填写画廊所在地。",
   galleryContact: "请填写联系人。",
-  galleryYearFounded: "请填写有效的画廊创立年份。",
+  galleryYearFounded: "请填写有效的画廊成立年份。",
   galleryEmail: "请填写有效的联系邮箱。",
   galleryPictures: "请至少上传一张画廊图片。",
   pictureTitle: "画廊图片{n}：请填写展览名称。",
@@ -65,7 +65,7 @@ export const rules: RulesCatalog = {
   sessionMissing: "您的会话已过期。请刷新页面。",
   csrfInvalid: "安全令牌缺失或有误。请刷新页面。",
   changedSincePageOpened:
-    "本页面打开后，此申请已被修改，因此未作保存：保存将撤销该修改。您的修改仍保留在本页面上。请在新标签页中打开您的状态页面查看已保存的版本，然后刷新本页面并重新进行修改。",
+    "本页面打开后，此申请已被修改，因此未作保存：保存将撤销该修改。您的修改仍保留在本页面上。请在新标签页中打开您的申请页面查看已保存的版本，然后刷新本页面并重新进行修改。",
   sessionExpiredAlert: "您的会话可能已过期。请刷新页面。",
   restorePrompt: "您有上次会话中未保存的申请数据。是否加载？",
   noSuchApplication: "该申请不存在。",
