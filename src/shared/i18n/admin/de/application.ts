@@ -6,7 +6,7 @@ export const application: ApplicationWords = {
   unnamedGallery: "Galerie ohne Namen",
   notFound: "Bewerbung nicht gefunden",
   loadFailed: "Die Bewerbung konnte nicht geladen werden",
-  loading: "Die Bewerbung wird geladen …",
+  loading: "Die Bewerbung wird geladen\u00a0…",
   notFoundText:
     "Unter dieser Adresse gibt es keine Bewerbung. Sie wurde vielleicht entfernt, oder der Link ist unvollständig.",
   tryAgain: "Erneut versuchen",
@@ -117,7 +117,7 @@ export const application: ApplicationWords = {
   // Erasing personal data
   personalData: "Personenbezogene Daten",
   erased: "Die personenbezogenen Daten dieser Bewerbung wurden gelöscht.",
-  eraseOpen: "Personenbezogene Daten löschen …",
+  eraseOpen: "Personenbezogene Daten löschen\u00a0…",
   eraseTitle: "Die personenbezogenen Daten dieser Bewerbung löschen?",
   eraseConfirm: "Personenbezogene Daten löschen",
   eraseWhat:
@@ -129,7 +129,7 @@ export const application: ApplicationWords = {
   versions: "Versionen",
   notChanged: "Die Galerie hat diese Bewerbung seit dem Absenden nicht geändert.",
   versionsFailed: "Die Versionen konnten nicht geladen werden: {reason}",
-  loadingVersions: "Die Versionen werden geladen …",
+  loadingVersions: "Die Versionen werden geladen\u00a0…",
   newestFirst: "Neueste zuerst. Jede Version zeigt, was sich gegenüber der vorherigen geändert hat.",
   version: "Version {version}",
   versionCurrent: "(aktuell)",
@@ -169,7 +169,7 @@ export const application: ApplicationWords = {
   viewerKeys: "Tasten 1–5 bewerten das markierte Kriterium, ↑ und ↓ markieren ein anderes, Eingabe speichert.",
   scoresSaved: "Ihre Punkte sind gespeichert.",
   chooseScores: "Wählen Sie eine Punktzahl für {criteria}.",
-  saving: "Wird gespeichert …",
+  saving: "Wird gespeichert\u00a0…",
   saveScores: "Punkte speichern",
   saveAndNext: "Speichern und weiter",
   lastOfQueue: "Dies ist die letzte Bewerbung in Ihrer Liste.",

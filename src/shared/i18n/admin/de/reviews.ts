@@ -9,7 +9,7 @@ export const reviews: ReviewsWords = {
   // The review panel
   review: "Bewertung",
   reviewsFailed: "Die Bewertungen konnten nicht geladen werden: {reason}",
-  loadingReviews: "Die Bewertungen werden geladen …",
+  loadingReviews: "Die Bewertungen werden geladen\u00a0…",
   conflictNoReview: "Sie haben Befangenheit erklärt und bewerten diese Bewerbung daher nicht.",
   decidedClosed:
     "Die Bewerbung ist {status, select, accepted {angenommen} waitlisted {auf der Warteliste} rejected {abgelehnt} withdrawn {zurückgezogen} other {{label}}}: Bewertungen können nicht mehr geändert werden.",
@@ -32,7 +32,7 @@ export const reviews: ReviewsWords = {
   scoreHint: "1 ist die niedrigste Punktzahl, 5 die höchste.",
   comment: "Kommentar",
   optional: "(freiwillig)",
-  saving: "Wird gespeichert …",
+  saving: "Wird gespeichert\u00a0…",
   changeMyReview: "Meine Bewertung ändern",
   submitReview: "Bewertung absenden",
 
@@ -71,7 +71,7 @@ export const reviews: ReviewsWords = {
   discussionClosedConflict:
     "Sie haben bei dieser Bewerbung Befangenheit erklärt, daher ist ihre Diskussion für Sie geschlossen.",
   discussionOpensLater: "Die Diskussion öffnet sich für Sie, sobald Ihre eigene Bewertung dieser Bewerbung vorliegt.",
-  loadingDiscussion: "Die Diskussion wird geladen …",
+  loadingDiscussion: "Die Diskussion wird geladen\u00a0…",
   noComments: "Noch keine Kommentare.",
   onlyAdminsNow: "Eine Entscheidung ist gefallen: Nur Admins schreiben jetzt noch in die Diskussion.",
   commentBy: "Kommentar von {who}",
