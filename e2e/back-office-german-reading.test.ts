@@ -198,6 +198,14 @@ describe("reading and scoring an application in German", () => {
   it("fits a phone, for an admin (erasure, tax details) and a reviewer, in German", async () => {
     const admin = await inGerman(bed.staff("admin"), `/admin/applications/${nordlicht.id}`, PHONE);
     await admin.getByRole("heading", { name: "Steuerangaben" }).waitFor();
+    const tax = admin.getByRole("region", { name: "Steuerangaben" });
+    expect(
+      await tax
+        .locator(".summary-list__row")
+        .filter({ has: admin.locator("dt", { hasText: /^Land$/ }) })
+        .locator("dd")
+        .innerText(),
+    ).toBe("Deutschland");
     await admin.getByRole("heading", { name: "Version 2 (aktuell)" }).waitFor();
     expect(await admin.getByRole("button", { name: /^Personenbezogene Daten löschen\s…$/ }).count()).toBe(1);
     // Admins read every review: the table of scores, with Rita's from the first test.

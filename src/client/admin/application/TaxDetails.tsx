@@ -2,7 +2,7 @@
 
 import type { ApplicationDetail } from "../../../shared/api/applications.ts";
 import { countryName } from "../../../shared/countries.ts";
-import { t } from "../words.ts";
+import { t, words } from "../words.ts";
 import { mailtoHref } from "./contact-links.ts";
 import { FileList } from "./files.tsx";
 import { SummaryList } from "./SummaryList.tsx";
@@ -16,7 +16,7 @@ export function TaxDetails({ tax }: { tax: NonNullable<ApplicationDetail["tax"]>
         rows={[
           { label: t("application.company"), value: tax.company },
           { label: t("application.address"), value: tax.address, lines: true },
-          { label: t("application.country"), value: tax.country && countryName(tax.country) },
+          { label: t("application.country"), value: tax.country && countryName(tax.country, words.tag) },
           { label: t("application.taxNumber"), value: tax.number },
           { label: t("application.contactPerson"), value: tax.contact },
           { label: t("application.email"), value: tax.email && (email ? <a href={email}>{tax.email}</a> : tax.email) },
