@@ -19,7 +19,7 @@ import {
   type StoredForTest,
 } from "../test-support/back-office-page.ts";
 import { seriousAccessibilityViolations, sharedChromium } from "../test-support/browser.ts";
-import type { TestStaff } from "../test-support/staff.ts";
+import { signIn, type TestStaff } from "../test-support/staff.ts";
 import { changeFromStatusPage } from "../test-support/status-change.ts";
 
 const EDITION = "fair-2027";
@@ -34,6 +34,17 @@ beforeAll(async () => {
     form.gallery.website = "https://nordlicht.example/berlin";
   });
   expect(answer.status, await answer.clone().text()).toBe(200);
+  // Ada's review is in, written through the API as the review form would: there are scores to read.
+  const ada = await signIn(bed.server().url, bed.staff("admin").email, bed.staff("admin").password);
+  const criteria = (
+    (await (await ada.fetch(`/admin/api/editions/${EDITION}/criteria`)).json()) as { items: { id: string }[] }
+  ).items;
+  const review = await ada.fetch(`/admin/api/applications/${nordlicht.id}/review`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ scores: Object.fromEntries(criteria.map((c) => [c.id, 3])), comment: "Klare Linie." }),
+  });
+  expect(review.status).toBe(200);
 });
 
 afterEach(async () => {
@@ -150,6 +161,11 @@ describe("reading and scoring an application in German", () => {
       .poll(() => page.locator(".review-form .side-status").innerText())
       .toBe("Ihre Bewertung ist gespeichert.");
     await page.getByRole("heading", { name: "Ihre Bewertung" }).waitFor();
+    // Ada's review shows now, and the average of her 3 and this 4 in German figures.
+    const adas = page.getByRole("article", { name: "Bewertung von Ada Admin" });
+    await adas.waitFor();
+    expect(await adas.innerText()).toContain("Punktzahl 3");
+    expect(await page.locator(".score-table tfoot").innerText()).toMatch(/^Gesamt\s+3,5\s+3–4$/);
 
     // The discussion opens with her review in: a comment, then a tag.
     const discussion = page.getByRole("region", { name: "Diskussion" });
@@ -208,17 +224,33 @@ describe("reading and scoring an application in German", () => {
     ).toBe("Deutschland");
     await admin.getByRole("heading", { name: "Version 2 (aktuell)" }).waitFor();
     expect(await admin.getByRole("button", { name: /^Personenbezogene Daten löschen\s…$/ }).count()).toBe(1);
-    // Admins read every review: the table of scores, with Rita's from the first test.
-    await admin.getByRole("article", { name: "Bewertung von Rita Reviewer" }).waitFor();
-    expect(await admin.locator(".score-table caption").innerText()).toMatch(/^Punkte aus 1 Bewertung: Durchschnitt/);
+    // Admins read every review: the table of scores in German figures and words.
+    await admin.locator(".score-table").waitFor();
+    expect(await admin.locator(".score-table caption").innerText()).toMatch(
+      /^Punkte aus \d Bewertung(en)?: Durchschnitt und Spanne/,
+    );
+    expect(await admin.locator(".score-table tfoot").innerText()).toMatch(/^Gesamt\s/);
     expect(await englishLeft(admin)).toEqual([]);
     expect(await documentWidth(admin)).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousAccessibilityViolations(admin)).toEqual([]);
     await screenshot(admin, "admin-390");
 
     const reviewer = await inGerman(bed.staff("reviewer"), `/admin/applications/${nordlicht.id}`, PHONE);
-    await reviewer.getByRole("heading", { name: "Ihre Bewertung" }).waitFor();
+    // Her review form, empty or filled as the first test left it (this one may run alone).
+    await reviewer.getByRole("heading", { level: 3, name: /^(Diese Bewerbung bewerten|Ihre Bewertung)$/ }).waitFor();
     expect(await documentWidth(reviewer)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(reviewer, "reviewer-390");
+
+    // The viewer's German buttons and scores fit the phone's width too.
+    await reviewer
+      .getByRole("button", { name: / im Betrachter öffnen$/ })
+      .first()
+      .click();
+    const viewer = reviewer.getByRole("dialog", { name: "Werkbetrachter" });
+    await viewer.getByRole("heading", { name: "Ihre Punkte" }).waitFor();
+    expect(await viewer.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBe(0);
+    expect(await documentWidth(reviewer)).toBeLessThanOrEqual(PHONE.width);
+    const dir = process.env.SCREENSHOT_DIR;
+    if (dir) await reviewer.screenshot({ path: path.join(dir, "german-reading-viewer-390.png") });
   });
 });
