@@ -6,8 +6,8 @@
  * than the window at 1280 and 390 px. `SCREENSHOT_DIR=dir` keeps screenshots.
  */
 import path from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { issueStatusToken } from "../src/server/status-page/tokens.ts";
 import {
   backOfficeTestBed,
@@ -18,13 +18,12 @@ import {
   PHONE,
   type StoredForTest,
 } from "../test-support/back-office-page.ts";
-import { seriousAccessibilityViolations, sharedChromium } from "../test-support/browser.ts";
+import { seriousAccessibilityViolations } from "../test-support/browser.ts";
 import { signIn, type TestStaff } from "../test-support/staff.ts";
 import { changeFromStatusPage } from "../test-support/status-change.ts";
 
 const EDITION = "fair-2027";
 const bed = backOfficeTestBed({ OPEN_EDITIONS: EDITION });
-const contexts: BrowserContext[] = [];
 let nordlicht: StoredForTest;
 
 beforeAll(async () => {
@@ -47,15 +46,9 @@ beforeAll(async () => {
   expect(review.status).toBe(200);
 });
 
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-
 /** A member whose browser asks for German, signed in through the sign-in page (by its fields, whatever its language). */
 async function inGerman(member: TestStaff, address: string, viewport = DESKTOP): Promise<Page> {
-  const context = await (await sharedChromium()).newContext({ viewport, locale: "de-DE" });
-  contexts.push(context);
-  const page = await context.newPage();
+  const page = await bed.newPage(viewport, { locale: "de-DE" });
   await page.goto(`${bed.server().url}${address}`);
   await page.waitForURL(/\/admin\/sign-in/);
   await page.locator("#email").fill(member.email);
