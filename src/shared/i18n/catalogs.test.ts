@@ -18,7 +18,7 @@ import type { Language } from "./languages.ts";
  */
 const SAME_EVERYWHERE = ["OK", "PDF", "IBAN", "Instagram", "KB", "MB"];
 const SAME_IN: Partial<Record<Language, string[]>> = {
-  de: ["Website", "Admin", "Status"],
+  de: ["Website", "Admin", "Status", "Version"],
   fr: ["Image"],
   es: ["Error", "Sector", "byte", "bytes"],
 };

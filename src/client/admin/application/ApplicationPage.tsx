@@ -9,16 +9,18 @@ import { ApiError } from "../api/fetch-json.ts";
 import { ExportLinks } from "../applications/ExportLinks.tsx";
 import { readListState } from "../applications/list-state.ts";
 import { AssigneesPanel } from "../committee/AssigneesPanel.tsx";
-import { boothLabel, choiceLabel, formatDateTime, plural, statusLabel } from "../labels.ts";
+import { boothLabel, choiceLabel, formatDateTime, statusLabel } from "../labels.ts";
 import { LanguageName } from "../language-name.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
 import { ApplicationInvoices } from "../money/ApplicationInvoices.tsx";
 import { ReviewSide } from "../reviews/ReviewSide.tsx";
 import { ContactSheet } from "../viewer/ContactSheet.tsx";
 import { ViewerProvider } from "../viewer/ViewerProvider.tsx";
+import { t } from "../words.ts";
 import { ArtistDetails, artistAnchor, artistName } from "./ArtistDetails.tsx";
 import { EraseAction } from "./EraseAction.tsx";
 import { GalleryDetails } from "./GalleryDetails.tsx";
+import { markedWords, timeTag } from "./marked-words.tsx";
 import { BackToList, NeighbourNav } from "./NeighbourNav.tsx";
 import { ProposalDetails } from "./ProposalDetails.tsx";
 import { SummaryList } from "./SummaryList.tsx";
@@ -32,47 +34,60 @@ function ApplicationSummary({ application }: { application: ApplicationDetail })
   const artworks = application.artists.reduce((sum, artist) => sum + artist.artworks.length, 0);
   return (
     <section className="side-panel" aria-labelledby="summary">
-      <h2 id="summary">Summary</h2>
+      <h2 id="summary">{t("application.summary")}</h2>
       <SummaryList
         rows={[
           {
-            label: "Status",
+            label: t("application.status"),
             value: (
               <strong className={`status-tag status-tag--${application.status}`}>
                 {statusLabel(application.status)}
               </strong>
             ),
           },
-          { label: "Edition", value: application.edition },
+          { label: t("application.edition"), value: application.edition },
           {
-            label: "Submitted at",
+            label: t("application.submittedAt"),
             value: <time dateTime={application.submitted_at}>{formatDateTime(application.submitted_at)}</time>,
           },
           ...(application.version > 1 && application.changed_at
             ? [
                 {
-                  label: "Changed",
+                  label: t("application.changed"),
                   value: (
                     <>
-                      Changed on <time dateTime={application.changed_at}>{formatDateTime(application.changed_at)}</time>{" "}
-                      (version {application.version})
+                      {markedWords("application.changedOn", {
+                        time: timeTag(application.changed_at),
+                        date: formatDateTime(application.changed_at),
+                        version: String(application.version),
+                      })}
                     </>
                   ),
                 },
               ]
             : []),
           {
-            label: "Choice",
+            label: t("application.choice"),
             value:
               application.choice === "platform"
                 ? choiceLabel(application.choice)
-                : `${choiceLabel(application.choice)}, ${boothLabel(application.proposal.booth).toLowerCase()} booth`,
+                : t("application.choiceWithBooth", {
+                    choice: choiceLabel(application.choice),
+                    size: application.proposal.booth,
+                    label: boothLabel(application.proposal.booth).toLowerCase(),
+                  }),
           },
-          { label: "Language", value: <LanguageName code={application.language} /> },
-          { label: "Mentorship", value: application.proposal.mentorship ? "Yes" : "No" },
-          { label: "Size", value: `${plural(application.artists.length, "artist")}, ${plural(artworks, "artwork")}` },
+          { label: t("application.language"), value: <LanguageName code={application.language} /> },
           {
-            label: "Reference",
+            label: t("application.mentorship"),
+            value: application.proposal.mentorship ? t("application.yes") : t("application.no"),
+          },
+          {
+            label: t("application.size"),
+            value: t("application.sizeValue", { artists: application.artists.length, artworks }),
+          },
+          {
+            label: t("application.reference"),
             // As the gallery quotes it (its receipt, every email); the full id for whoever needs it.
             value: (
               <>
@@ -90,13 +105,13 @@ function ApplicationSummary({ application }: { application: ApplicationDetail })
 function Contents({ application }: { application: ApplicationDetail }) {
   return (
     <nav className="side-panel contents" aria-labelledby="contents">
-      <h2 id="contents">Contents</h2>
+      <h2 id="contents">{t("application.contents")}</h2>
       <ul>
         <li>
-          <a href="#proposal">Proposal</a>
+          <a href="#proposal">{t("application.proposal")}</a>
         </li>
         <li>
-          <a href="#artists">Artists</a>
+          <a href="#artists">{t("application.artists")}</a>
           {application.artists.length > 1 && (
             <ul>
               {application.artists.map((artist, i) => (
@@ -108,15 +123,15 @@ function Contents({ application }: { application: ApplicationDetail }) {
           )}
         </li>
         <li>
-          <a href="#gallery">Gallery</a>
+          <a href="#gallery">{t("application.gallery")}</a>
         </li>
         {application.tax && (
           <li>
-            <a href="#tax">Tax details</a>
+            <a href="#tax">{t("application.taxDetails")}</a>
           </li>
         )}
         <li>
-          <a href="#proof">Proof documents</a>
+          <a href="#proof">{t("application.proofDocuments")}</a>
         </li>
       </ul>
     </nav>
@@ -129,12 +144,12 @@ export function ApplicationPage({ id }: { id: string }) {
   const data = application.data;
   const missing = application.error instanceof ApiError && application.error.status === 404;
   const title = data
-    ? data.gallery.name || "Unnamed gallery"
+    ? data.gallery.name || t("application.unnamedGallery")
     : missing
-      ? "Application not found"
+      ? t("application.notFound")
       : application.isError
-        ? "The application could not be loaded"
-        : "Application";
+        ? t("application.loadFailed")
+        : t("application.titleLoading");
   const heading = usePageHeading(title, id);
 
   return (
@@ -147,22 +162,20 @@ export function ApplicationPage({ id }: { id: string }) {
       <h1 ref={heading} tabIndex={-1} dir="auto">
         {title}
       </h1>
-      {!data && !application.isError && <p>Loading the application…</p>}
-      {missing && (
-        <p>There is no application with this address. It may have been removed, or the link is incomplete.</p>
-      )}
+      {!data && !application.isError && <p>{t("application.loading")}</p>}
+      {missing && <p>{t("application.notFoundText")}</p>}
       {application.isError && !missing && (
         <div className="failure-panel" role="alert">
           <p>{application.error.message}</p>
           <button type="button" className="button button--secondary" onClick={() => application.refetch()}>
-            Try again
+            {t("application.tryAgain")}
           </button>
         </div>
       )}
       {data && (
         <ViewerProvider key={data.id} application={data}>
           <div className="application-layout">
-            <aside className="application-layout__side" aria-label="About this application">
+            <aside className="application-layout__side" aria-label={t("application.aboutThis")}>
               <ApplicationSummary application={data} />
               <Contents application={data} />
               {data.assignees && <AssigneesPanel applicationId={data.id} assignees={data.assignees} />}

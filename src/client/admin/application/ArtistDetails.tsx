@@ -1,25 +1,29 @@
 /** Each artist with their biography and their artworks as a grid of thumbnails that open the artwork viewer. */
 
 import type { StoredArtist, StoredArtwork } from "../../../shared/api/applications.ts";
-import { plural } from "../labels.ts";
+import { t } from "../words.ts";
 import { FileDownload, isPicture, NoPicture, PictureThumbnail } from "./files.tsx";
 import { Prose, SummaryList } from "./SummaryList.tsx";
 
 export const artistName = (artist: StoredArtist) =>
-  [artist.first_name, artist.last_name].filter((part) => part.trim()).join(" ") || "Unnamed artist";
+  [artist.first_name, artist.last_name].filter((part) => part.trim()).join(" ") || t("application.unnamedArtist");
 
 export const artistAnchor = (index: number) => `artist-${index + 1}`;
 
-const PRESENTED = { present: "Will be presented", similar: "Similar work", "": "Not said" } as const;
+const PRESENTED = {
+  present: t("application.presentedPresent"),
+  similar: t("application.presentedSimilar"),
+  "": t("application.presentedNotSaid"),
+} as const;
 
 function ArtworkCard({ artwork, number, artist }: { artwork: StoredArtwork; number: number; artist: string }) {
-  const title = artwork.title.trim() || `Artwork ${number}`;
+  const title = artwork.title.trim() || t("application.artworkNumbered", { number: String(number) });
   return (
     <li className="artwork-card">
       {isPicture(artwork) ? (
-        <PictureThumbnail file={artwork} label={`${title} by ${artist}`} />
+        <PictureThumbnail file={artwork} label={t("application.artworkBy", { title, artist })} />
       ) : (
-        <NoPicture text={artwork.url ? "No preview" : "No image"} />
+        <NoPicture text={artwork.url ? t("application.noPreview") : t("application.noImage")} />
       )}
       <p className="artwork-card__title">{title}</p>
       {artwork.meta.trim() && <p className="artwork-card__meta lines">{artwork.meta}</p>}
@@ -43,17 +47,17 @@ function Artist({ artist, index }: { artist: StoredArtist; index: number }) {
       </h3>
       <SummaryList
         rows={[
-          { label: "Nationality", value: artist.nationality },
-          { label: "Born", value: artist.born },
+          { label: t("application.nationality"), value: artist.nationality },
+          { label: t("application.born"), value: artist.born },
         ]}
       />
-      <h4>Biography</h4>
+      <h4>{t("application.biography")}</h4>
       <Prose text={artist.bio} />
-      <h4>Artworks ({artist.artworks.length})</h4>
+      <h4>{t("application.artworksCount", { count: String(artist.artworks.length) })}</h4>
       {artist.artworks.length === 0 ? (
-        <p className="muted">No artworks.</p>
+        <p className="muted">{t("application.noArtworks")}</p>
       ) : (
-        <ul className="artwork-grid" aria-label={`Artworks by ${name}`}>
+        <ul className="artwork-grid" aria-label={t("application.artworksBy", { name })}>
           {artist.artworks.map((artwork, i) => (
             <ArtworkCard key={i} artwork={artwork} number={i + 1} artist={name} />
           ))}
@@ -68,10 +72,10 @@ export function ArtistDetails({ artists }: { artists: StoredArtist[] }) {
   return (
     <section className="detail-section" aria-labelledby="artists-title">
       <h2 id="artists">
-        <span id="artists-title">Artists</span>{" "}
-        <span className="heading-caption">{`${plural(artists.length, "artist")}, ${plural(artworks, "artwork")}`}</span>
+        <span id="artists-title">{t("application.artists")}</span>{" "}
+        <span className="heading-caption">{t("application.sizeValue", { artists: artists.length, artworks })}</span>
       </h2>
-      {artists.length === 0 && <p className="muted">No artists.</p>}
+      {artists.length === 0 && <p className="muted">{t("application.noArtists")}</p>}
       {artists.map((artist, i) => (
         <Artist key={i} artist={artist} index={i} />
       ))}

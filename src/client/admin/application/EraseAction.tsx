@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useEraseApplication } from "../api/applications.ts";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { useStaff } from "../layout/staff-context.ts";
+import { t } from "../words.ts";
 
 export function EraseAction({ applicationId }: { applicationId: string }) {
   const { staff } = useStaff();
@@ -21,7 +22,7 @@ export function EraseAction({ applicationId }: { applicationId: string }) {
 
   const confirm = () => {
     if (!reason.trim()) {
-      setProblem("Give the reason for the erasure.");
+      setProblem(t("application.eraseReasonNeeded"));
       return;
     }
     setProblem("");
@@ -30,9 +31,9 @@ export function EraseAction({ applicationId }: { applicationId: string }) {
 
   return (
     <section className="side-panel" aria-labelledby="erase-heading">
-      <h2 id="erase-heading">Personal data</h2>
+      <h2 id="erase-heading">{t("application.personalData")}</h2>
       {done ? (
-        <p role="status">The personal data of this application was erased.</p>
+        <p role="status">{t("application.erased")}</p>
       ) : (
         <button
           type="button"
@@ -43,23 +44,20 @@ export function EraseAction({ applicationId }: { applicationId: string }) {
             setAsking(true);
           }}
         >
-          Erase personal data…
+          {t("application.eraseOpen")}
         </button>
       )}
       <ConfirmDialog
         open={asking}
-        title="Erase this application's personal data?"
-        confirmLabel="Erase personal data"
+        title={t("application.eraseTitle")}
+        confirmLabel={t("application.eraseConfirm")}
         pending={erase.isPending}
         error={problem || erase.error?.message}
         onConfirm={confirm}
         onCancel={() => setAsking(false)}
       >
-        <p>
-          Names, contact details, biographies, texts, tax details and every file are removed for good. An anonymised
-          record (edition, sector, counts, status, dates) and the reason stay.
-        </p>
-        <label htmlFor="erase-reason">Reason (kept in the audit)</label>
+        <p>{t("application.eraseWhat")}</p>
+        <label htmlFor="erase-reason">{t("application.eraseReason")}</label>
         <textarea id="erase-reason" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} />
       </ConfirmDialog>
     </section>

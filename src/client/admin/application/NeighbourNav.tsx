@@ -11,6 +11,8 @@ import { queueQuery } from "../api/reviews.ts";
 import { type ListState, listSearch, PAGE_SIZE } from "../applications/list-state.ts";
 import { openedFromQueue, queueApplicationHref, queueHref } from "../queue/queue-href.ts";
 import { type QueueNeighbours, queueNeighbours } from "../queue/queue-neighbours.ts";
+import { t } from "../words.ts";
+import { markedWords } from "./marked-words.tsx";
 import { neighbourKey } from "./neighbour-keys.ts";
 
 export const applicationHref = (id: string, state: ListState) =>
@@ -22,14 +24,14 @@ export function BackToList({ id, state }: { id: string; state: ListState }) {
   if (fromQueue)
     return (
       <Link href={queueHref(state.edition)} className="back-link">
-        Back to my queue
+        {t("application.backToQueue")}
       </Link>
     );
   const position = neighbours.data?.position ?? 0;
   const page = position > 0 ? Math.ceil(position / PAGE_SIZE) : 1;
   return (
     <Link href={`/applications${listSearch({ ...state, page })}`} className="back-link">
-      Back to applications
+      {t("application.backToApplications")}
     </Link>
   );
 }
@@ -47,7 +49,7 @@ function ListNav({ id, state }: { id: string; state: ListState }) {
   if (!neighbours.data) return null;
   return (
     <Steps
-      label="Applications in this list"
+      label={t("application.inThisList")}
       neighbours={neighbours.data}
       href={(target) => applicationHref(target, state)}
     />
@@ -62,11 +64,15 @@ function QueueNav({ id, edition: asked }: { id: string; edition: string }) {
   const neighbours = queueNeighbours(queue.data.items, application.data);
   return (
     <Steps
-      label="Applications in my queue"
+      label={t("application.inMyQueue")}
       neighbours={neighbours}
       href={(target) => queueApplicationHref(target, edition)}
     >
-      {neighbours.position === 0 && <span className="neighbours__position">{queue.data.total} left to review</span>}
+      {neighbours.position === 0 && (
+        <span className="neighbours__position">
+          {t("application.leftToReview", { count: String(queue.data.total) })}
+        </span>
+      )}
     </Steps>
   );
 }
@@ -107,26 +113,26 @@ function Steps({
     <nav className="neighbours" aria-label={label}>
       {previous ? (
         <Link href={href(previous)} rel="prev" className="neighbours__step">
-          Previous application
+          {t("application.previousApplication")}
         </Link>
       ) : (
-        <span className="neighbours__step neighbours__step--none">No previous application</span>
+        <span className="neighbours__step neighbours__step--none">{t("application.noPreviousApplication")}</span>
       )}
       {position > 0 && (
         <span className="neighbours__position">
-          {position} of {total}
+          {t("application.positionOf", { position: String(position), total: String(total) })}
         </span>
       )}
       {children}
       {next ? (
         <Link href={href(next)} rel="next" className="neighbours__step">
-          Next application
+          {t("application.nextApplication")}
         </Link>
       ) : (
-        <span className="neighbours__step neighbours__step--none">No next application</span>
+        <span className="neighbours__step neighbours__step--none">{t("application.noNextApplication")}</span>
       )}
       <span className="neighbours__keys hint">
-        Keys: <kbd>j</kbd> next, <kbd>k</kbd> previous, <kbd>?</kbd> all keys
+        {markedWords("application.neighbourKeys", { kbd: (chunks) => <kbd>{chunks}</kbd> })}
       </span>
     </nav>
   );

@@ -1,5 +1,6 @@
 /** Label and value pairs, as GOV.UK's summary list shows them; an empty value says so rather than leaving a gap. */
 import type { ReactNode } from "react";
+import { t } from "../words.ts";
 
 export interface SummaryRow {
   label: string;
@@ -18,7 +19,7 @@ export function SummaryList({ rows }: { rows: SummaryRow[] }) {
           <dt>{row.label}</dt>
           {/* dir="auto": the applicant's words in any script, each value keeping its own direction. */}
           <dd className={row.lines ? "lines" : undefined} dir={typeof row.value === "string" ? "auto" : undefined}>
-            {isEmpty(row.value) ? <span className="muted">Not given</span> : row.value}
+            {isEmpty(row.value) ? <span className="muted">{t("application.notGiven")}</span> : row.value}
           </dd>
         </div>
       ))}
@@ -33,6 +34,6 @@ export function Prose({ text }: { text: string }) {
       {text}
     </p>
   ) : (
-    <p className="muted">Not given</p>
+    <p className="muted">{t("application.notGiven")}</p>
   );
 }

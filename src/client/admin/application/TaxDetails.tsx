@@ -2,6 +2,7 @@
 
 import type { ApplicationDetail } from "../../../shared/api/applications.ts";
 import { countryName } from "../../../shared/countries.ts";
+import { t, words } from "../words.ts";
 import { mailtoHref } from "./contact-links.ts";
 import { FileList } from "./files.tsx";
 import { SummaryList } from "./SummaryList.tsx";
@@ -10,16 +11,16 @@ export function TaxDetails({ tax }: { tax: NonNullable<ApplicationDetail["tax"]>
   const email = mailtoHref(tax.email);
   return (
     <section className="detail-section" aria-labelledby="tax">
-      <h2 id="tax">Tax details</h2>
+      <h2 id="tax">{t("application.taxDetails")}</h2>
       <SummaryList
         rows={[
-          { label: "Company", value: tax.company },
-          { label: "Address", value: tax.address, lines: true },
-          { label: "Country", value: tax.country && countryName(tax.country) },
-          { label: "Tax number", value: tax.number },
-          { label: "Contact person", value: tax.contact },
-          { label: "Email", value: tax.email && (email ? <a href={email}>{tax.email}</a> : tax.email) },
-          { label: "Phone", value: tax.phone },
+          { label: t("application.company"), value: tax.company },
+          { label: t("application.address"), value: tax.address, lines: true },
+          { label: t("application.country"), value: tax.country && countryName(tax.country, words.tag) },
+          { label: t("application.taxNumber"), value: tax.number },
+          { label: t("application.contactPerson"), value: tax.contact },
+          { label: t("application.email"), value: tax.email && (email ? <a href={email}>{tax.email}</a> : tax.email) },
+          { label: t("application.phone"), value: tax.phone },
         ]}
       />
     </section>
@@ -29,8 +30,12 @@ export function TaxDetails({ tax }: { tax: NonNullable<ApplicationDetail["tax"]>
 export function ProofDocuments({ proof }: { proof: ApplicationDetail["proof"] }) {
   return (
     <section className="detail-section" aria-labelledby="proof">
-      <h2 id="proof">Proof documents</h2>
-      <FileList files={proof} name="Proof document" empty="No proof documents were sent." />
+      <h2 id="proof">{t("application.proofDocuments")}</h2>
+      <FileList
+        files={proof}
+        label={(file) => t("application.proofDocument", { file })}
+        empty={t("application.noProofDocuments")}
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@
  * own names are not read out by every one of them).
  */
 import { diffWords } from "diff";
+import { t } from "../words.ts";
 
 /** Beyond this, the two texts are shown whole, one after the other. */
 const TIMEOUT_MS = 200;
@@ -15,13 +16,13 @@ export function TextDiff({ before, after }: { before: string; after: string }) {
       <div className="text-diff">
         <p className="lines prose">
           <del>
-            <span className="visually-hidden">Before: </span>
+            <span className="visually-hidden">{t("application.before")} </span>
             {before}
           </del>
         </p>
         <p className="lines prose">
           <ins>
-            <span className="visually-hidden">After: </span>
+            <span className="visually-hidden">{t("application.after")} </span>
             {after}
           </ins>
         </p>
@@ -32,13 +33,13 @@ export function TextDiff({ before, after }: { before: string; after: string }) {
       {parts.map((part, i) =>
         part.removed ? (
           <del key={i}>
-            <span className="visually-hidden">[removed: </span>
+            <span className="visually-hidden">{t("application.removedHidden")} </span>
             {part.value}
             <span className="visually-hidden">]</span>
           </del>
         ) : part.added ? (
           <ins key={i}>
-            <span className="visually-hidden">[added: </span>
+            <span className="visually-hidden">{t("application.addedHidden")} </span>
             {part.value}
             <span className="visually-hidden">]</span>
           </ins>

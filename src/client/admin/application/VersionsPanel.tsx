@@ -7,8 +7,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { formatSize } from "../../uploads/format-size.ts";
-import { formatDateTime, plural } from "../labels.ts";
+import { formatDateTime } from "../labels.ts";
+import { t } from "../words.ts";
 import { typeLabel } from "./files.tsx";
+import { markedWords, timeTag } from "./marked-words.tsx";
 import "./versions.css";
 import type { ApplicationVersion, VersionChange, VersionFile } from "../../../shared/api/versions.ts";
 import { versionsQuery } from "../api/versions.ts";
@@ -17,34 +19,34 @@ import { versionsQuery } from "../api/versions.ts";
 const TextDiff = lazy(() => import("./TextDiff.tsx").then((m) => ({ default: m.TextDiff })));
 
 function Empty() {
-  return <span className="muted">Not given</span>;
+  return <span className="muted">{t("application.notGiven")}</span>;
 }
 
 function ShortChange({ before, after }: { before: string; after: string }) {
   return (
     <span className="version-change__values">
       <del>
-        <span className="visually-hidden">Before: </span>
+        <span className="visually-hidden">{t("application.before")} </span>
         {before.trim() ? <span className="lines">{before}</span> : <Empty />}
       </del>
       <span aria-hidden="true" className="version-change__arrow">
         →
       </span>
       <ins>
-        <span className="visually-hidden">After: </span>
+        <span className="visually-hidden">{t("application.after")} </span>
         {after.trim() ? <span className="lines">{after}</span> : <Empty />}
       </ins>
     </span>
   );
 }
 
-function FileLink({ file, when }: { file: VersionFile; when: "Before" | "After" | null }) {
+function FileLink({ file, when }: { file: VersionFile; when: "before" | "after" | null }) {
   return (
     <span className="version-file">
       {file.thumbnail_url && <img className="version-file__thumbnail" src={file.thumbnail_url} alt="" />}
       <span>
-        {when && <span className="version-file__when">{when}: </span>}
-        <a href={file.url} download aria-label={`Download ${file.name}`}>
+        {when && <span className="version-file__when">{t(`application.${when}`)} </span>}
+        <a href={file.url} download aria-label={t("application.download", { file: file.name })}>
           {file.name}
         </a>{" "}
         <span className="muted">
@@ -55,7 +57,11 @@ function FileLink({ file, when }: { file: VersionFile; when: "Before" | "After" 
   );
 }
 
-const TAG_WORDS = { added: "Added", removed: "Removed", replaced: "Replaced" } as const;
+const TAG_WORDS = {
+  added: t("application.changeAdded"),
+  removed: t("application.changeRemoved"),
+  replaced: t("application.changeReplaced"),
+} as const;
 
 function Tag({ kind }: { kind: keyof typeof TAG_WORDS }) {
   return <strong className={`version-tag version-tag--${kind}`}>{TAG_WORDS[kind]}</strong>;
@@ -75,22 +81,18 @@ function ChangeValue({ change, within }: { change: VersionChange; within: "added
         <ShortChange before={change.before} after={change.after} />
       );
     case "unkept":
-      return <span>Changed. Only the current value is kept: it is in the application above.</span>;
+      return <span>{t("application.unkept")}</span>;
     case "added":
     case "removed":
       return <Tag kind={change.kind} />;
     case "moved":
-      return (
-        <span>
-          Moved from position {change.from} to {change.to}
-        </span>
-      );
+      return <span>{t("application.moved", { from: String(change.from), to: String(change.to) })}</span>;
     case "file":
       return (
         <span className="version-change__files">
           {!within && <Tag kind={change.change} />}
-          {change.before && <FileLink file={change.before} when={change.after ? "Before" : null} />}
-          {change.after && <FileLink file={change.after} when={change.before ? "After" : null} />}
+          {change.before && <FileLink file={change.before} when={change.after ? "before" : null} />}
+          {change.after && <FileLink file={change.after} when={change.before ? "after" : null} />}
         </span>
       );
   }
@@ -119,15 +121,20 @@ function VersionEntry({ version }: { version: ApplicationVersion }) {
   return (
     <li className="version" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        Version {version.version}
-        {version.current && <span className="version__current"> (current)</span>}
+        {t("application.version", { version: String(version.version) })}
+        {version.current && <span className="version__current"> {t("application.versionCurrent")}</span>}
       </h3>
       <p className="muted version__when">
-        {version.previous === null ? "Sent" : "Changed by the gallery"} on{" "}
-        <time dateTime={version.at}>{formatDateTime(version.at)}</time>
-        {version.previous !== null && `: ${plural(version.changes.length, "change")} from version ${version.previous}`}
+        {version.previous === null
+          ? markedWords("application.versionSent", { time: timeTag(version.at), date: formatDateTime(version.at) })
+          : markedWords("application.versionChanged", {
+              time: timeTag(version.at),
+              date: formatDateTime(version.at),
+              count: version.changes.length,
+              previous: String(version.previous),
+            })}
       </p>
-      {version.previous !== null && version.changes.length === 0 && <p>No changes to show.</p>}
+      {version.previous !== null && version.changes.length === 0 && <p>{t("application.noChanges")}</p>}
       {bySection(version.changes).map((group, i) => {
         // An artist added or removed whole says so beside its name.
         const [first, ...rest] = group.changes;
@@ -165,21 +172,21 @@ export function VersionsPanel({ applicationId, version }: { applicationId: strin
   const versions = useQuery({ ...versionsQuery(applicationId, version), enabled: version > 1 });
   return (
     <section className="detail-section versions-panel" aria-labelledby="versions">
-      <h2 id="versions">Versions</h2>
+      <h2 id="versions">{t("application.versions")}</h2>
       {version <= 1 ? (
-        <p className="muted">The gallery has not changed this application since sending it.</p>
+        <p className="muted">{t("application.notChanged")}</p>
       ) : versions.isError ? (
         <div className="failure-panel" role="alert">
-          <p>The versions could not be loaded: {versions.error.message}</p>
+          <p>{t("application.versionsFailed", { reason: versions.error.message })}</p>
           <button type="button" className="button button--secondary" onClick={() => versions.refetch()}>
-            Try again
+            {t("application.tryAgain")}
           </button>
         </div>
       ) : !versions.data ? (
-        <p>Loading the versions…</p>
+        <p>{t("application.loadingVersions")}</p>
       ) : (
         <>
-          <p className="muted">Newest first. Each version shows what changed from the one before it.</p>
+          <p className="muted">{t("application.newestFirst")}</p>
           <ol className="version-list">
             {versions.data.versions.map((v) => (
               <VersionEntry key={v.version} version={v} />

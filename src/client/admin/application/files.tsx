@@ -6,6 +6,7 @@
 import type { StoredFileFields } from "../../../shared/api/applications.ts";
 import { formatSize } from "../../uploads/format-size.ts";
 import { OpenInViewer } from "../viewer/OpenInViewer.tsx";
+import { t } from "../words.ts";
 
 export interface ShownFile extends StoredFileFields {
   filename: string;
@@ -13,13 +14,13 @@ export interface ShownFile extends StoredFileFields {
 }
 
 const TYPE_LABELS: Record<string, string> = {
-  "application/pdf": "PDF",
-  "image/jpeg": "JPEG image",
-  "image/png": "PNG image",
-  "image/webp": "WebP image",
+  "application/pdf": t("application.typePdf"),
+  "image/jpeg": t("application.typeJpeg"),
+  "image/png": t("application.typePng"),
+  "image/webp": t("application.typeWebp"),
 };
 
-export const typeLabel = (type: string | null) => (type ? (TYPE_LABELS[type] ?? type) : "File");
+export const typeLabel = (type: string | null) => (type ? (TYPE_LABELS[type] ?? type) : t("application.typeFile"));
 
 /** Whether the file is a picture the browser may show: the server makes thumbnails only for those. */
 export const isPicture = (file: ShownFile): file is ShownFile & { id: string; url: string; thumbnail_url: string } =>
@@ -31,18 +32,18 @@ export function FileDownload({ file }: { file: ShownFile }) {
     <span className="file-download">
       {/* A name rather than hidden text inside the link: a 1-pixel box inside an inline link can take its clicks.
           `download` without a name: the server's name counts, with the extension of what the bytes are. */}
-      <a href={file.url} download className="file-download__link" aria-label={`Download ${file.filename}`}>
+      <a
+        href={file.url}
+        download
+        className="file-download__link"
+        aria-label={t("application.download", { file: file.filename })}
+      >
         {file.filename}
       </a>{" "}
       <span className="file-download__meta">
         {typeLabel(file.type)}, {formatSize(file.size)}
       </span>
-      {file.active_content && (
-        <span className="file-download__warning">
-          Contains JavaScript or an action that starts a program: open it in a PDF viewer that blocks scripts (it is
-          never shown inside the back office).
-        </span>
-      )}
+      {file.active_content && <span className="file-download__warning">{t("application.activeContent")}</span>}
     </span>
   );
 }
@@ -62,13 +63,22 @@ export function NoPicture({ text }: { text: string }) {
 }
 
 /** Files of one kind (renderings, additional files, proof): pictures with a thumbnail, every one downloadable. */
-export function FileList({ files, name, empty }: { files: ShownFile[]; name: string; empty: string }) {
+export function FileList({
+  files,
+  label,
+  empty,
+}: {
+  files: ShownFile[];
+  /** A picture's name for its button, from its file's name: "rendering plan.png". */
+  label: (filename: string) => string;
+  empty: string;
+}) {
   if (files.length === 0) return <p className="muted">{empty}</p>;
   return (
     <ul className="file-list">
       {files.map((file) => (
         <li key={file.id ?? file.filename} className="file-list__item">
-          {isPicture(file) && <PictureThumbnail file={file} label={`${name.toLowerCase()} ${file.filename}`} />}
+          {isPicture(file) && <PictureThumbnail file={file} label={label(file.filename)} />}
           <FileDownload file={file} />
         </li>
       ))}

@@ -11,6 +11,7 @@ import { commentsQuery, usePostComment } from "../api/discussion.ts";
 import { formatDateTime } from "../labels.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { isoOf } from "../reviews/scores.ts";
+import { t } from "../words.ts";
 import { LinkedText } from "./LinkedText.tsx";
 
 export interface DiscussionPanelProps {
@@ -29,17 +30,20 @@ export function DiscussionPanel({ applicationId, closed, mayWrite, idPrefix = ""
   const comments = useQuery({ ...commentsQuery(applicationId), enabled: closed === null });
   return (
     <section className="side-panel discussion-panel" aria-labelledby={`${idPrefix}discussion`}>
-      <h2 id={`${idPrefix}discussion`}>Discussion{where && <span className="visually-hidden"> {where}</span>}</h2>
+      <h2 id={`${idPrefix}discussion`}>
+        {t("reviews.discussion")}
+        {where && <span className="visually-hidden"> {where}</span>}
+      </h2>
       {closed !== null ? (
         <p className="muted">{closed}</p>
       ) : comments.isError ? (
         <p className="muted">{comments.error.message}</p>
       ) : !comments.data ? (
-        <p>Loading the discussion…</p>
+        <p>{t("reviews.loadingDiscussion")}</p>
       ) : (
         <>
           {comments.data.comments.length === 0 ? (
-            <p className="muted">No comments yet.</p>
+            <p className="muted">{t("reviews.noComments")}</p>
           ) : (
             <ol className="comment-list">
               {comments.data.comments.map((comment) => (
@@ -50,7 +54,7 @@ export function DiscussionPanel({ applicationId, closed, mayWrite, idPrefix = ""
           {mayWrite ? (
             <CommentForm applicationId={applicationId} idPrefix={idPrefix} where={where} />
           ) : (
-            <p className="muted">A decision has been made: only admins add to the discussion now.</p>
+            <p className="muted">{t("reviews.onlyAdminsNow")}</p>
           )}
         </>
       )}
@@ -62,7 +66,7 @@ function CommentItem({ comment }: { comment: DiscussionComment }) {
   const who = comment.author.name || comment.author.email;
   return (
     <li className="comment-list__item">
-      <article aria-label={`Comment by ${who}`}>
+      <article aria-label={t("reviews.commentBy", { who })}>
         <p className="comment-list__by">
           <strong>{who}</strong>{" "}
           <time className="muted" dateTime={isoOf(comment.at)}>
@@ -86,7 +90,7 @@ function CommentForm({ applicationId, idPrefix, where }: { applicationId: string
     applicationId,
     () => {
       setText("");
-      setSaid("Your comment is posted.");
+      setSaid(t("reviews.commentPosted"));
     },
     (error) => {
       setProblem(error.message);
@@ -98,7 +102,7 @@ function CommentForm({ applicationId, idPrefix, where }: { applicationId: string
     event.preventDefault();
     setSaid("");
     if (text.trim() === "") {
-      setProblem("Write your comment first.");
+      setProblem(t("reviews.writeFirst"));
       field.current?.focus();
       return;
     }
@@ -110,17 +114,17 @@ function CommentForm({ applicationId, idPrefix, where }: { applicationId: string
     <form
       className="comment-form"
       onSubmit={submit}
-      aria-label={where ? `Add to the discussion ${where}` : "Add to the discussion"}
+      aria-label={where ? t("reviews.addToDiscussionWhere", { where }) : t("reviews.addToDiscussion")}
       noValidate
     >
       <div className={`field${problem ? " field--error" : ""}`}>
-        <label htmlFor={`${idPrefix}comment-text`}>Your comment</label>
+        <label htmlFor={`${idPrefix}comment-text`}>{t("reviews.yourComment")}</label>
         <p className="hint" id={`${idPrefix}comment-text-hint`}>
-          Every member who may read the reviews reads it. Web addresses become links.
+          {t("reviews.commentHint")}
         </p>
         {problem && (
           <p className="error-message" id={`${idPrefix}comment-text-error`}>
-            <span className="visually-hidden">Error:</span> {problem}
+            <span className="visually-hidden">{t("reviews.error")}</span> {problem}
           </p>
         )}
         <textarea
@@ -138,7 +142,7 @@ function CommentForm({ applicationId, idPrefix, where }: { applicationId: string
         />
       </div>
       <PendingButton className="button button--secondary" pending={post.isPending}>
-        Post comment
+        {t("reviews.postComment")}
       </PendingButton>
       <p className="side-status" role="status">
         {said}

@@ -3,9 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { MAX_NOTE_LENGTH } from "../../../shared/discussion.ts";
 import { noteQuery, useSaveNote } from "../api/discussion.ts";
+import { markedWords, timeTag } from "../application/marked-words.tsx";
 import { formatDateTime } from "../labels.ts";
 import { PendingButton } from "../PendingButton.tsx";
 import { isoOf } from "../reviews/scores.ts";
+import { t } from "../words.ts";
 
 export function NotePanel({ applicationId }: { applicationId: string }) {
   const note = useQuery(noteQuery(applicationId));
@@ -15,7 +17,7 @@ export function NotePanel({ applicationId }: { applicationId: string }) {
   useEffect(() => setText(null), [applicationId]);
   const save = useSaveNote(applicationId, (answer) => {
     setText(null);
-    setSaid(answer.updated_at === null ? "Your note is deleted." : "Your note is saved.");
+    setSaid(answer.updated_at === null ? t("reviews.noteDeleted") : t("reviews.noteSaved"));
   });
   const value = text ?? note.data?.text ?? "";
   const submit = (event: FormEvent) => {
@@ -26,20 +28,22 @@ export function NotePanel({ applicationId }: { applicationId: string }) {
 
   return (
     <section className="side-panel note-panel" aria-labelledby="my-note">
-      <h2 id="my-note">My note</h2>
+      <h2 id="my-note">{t("reviews.myNote")}</h2>
       {note.isError ? (
-        <p className="error-message">Your note could not be loaded: {note.error.message}</p>
+        <p className="error-message">{t("reviews.noteFailed", { reason: note.error.message })}</p>
       ) : (
         <form onSubmit={submit}>
           <div className="field">
-            <label htmlFor="note-text">Private note</label>
+            <label htmlFor="note-text">{t("reviews.privateNote")}</label>
             <p className="hint" id="note-text-hint">
-              Only you read it, here and in your own exports. Saving it empty deletes it.
+              {t("reviews.noteHint")}
               {note.data?.updated_at ? (
                 <>
                   {" "}
-                  Saved{" "}
-                  <time dateTime={isoOf(note.data.updated_at)}>{formatDateTime(isoOf(note.data.updated_at))}</time>.
+                  {markedWords("reviews.noteSavedAt", {
+                    time: timeTag(isoOf(note.data.updated_at)),
+                    date: formatDateTime(isoOf(note.data.updated_at)),
+                  })}
                 </>
               ) : null}
             </p>
@@ -54,7 +58,7 @@ export function NotePanel({ applicationId }: { applicationId: string }) {
             />
           </div>
           <PendingButton className="button button--secondary" pending={save.isPending}>
-            Save note
+            {t("reviews.saveNote")}
           </PendingButton>
         </form>
       )}

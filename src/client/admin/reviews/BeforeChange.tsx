@@ -1,4 +1,5 @@
 /** A review written against an earlier version of an application the gallery changed since. */
+import { markedWords, timeTag } from "../application/marked-words.tsx";
 import { formatDateTime } from "../labels.ts";
 
 export interface ApplicationVersion {
@@ -17,8 +18,11 @@ export function BeforeChange({
   if (written >= application.version || !application.changed_at) return null;
   return (
     <p className="review-before-change">
-      Written for version {written}, before the change on{" "}
-      <time dateTime={application.changed_at}>{formatDateTime(application.changed_at)}</time>.
+      {markedWords("reviews.writtenBefore", {
+        version: String(written),
+        time: timeTag(application.changed_at),
+        date: formatDateTime(application.changed_at),
+      })}
     </p>
   );
 }

@@ -5,8 +5,10 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { Conflict } from "../../../shared/api/reviews.ts";
 import { useDeclareConflict, useWithdrawConflict } from "../api/reviews.ts";
+import { markedWords, timeTag } from "../application/marked-words.tsx";
 import { formatDateTime } from "../labels.ts";
 import { PendingButton } from "../PendingButton.tsx";
+import { t } from "../words.ts";
 import { isoOf } from "./scores.ts";
 
 export interface ConflictPanelProps {
@@ -29,12 +31,12 @@ export function ConflictPanel({ applicationId, mine, all }: ConflictPanelProps) 
     onDeclared: () => {
       setOpen(false);
       setNote("");
-      setSaid("Your conflict of interest is recorded. The application has left your queue.");
+      setSaid(t("reviews.conflictRecorded"));
     },
     onRefreshed: () => setFocusNext("withdraw"),
   });
   const withdraw = useWithdrawConflict(applicationId, {
-    onWithdrawn: () => setSaid("Your declaration is withdrawn. You can review this application."),
+    onWithdrawn: () => setSaid(t("reviews.declarationWithdrawn")),
     onRefreshed: () => setFocusNext("declare"),
   });
 
@@ -54,13 +56,15 @@ export function ConflictPanel({ applicationId, mine, all }: ConflictPanelProps) 
 
   return (
     <section className="side-panel conflict-panel" aria-labelledby="conflict">
-      <h2 id="conflict">Conflict of interest</h2>
+      <h2 id="conflict">{t("reviews.conflict")}</h2>
       {mine ? (
         <>
           <p>
-            You declared a conflict of interest on{" "}
-            <time dateTime={isoOf(mine.at)}>{formatDateTime(isoOf(mine.at))}</time>
-            {mine.note ? `: ${mine.note}` : "."} You cannot review this application.
+            {markedWords(mine.note ? "reviews.declaredWithNote" : "reviews.declared", {
+              time: timeTag(isoOf(mine.at)),
+              date: formatDateTime(isoOf(mine.at)),
+              note: mine.note ?? "",
+            })}
           </p>
           <button
             type="button"
@@ -70,17 +74,17 @@ export function ConflictPanel({ applicationId, mine, all }: ConflictPanelProps) 
               if (!withdraw.isPending) withdraw.mutate();
             }}
           >
-            Withdraw my declaration
+            {t("reviews.withdrawDeclaration")}
           </button>
         </>
       ) : open ? (
-        <form onSubmit={submit} aria-label="Declare a conflict of interest">
+        <form onSubmit={submit} aria-label={t("reviews.declareConflictOfInterest")}>
           <div className="field">
             <label htmlFor="conflict-note">
-              Why <span className="required">(optional)</span>
+              {t("reviews.why")} <span className="required">{t("reviews.optional")}</span>
             </label>
             <p className="hint" id="conflict-note-hint">
-              For example: “I work with one of the artists.” Admins see this.
+              {t("reviews.conflictHint")}
             </p>
             <textarea
               ref={noteField}
@@ -95,7 +99,7 @@ export function ConflictPanel({ applicationId, mine, all }: ConflictPanelProps) 
           </div>
           <div className="actions">
             <PendingButton className="button button--secondary" pending={declare.isPending}>
-              Declare conflict
+              {t("reviews.declareConflict")}
             </PendingButton>
             <button
               type="button"
@@ -105,7 +109,7 @@ export function ConflictPanel({ applicationId, mine, all }: ConflictPanelProps) 
                 setFocusNext("declare");
               }}
             >
-              Cancel
+              {t("reviews.cancel")}
             </button>
           </div>
         </form>
@@ -119,7 +123,7 @@ export function ConflictPanel({ applicationId, mine, all }: ConflictPanelProps) 
             setFocusNext("note");
           }}
         >
-          Declare a conflict of interest
+          {t("reviews.declareConflictOfInterest")}
         </button>
       )}
       {failure && (
@@ -132,7 +136,7 @@ export function ConflictPanel({ applicationId, mine, all }: ConflictPanelProps) 
       </p>
       {all && all.length > 0 && (
         <>
-          <h3>Declared by</h3>
+          <h3>{t("reviews.declaredBy")}</h3>
           <ul className="conflict-list">
             {all.map((conflict) => (
               <li key={conflict.reviewer.email}>

@@ -1,5 +1,6 @@
 /** "Next unreviewed": on through the member's queue without going back to the list. */
 import { Link } from "wouter";
+import { t } from "../words.ts";
 
 export function NextUnreviewed({ next, edition }: { next: string | null | undefined; edition: string }) {
   if (next === undefined) return null;
@@ -7,12 +8,12 @@ export function NextUnreviewed({ next, edition }: { next: string | null | undefi
     <p className="next-unreviewed">
       {next ? (
         <Link href={`/applications/${encodeURIComponent(next)}`} className="next-unreviewed__link">
-          Next unreviewed application
+          {t("reviews.nextUnreviewed")}
         </Link>
       ) : (
         <>
-          Nothing left to review.{" "}
-          <Link href={`/queue${edition ? `?edition=${encodeURIComponent(edition)}` : ""}`}>My queue</Link>
+          {t("reviews.nothingLeft")}{" "}
+          <Link href={`/queue${edition ? `?edition=${encodeURIComponent(edition)}` : ""}`}>{t("reviews.myQueue")}</Link>
         </>
       )}
     </p>

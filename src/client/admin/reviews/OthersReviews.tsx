@@ -5,6 +5,7 @@
 
 import type { Criterion, OthersReview, ReviewSummary } from "../../../shared/api/reviews.ts";
 import { formatDateTime } from "../labels.ts";
+import { t, words } from "../words.ts";
 import { type ApplicationVersion, BeforeChange } from "./BeforeChange.tsx";
 import { inCriteriaOrder } from "./score-order.ts";
 import { formatAverage, formatScore, formatSpread, isoOf, madeOf } from "./scores.ts";
@@ -23,17 +24,15 @@ function SummaryTable({ criteria, summary }: { criteria: Criterion[]; summary: R
   const rows = criteria.filter((criterion) => summary.per_criterion[criterion.id]);
   return (
     <table className="score-table">
-      <caption>
-        Scores of {madeOf(summary.count, summary.complete_reviews)}: average and spread (lowest–highest)
-      </caption>
+      <caption>{t("reviews.scoresOf", { madeOf: madeOf(summary.count, summary.complete_reviews) })}</caption>
       <thead>
         <tr>
-          <th scope="col">Criterion</th>
+          <th scope="col">{t("reviews.criterion")}</th>
           <th scope="col" className="numeric">
-            Average
+            {t("reviews.average")}
           </th>
           <th scope="col" className="numeric">
-            Spread
+            {t("reviews.spread")}
           </th>
         </tr>
       </thead>
@@ -44,7 +43,7 @@ function SummaryTable({ criteria, summary }: { criteria: Criterion[]; summary: R
             <tr key={criterion.id}>
               <th scope="row">
                 {criterion.label}
-                {criterion.hidden && <span className="muted"> (hidden)</span>}
+                {criterion.hidden && <span className="muted"> {t("reviews.hidden")}</span>}
               </th>
               <td className="numeric">{formatScore(figures?.average)}</td>
               <td className="numeric">{formatSpread(figures?.min, figures?.max)}</td>
@@ -54,7 +53,7 @@ function SummaryTable({ criteria, summary }: { criteria: Criterion[]; summary: R
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Overall</th>
+          <th scope="row">{t("reviews.overall")}</th>
           <td className="numeric">{formatAverage(summary.average, summary.count, summary.complete_reviews)}</td>
           <td className="numeric">{formatSpread(summary.min, summary.max)}</td>
         </tr>
@@ -64,7 +63,7 @@ function SummaryTable({ criteria, summary }: { criteria: Criterion[]; summary: R
 }
 
 /** A member's mean with the precision the chair compares it at: "2.15". */
-const formatMean = (mean: number) => (Number.isInteger(mean) ? String(mean) : mean.toFixed(2).replace(/0$/, ""));
+const formatMean = (mean: number) => words.number(mean, { maximumFractionDigits: 2, useGrouping: false });
 
 export function OthersReviews({ criteria, reviews, summary, waitingForMine, application }: OthersReviewsProps) {
   const labelOf = (id: string) => criteria.find((criterion) => criterion.id === id)?.label ?? id;
@@ -75,21 +74,21 @@ export function OthersReviews({ criteria, reviews, summary, waitingForMine, appl
   };
   return (
     <section className="others-reviews" aria-labelledby="others-reviews">
-      <h3 id="others-reviews">Reviews</h3>
+      <h3 id="others-reviews">{t("reviews.reviews")}</h3>
       {waitingForMine ? (
-        <p className="muted">The other reviews show once you have submitted your own.</p>
+        <p className="muted">{t("reviews.waitingForMine")}</p>
       ) : (
         <>
           {summary && summary.count > 0 && <SummaryTable criteria={criteria} summary={summary} />}
           {reviews.length === 0 ? (
-            <p className="muted">No other reviews yet.</p>
+            <p className="muted">{t("reviews.noOtherReviews")}</p>
           ) : (
             <ul className="review-list">
               {reviews.map((review) => {
                 const who = review.reviewer.name || review.reviewer.email;
                 return (
                   <li key={review.reviewer.email} className="review-list__item">
-                    <article aria-label={`Review by ${who}`}>
+                    <article aria-label={t("reviews.reviewBy", { who })}>
                       <p className="review-list__by">
                         <strong>{who}</strong>{" "}
                         <time className="muted" dateTime={isoOf(review.updated_at)}>
@@ -98,12 +97,18 @@ export function OthersReviews({ criteria, reviews, summary, waitingForMine, appl
                       </p>
                       <BeforeChange review={review} application={application} />
                       <p className="review-list__overall">
-                        Score {formatScore(overallOf(review.scores))}
+                        {t("reviews.score", { score: formatScore(overallOf(review.scores)) })}
                         {review.complete === false && (
-                          <span className="muted"> (incomplete: no score for {review.missing?.join(", ")})</span>
+                          <span className="muted">
+                            {" "}
+                            {t("reviews.incomplete", { criteria: review.missing?.join(", ") ?? "" })}
+                          </span>
                         )}
                         {review.member_mean !== null && review.member_mean !== undefined && (
-                          <span className="muted"> (member's mean {formatMean(review.member_mean)})</span>
+                          <span className="muted">
+                            {" "}
+                            {t("reviews.memberMean", { mean: formatMean(review.member_mean) })}
+                          </span>
                         )}
                       </p>
                       <dl className="review-list__scores">

@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { Criterion, Review } from "../../../shared/api/reviews.ts";
 import { useSaveReview } from "../api/reviews.ts";
 import { PendingButton } from "../PendingButton.tsx";
+import { t } from "../words.ts";
 import { missingScores, SCORES } from "./scores.ts";
 
 export interface ReviewFormProps {
@@ -24,7 +25,9 @@ export function ReviewForm({ applicationId, criteria, mine }: ReviewFormProps) {
   const [missing, setMissing] = useState<string[]>([]);
   const [saved, setSaved] = useState("");
   const summary = useRef<HTMLDivElement>(null);
-  const save = useSaveReview(applicationId, () => setSaved(mine ? "Your review is changed." : "Your review is saved."));
+  const save = useSaveReview(applicationId, () =>
+    setSaved(mine ? t("reviews.reviewChanged") : t("reviews.reviewSaved")),
+  );
 
   // Scores saved elsewhere (the artwork viewer) show here too once the review is read again.
   const savedAt = mine?.updated_at;
@@ -53,10 +56,10 @@ export function ReviewForm({ applicationId, criteria, mine }: ReviewFormProps) {
 
   return (
     <form className="review-form" onSubmit={submit} noValidate aria-labelledby="my-review">
-      <h3 id="my-review">{mine ? "Your review" : "Score this application"}</h3>
+      <h3 id="my-review">{mine ? t("reviews.yourReview") : t("reviews.scoreThis")}</h3>
       {missing.length > 0 && (
         <div className="error-summary" ref={summary} tabIndex={-1} role="alert" aria-labelledby="review-problems">
-          <h4 id="review-problems">Your review is not complete</h4>
+          <h4 id="review-problems">{t("reviews.notComplete")}</h4>
           <ul>
             {missing.map((id) => (
               <li key={id}>
@@ -68,7 +71,7 @@ export function ReviewForm({ applicationId, criteria, mine }: ReviewFormProps) {
                     document.getElementById(`score-${id}-1`)?.focus();
                   }}
                 >
-                  Choose a score for {labelOf(id)}
+                  {t("reviews.chooseScoreFor", { criterion: labelOf(id) })}
                 </a>
               </li>
             ))}
@@ -76,7 +79,7 @@ export function ReviewForm({ applicationId, criteria, mine }: ReviewFormProps) {
         </div>
       )}
       <p className="hint" id="score-hint">
-        1 is the lowest score, 5 the highest.
+        {t("reviews.scoreHint")}
       </p>
       {visible.map((criterion) => {
         const wrong = missing.includes(criterion.id);
@@ -89,7 +92,7 @@ export function ReviewForm({ applicationId, criteria, mine }: ReviewFormProps) {
             <legend className="label">{criterion.label}</legend>
             {wrong && (
               <p className="error-message" id={`score-${criterion.id}-error`}>
-                Choose a score for {criterion.label}
+                {t("reviews.chooseScoreFor", { criterion: criterion.label })}
               </p>
             )}
             <div className="radios__options">
@@ -115,7 +118,7 @@ export function ReviewForm({ applicationId, criteria, mine }: ReviewFormProps) {
       })}
       <div className="field">
         <label htmlFor="review-comment">
-          Comment <span className="required">(optional)</span>
+          {t("reviews.comment")} <span className="required">{t("reviews.optional")}</span>
         </label>
         <textarea
           id="review-comment"
@@ -132,7 +135,7 @@ export function ReviewForm({ applicationId, criteria, mine }: ReviewFormProps) {
         </p>
       )}
       <PendingButton className="button button--secondary" pending={save.isPending}>
-        {save.isPending ? "Saving…" : mine ? "Change my review" : "Submit review"}
+        {save.isPending ? t("reviews.saving") : mine ? t("reviews.changeMyReview") : t("reviews.submitReview")}
       </PendingButton>
       <p className="side-status" role="status">
         {saved}

@@ -6,6 +6,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
+import { markedWords, timeTag } from "../application/marked-words.tsx";
 import { DecisionPanel } from "../decisions/DecisionPanel.tsx";
 import { HistoryList } from "../decisions/HistoryList.tsx";
 import { DiscussionPanel } from "../discussion/DiscussionPanel.tsx";
@@ -13,6 +14,7 @@ import { NotePanel } from "../discussion/NotePanel.tsx";
 import { TagsPanel } from "../discussion/TagsPanel.tsx";
 import { formatDateTime, statusLabel } from "../labels.ts";
 import { useStaff } from "../layout/staff-context.ts";
+import { t } from "../words.ts";
 import { BeforeChange } from "./BeforeChange.tsx";
 import { ConflictPanel } from "./ConflictPanel.tsx";
 import { NextUnreviewed } from "./NextUnreviewed.tsx";
@@ -36,23 +38,26 @@ function ReviewPanel({ application }: { application: ApplicationDetail }) {
   return (
     <>
       <section className="side-panel review-panel" aria-labelledby="review">
-        <h2 id="review">Review</h2>
+        <h2 id="review">{t("reviews.review")}</h2>
         {reviews.isError && (
           <p className="error-message" role="alert">
-            The reviews could not be loaded: {reviews.error.message}
+            {t("reviews.reviewsFailed", { reason: reviews.error.message })}
           </p>
         )}
-        {!data && !reviews.isError && <p>Loading the reviews…</p>}
+        {!data && !reviews.isError && <p>{t("reviews.loadingReviews")}</p>}
         {data &&
           (data.my_conflict ? (
-            <p>You declared a conflict of interest, so you do not review this application.</p>
+            <p>{t("reviews.conflictNoReview")}</p>
           ) : decided ? (
             <>
               <p>
-                The application is {statusLabel(application.status).toLowerCase()}: reviews can no longer be changed.
+                {t("reviews.decidedClosed", {
+                  status: application.status,
+                  label: statusLabel(application.status).toLowerCase(),
+                })}
               </p>
               {data.mine ? (
-                <dl className="review-list__scores" aria-label="Your review">
+                <dl className="review-list__scores" aria-label={t("reviews.yourReview")}>
                   {inCriteriaOrder(data.mine.scores, data.criteria).map(([id, score]) => (
                     <div key={id}>
                       <dt>{labelOf(id)}</dt>
@@ -61,7 +66,7 @@ function ReviewPanel({ application }: { application: ApplicationDetail }) {
                   ))}
                 </dl>
               ) : (
-                <p className="muted">You did not review it.</p>
+                <p className="muted">{t("reviews.didNotReview")}</p>
               )}
             </>
           ) : (
@@ -69,14 +74,15 @@ function ReviewPanel({ application }: { application: ApplicationDetail }) {
               {/* A criterion added after she wrote her review: the form shows it empty, to be scored. */}
               {data.mine?.complete === false && (
                 <p className="review-missing" id="review-missing">
-                  Your review is missing: {data.mine.missing?.join(", ")}
+                  {t("reviews.reviewMissing", { criteria: data.mine.missing?.join(", ") ?? "" })}
                 </p>
               )}
               {data.mine && (
                 <p className="muted">
-                  You reviewed it on{" "}
-                  <time dateTime={isoOf(data.mine.updated_at)}>{formatDateTime(isoOf(data.mine.updated_at))}</time>. You
-                  can change your review until a decision is made.
+                  {markedWords("reviews.reviewedOn", {
+                    time: timeTag(isoOf(data.mine.updated_at)),
+                    date: formatDateTime(isoOf(data.mine.updated_at)),
+                  })}
                 </p>
               )}
               {data.mine && <BeforeChange review={data.mine} application={application} />}
@@ -98,9 +104,9 @@ function ReviewPanel({ application }: { application: ApplicationDetail }) {
           applicationId={application.id}
           closed={
             data.my_conflict
-              ? "You declared a conflict of interest on this application, so its discussion is closed to you."
+              ? t("reviews.discussionClosedConflict")
               : staff.role !== "admin" && !data.mine
-                ? "The discussion opens to you once your own review of this application is in."
+                ? t("reviews.discussionOpensLater")
                 : null
           }
           mayWrite={staff.role === "admin" || !decided}

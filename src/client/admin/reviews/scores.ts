@@ -1,30 +1,44 @@
-/** Scores in words and figures: what the review panels and the list show. */
-import { plural } from "../labels.ts";
+/**
+ * Scores in words and figures: what the review panels and the list show, in the page's language
+ * (`said`: another's, for a test).
+ */
+import type { AdminKey } from "../../../shared/i18n/admin/catalog.ts";
+import type { TranslatorOf } from "../../../shared/i18n/format.ts";
+import { words } from "../words.ts";
+
+type Words = TranslatorOf<AdminKey>;
 
 export const SCORES = [1, 2, 3, 4, 5] as const;
 
 /** Reviews are closed once a decision is made (or the applicant withdrew): the shared rule the server applies. */
 export { isDecided } from "../../../shared/statuses.ts";
 
-/** "3.5"; averages keep one decimal, whole scores none. */
-export function formatScore(score: number | null | undefined): string {
+/** "3.5" ("3,5" in German); averages keep one decimal, whole scores none. */
+export function formatScore(score: number | null | undefined, said: Words = words): string {
   if (score === null || score === undefined || Number.isNaN(score)) return "";
-  return Number.isInteger(score) ? String(score) : score.toFixed(1);
+  const decimals = Number.isInteger(score) ? 0 : 1;
+  return said.number(score, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false });
 }
 
 /** "2–5", or "4" when every score was the same. */
-export function formatSpread(min: number | null | undefined, max: number | null | undefined): string {
+export function formatSpread(
+  min: number | null | undefined,
+  max: number | null | undefined,
+  said: Words = words,
+): string {
   if (min === null || min === undefined || max === null || max === undefined) return "";
-  return min === max ? formatScore(min) : `${formatScore(min)}–${formatScore(max)}`;
+  return min === max ? formatScore(min, said) : `${formatScore(min, said)}–${formatScore(max, said)}`;
 }
 
 /**
  * What an average is made of, once a criterion added after some reviews left them incomplete:
  * "2 reviews, 1 incomplete"; "2 reviews" when all are complete.
  */
-export function madeOf(reviews: number, complete: number | null | undefined): string {
+export function madeOf(reviews: number, complete: number | null | undefined, said: Words = words): string {
   const incomplete = complete === null || complete === undefined ? 0 : reviews - complete;
-  return incomplete > 0 ? `${plural(reviews, "review")}, ${incomplete} incomplete` : plural(reviews, "review");
+  return incomplete > 0
+    ? said.t("reviews.reviewsIncomplete", { reviews, incomplete: String(incomplete) })
+    : said.t("reviews.reviewsMadeOf", { reviews });
 }
 
 /** "3.4 (2 reviews, 1 incomplete)"; the bare average while every review is complete. */
@@ -32,10 +46,11 @@ export function formatAverage(
   average: number | null | undefined,
   reviews: number | null | undefined,
   complete: number | null | undefined,
+  said: Words = words,
 ): string {
-  const figure = formatScore(average);
+  const figure = formatScore(average, said);
   if (!figure || !reviews || complete === null || complete === undefined || complete >= reviews) return figure;
-  return `${figure} (${madeOf(reviews, complete)})`;
+  return said.t("reviews.averageMadeOf", { average: figure, madeOf: madeOf(reviews, complete, said) });
 }
 
 /** The visible criteria a review has not scored yet. */

@@ -5,6 +5,7 @@
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { isTypingTarget } from "../application/neighbour-keys.ts";
+import { t } from "../words.ts";
 import { useDecodedNeighbours } from "./decoded-neighbours.ts";
 import { PictureStage, type ZoomKeys } from "./PictureStage.tsx";
 import { PRESENTED_LABELS } from "./presented.ts";
@@ -122,7 +123,7 @@ export function ArtworkViewer({ items, start, application, onClose }: ArtworkVie
     <dialog
       ref={dialog}
       className="artwork-viewer"
-      aria-label="Artwork viewer"
+      aria-label={t("application.viewer")}
       tabIndex={-1}
       onKeyDown={onKeyDown}
       onClose={onClose}
@@ -131,19 +132,19 @@ export function ArtworkViewer({ items, start, application, onClose }: ArtworkVie
         <div className="viewer-main">
           <div className="viewer-toolbar">
             <p className="viewer-position" aria-live="polite">
-              {`${index + 1} of ${items.length}`}
+              {t("application.positionOf", { position: String(index + 1), total: String(items.length) })}
             </p>
             <button type="button" className="viewer-button" onClick={() => dialog.current?.close()}>
-              Close
+              {t("application.close")}
             </button>
           </div>
           <PictureStage key={item.id} item={item} keys={zoomKeys} />
           <div className="viewer-nav">
             <button type="button" className="viewer-button" onClick={() => go(index - 1)}>
-              Previous picture
+              {t("application.previousPicture")}
             </button>
             <button type="button" className="viewer-button" onClick={() => go(index + 1)}>
-              Next picture
+              {t("application.nextPicture")}
             </button>
           </div>
         </div>
@@ -156,7 +157,9 @@ export function ArtworkViewer({ items, start, application, onClose }: ArtworkVie
               <p className={`viewer-caption__presented viewer-caption__presented--${item.presented}`}>{presented}</p>
             )}
             {item.kind !== "artwork" && (
-              <p className="viewer-caption__kind">{item.kind === "gallery" ? "Gallery picture" : "Rendering"}</p>
+              <p className="viewer-caption__kind">
+                {item.kind === "gallery" ? t("application.galleryPicture") : t("application.rendering")}
+              </p>
             )}
           </div>
           <ViewerScores applicationId={application.id} status={application.status} keys={scoreKeys} />

@@ -3,6 +3,7 @@
  * juror chooses (S, M or L, remembered on this computer); each picture opens the artwork viewer.
  */
 import { useMemo, useState } from "react";
+import { t } from "../words.ts";
 import { OpenInViewer } from "./OpenInViewer.tsx";
 import { personName, viewerSequence } from "./viewer-sequence.ts";
 import "./viewer.css";
@@ -10,7 +11,6 @@ import type { ApplicationDetail } from "../../../shared/api/applications.ts";
 
 const SIZES = ["S", "M", "L"] as const;
 type SheetSize = (typeof SIZES)[number];
-const SIZE_NAMES: Record<SheetSize, string> = { S: "small", M: "medium", L: "large" };
 const STORED_SIZE = "back-office:contact-sheet-size";
 
 function storedSize(): SheetSize {
@@ -39,11 +39,11 @@ export function ContactSheet({ application }: { application: ApplicationDetail }
 
   return (
     <section className="detail-section contact-sheet" aria-labelledby="contact-sheet">
-      <h2 id="contact-sheet">Contact sheet</h2>
+      <h2 id="contact-sheet">{t("application.contactSheet")}</h2>
       <fieldset className="contact-sheet__sizes">
-        <legend>Picture size</legend>
+        <legend>{t("application.pictureSize")}</legend>
         {SIZES.map((option) => (
-          <label key={option} className="contact-sheet__size" title={`${SIZE_NAMES[option]} pictures`}>
+          <label key={option} className="contact-sheet__size" title={t("application.sizePictures", { size: option })}>
             <input
               type="radio"
               name="contact-sheet-size"
@@ -63,7 +63,7 @@ export function ContactSheet({ application }: { application: ApplicationDetail }
           <div key={headingId} className="contact-sheet__artist">
             <h3 id={headingId}>{name}</h3>
             {own.length === 0 ? (
-              <p className="muted">No images.</p>
+              <p className="muted">{t("application.noImages")}</p>
             ) : (
               <ul className={`contact-sheet__grid contact-sheet__grid--${size}`} aria-labelledby={headingId}>
                 {own.map((item) => (

@@ -1,5 +1,6 @@
 /** A picture's thumbnail as the button that opens it in the artwork viewer. */
 import { useContext } from "react";
+import { t } from "../words.ts";
 import { ViewerContext } from "./viewer-context.ts";
 
 export interface OpenInViewerProps {
@@ -15,7 +16,7 @@ export function OpenInViewer({ fileId, thumbnail, label, className = "picture-th
   return (
     <button type="button" className={className} onClick={(event) => open?.(fileId, event.currentTarget)}>
       <img src={thumbnail} alt="" loading="lazy" decoding="async" />
-      <span className="visually-hidden">Open {label} in the viewer</span>
+      <span className="visually-hidden">{t("application.openInViewer", { label })}</span>
     </button>
   );
 }

@@ -4,6 +4,7 @@
  * variant is shown first and the original fetched only when the zoom goes past its pixels.
  */
 import { type PointerEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { t } from "../words.ts";
 import type { ViewerItem } from "./viewer-sequence.ts";
 import { CLICK_SCALE, FITTED, needsOriginal, panBy, ZOOM_STEP, type Zoom, zoomAt } from "./zoom.ts";
 
@@ -147,7 +148,7 @@ export function PictureStage({ item, keys }: { item: ViewerItem; keys: RefObject
           aria-keyshortcuts="-"
           onClick={() => setZoom((current) => zoomAt(current, current.scale / ZOOM_STEP))}
         >
-          Zoom out
+          {t("application.zoomOut")}
         </button>
         <span className="viewer-zoom__level">{`${Math.round(zoom.scale * 100)} %`}</span>
         <button
@@ -156,10 +157,10 @@ export function PictureStage({ item, keys }: { item: ViewerItem; keys: RefObject
           aria-keyshortcuts="+"
           onClick={() => setZoom((current) => zoomAt(current, current.scale * ZOOM_STEP))}
         >
-          Zoom in
+          {t("application.zoomIn")}
         </button>
         <button type="button" className="viewer-button" aria-keyshortcuts="0" onClick={() => setZoom(FITTED)}>
-          Fit
+          {t("application.fit")}
         </button>
       </div>
     </div>

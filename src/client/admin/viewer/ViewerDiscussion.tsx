@@ -7,6 +7,7 @@ import { reviewsQuery } from "../api/reviews.ts";
 import { DiscussionPanel } from "../discussion/DiscussionPanel.tsx";
 import { useStaff } from "../layout/staff-context.ts";
 import { isDecided } from "../reviews/scores.ts";
+import { t } from "../words.ts";
 
 export function ViewerDiscussion({ applicationId, status }: { applicationId: string; status: string }) {
   const { staff } = useStaff();
@@ -20,7 +21,7 @@ export function ViewerDiscussion({ applicationId, status }: { applicationId: str
       closed={null}
       mayWrite={staff.role === "admin" || !isDecided(status)}
       idPrefix="viewer-"
-      where="beside the artwork"
+      where={t("application.besideTheArtwork")}
     />
   );
 }

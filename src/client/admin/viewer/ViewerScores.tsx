@@ -11,6 +11,7 @@ import type { Criterion } from "../../../shared/api/reviews.ts";
 import { reviewsQuery, useSaveReview } from "../api/reviews.ts";
 import { type NextInContext, useNextInContext } from "../application/next-in-context.ts";
 import { isDecided, missingScores, SCORES } from "../reviews/scores.ts";
+import { t } from "../words.ts";
 
 export interface ScoreKeys {
   score(value: number): void;
@@ -32,9 +33,8 @@ export function ViewerScores({ applicationId, status, keys }: ViewerScoresProps)
   const next = useNextInContext(applicationId);
   const data = reviews.data;
   if (!data) return null;
-  if (data.my_conflict)
-    return <p className="viewer-scores__note">You declared a conflict of interest: no scores here.</p>;
-  if (isDecided(status)) return <p className="viewer-scores__note">A decision is made: scores are closed.</p>;
+  if (data.my_conflict) return <p className="viewer-scores__note">{t("application.viewerConflict")}</p>;
+  if (isDecided(status)) return <p className="viewer-scores__note">{t("application.viewerDecided")}</p>;
   const visible = data.criteria.filter((criterion) => !criterion.hidden);
   if (visible.length === 0) return null;
   return (
@@ -63,7 +63,7 @@ function ScorePanel({ applicationId, criteria, mine, comment, next, keys }: Scor
   const [marked, setMarked] = useState(0);
   const [message, setMessage] = useState("");
   const [, navigate] = useLocation();
-  const save = useSaveReview(applicationId, () => setMessage("Your scores are saved."));
+  const save = useSaveReview(applicationId, () => setMessage(t("application.scoresSaved")));
   const criterion = criteria[marked] ?? criteria[0];
 
   // Never disabled while saving: a disabled button would drop the focus out of the dialog.
@@ -74,7 +74,7 @@ function ScorePanel({ applicationId, criteria, mine, comment, next, keys }: Scor
       const first = criteria.findIndex((c) => c.id === gaps[0]);
       setMarked(Math.max(0, first));
       const names = criteria.filter((c) => gaps.includes(c.id)).map((c) => c.label);
-      setMessage(`Choose a score for ${names.join(", ")}.`);
+      setMessage(t("application.chooseScores", { criteria: names.join(", ") }));
       return;
     }
     setMessage("");
@@ -107,9 +107,9 @@ function ScorePanel({ applicationId, criteria, mine, comment, next, keys }: Scor
 
   return (
     <section className="viewer-scores" aria-labelledby="viewer-scores-title">
-      <h2 id="viewer-scores-title">Your scores</h2>
+      <h2 id="viewer-scores-title">{t("application.yourScores")}</h2>
       <p className="viewer-scores__hint" id="viewer-scores-hint">
-        Keys 1–5 score the marked criterion, ↑ and ↓ mark another, Enter saves.
+        {t("application.viewerKeys")}
       </p>
       {criteria.map((c, index) => (
         <fieldset
@@ -139,19 +139,17 @@ function ScorePanel({ applicationId, criteria, mine, comment, next, keys }: Scor
       ))}
       <div className="viewer-scores__actions">
         <button type="button" className="viewer-button" onClick={() => submit()}>
-          {save.isPending ? "Saving…" : "Save scores"}
+          {save.isPending ? t("application.saving") : t("application.saveScores")}
         </button>
         {next.next && (
           <button type="button" className="viewer-button viewer-button--primary" onClick={() => submit(next.next)}>
-            Save and next
+            {t("application.saveAndNext")}
           </button>
         )}
       </div>
       {next.next === null && (
         <p className="viewer-scores__note">
-          {next.context === "queue"
-            ? "This is the last application of your queue."
-            : "This is the last application of this list."}
+          {next.context === "queue" ? t("application.lastOfQueue") : t("application.lastOfList")}
         </p>
       )}
       <p className="viewer-scores__status" role="status">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { adminWords } from "../../../../test-support/admin-words.ts";
 import type { ApplicationDetail } from "../../../shared/api/applications.ts";
 import { exampleApplication } from "../../../shared/example-application.ts";
 import { viewerSequence } from "./viewer-sequence.ts";
@@ -55,7 +56,7 @@ describe("the viewer's sequence", () => {
     const application = detail();
     const second = application.artists[1];
     if (second?.artworks[0]) Object.assign(second.artworks[0], { id: null, url: null, thumbnail_url: undefined });
-    const items = viewerSequence(application);
+    const items = viewerSequence(application, adminWords("en"));
     expect(items.map((item) => [item.kind, item.artistIndex])).toEqual([
       ["artwork", 0],
       ["artwork", 0],
@@ -72,5 +73,16 @@ describe("the viewer's sequence", () => {
     });
     expect(items[0]?.screen).toMatch(/\/screen$/);
     expect(items[0]?.full).toMatch(/^\/admin\/files\/file-\d+$/);
+  });
+
+  it("names the pictures in the member's language", () => {
+    const application = detail();
+    const first = application.artists[0];
+    if (first?.artworks[1]) first.artworks[1].title = " ";
+    const items = viewerSequence(application, adminWords("de"));
+    expect(items[0]?.label).toBe(`${first?.artworks[0]?.title} von ${first?.first_name} ${first?.last_name}`);
+    expect(items[1]?.title).toBe("Werk 2");
+    expect(items.find((item) => item.kind === "gallery")?.label).toMatch(/^Galeriebild /);
+    expect(items.find((item) => item.kind === "rendering")?.label).toBe("Standentwurf booth.png");
   });
 });

@@ -1,4 +1,7 @@
 import type { ApplicationDetail, StoredFileFields } from "../../../shared/api/applications.ts";
+import type { AdminKey } from "../../../shared/i18n/admin/catalog.ts";
+import type { TranslatorOf } from "../../../shared/i18n/format.ts";
+import { words } from "../words.ts";
 /**
  * An application's pictures in the order a juror looks through them: every artist's artworks in
  * artist order, then the gallery pictures, then the renderings that are images. Files the browser
@@ -36,16 +39,18 @@ function files(file: Shown) {
   return { id: file.id, screen: file.screen_url ?? file.url, full: file.url, thumbnail: file.thumbnail_url };
 }
 
-export const personName = (first: string, last: string) =>
-  [first, last].filter((part) => part.trim()).join(" ") || "Unnamed artist";
+export const personName = (first: string, last: string, { t } = words) =>
+  [first, last].filter((part) => part.trim()).join(" ") || t("application.unnamedArtist");
 
-export function viewerSequence(application: ApplicationDetail): ViewerItem[] {
+/** `said`: the words its names are written in (the page's, or a test's). */
+export function viewerSequence(application: ApplicationDetail, said: TranslatorOf<AdminKey> = words): ViewerItem[] {
+  const { t } = said;
   const items: ViewerItem[] = [];
   application.artists.forEach((artist, artistIndex) => {
-    const name = personName(artist.first_name, artist.last_name);
+    const name = personName(artist.first_name, artist.last_name, said);
     artist.artworks.forEach((artwork, i) => {
       if (!isShown(artwork)) return;
-      const title = artwork.title.trim() || `Artwork ${i + 1}`;
+      const title = artwork.title.trim() || t("application.artworkNumbered", { number: String(i + 1) });
       items.push({
         ...files(artwork),
         kind: "artwork",
@@ -53,14 +58,14 @@ export function viewerSequence(application: ApplicationDetail): ViewerItem[] {
         artist: name,
         details: artwork.meta.trim(),
         presented: artwork.presented,
-        label: `${title} by ${name}`,
+        label: t("application.artworkBy", { title, artist: name }),
         artistIndex,
       });
     });
   });
   for (const picture of application.gallery.pictures) {
     if (!isShown(picture)) continue;
-    const title = picture.exhibition_title.trim() || "Untitled exhibition";
+    const title = picture.exhibition_title.trim() || t("application.untitledExhibition");
     items.push({
       ...files(picture),
       kind: "gallery",
@@ -68,7 +73,7 @@ export function viewerSequence(application: ApplicationDetail): ViewerItem[] {
       artist: picture.artists.trim(),
       details: picture.year.trim(),
       presented: "",
-      label: `gallery picture ${title}`,
+      label: t("application.galleryPictureTitled", { title }),
       artistIndex: null,
     });
   }
@@ -81,7 +86,7 @@ export function viewerSequence(application: ApplicationDetail): ViewerItem[] {
       artist: "",
       details: "",
       presented: "",
-      label: `rendering ${rendering.filename}`,
+      label: t("application.renderingFile", { file: rendering.filename }),
       artistIndex: null,
     });
   }
