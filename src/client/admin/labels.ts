@@ -67,12 +67,3 @@ export function formatDateTime(iso: string, own: Words = words): string {
   if (Number.isNaN(date.getTime())) return iso;
   return own.language === "en" ? new Intl.DateTimeFormat("en-GB", DATE_TIME).format(date) : own.date(date, DATE_TIME);
 }
-
-/**
- * English only ("3 reviews"): the back office's messages say their counts with an ICU plural of
- * their catalog (`{count, plural, one {# review} other {# reviews}}`); this is for what is not
- * in the catalog yet.
- */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString("en-GB")} ${count === 1 ? one : many}`;
-}
