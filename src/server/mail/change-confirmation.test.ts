@@ -96,7 +96,7 @@ describe("a change's lines", () => {
         "ギャラリー、ウェブサイト",
         "ギャラリー、ギャラリー写真1（Field Notes: a group show）、写真：exhibition-1.jpgをopening-night.jpgに差し替え",
         "ギャラリー、その他のファイル：press-kit.pdfを削除",
-        "税務情報、税番号",
+        "税務情報、税務登録番号",
         "証明書類：tax-certificate.pdfを追加",
       ]
     `);

@@ -212,6 +212,14 @@ const ROUTES: Route[] = [
   },
   {
     method: "PUT",
+    path: "/admin/api/me/language",
+    route: "PUT /admin/api/me/language",
+    body: () => ({ language: null }),
+    staff: 204,
+    outsider: 401,
+  },
+  {
+    method: "PUT",
     path: "/admin/api/me/edition",
     route: "PUT /admin/api/me/edition",
     body: () => ({ edition: "no-such-edition" }),
