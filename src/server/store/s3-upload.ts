@@ -8,6 +8,10 @@
  * peaked at ~350 MB of RSS against a 300 MB budget (bench/scale-out.ts). This holds one buffer,
  * filled as the bytes arrive and sent when full, and reads no further while a part is on its way,
  * so the client's upload is slowed down rather than buffered.
+ *
+ * The part buffer is taken only once a body outgrows one part: most files (pictures of a few MB)
+ * are held as the chunks they arrived in and sent as one PutObject. A 5 MB buffer per file, however
+ * small, was 5 MB of external memory per picture to V8, which collected early and often for it.
  */
 import {
   AbortMultipartUploadCommand,
@@ -39,13 +43,15 @@ export async function uploadStream(
     withinDeadline(options.timeoutMs, `${what} of ${Key}`, call);
   // As the SDK's own uploader does: CRC32 checksums per part when the client computes them.
   const checksums = (await client.config.requestChecksumCalculation()) === "WHEN_SUPPORTED";
-  // Uninitialised: pages not yet written take no memory, so a small file costs what it holds.
-  const part = Buffer.allocUnsafe(partBytes);
+  // The body's first bytes, as they arrived (a stream's chunks are its reader's once read): no
+  // copy, no part buffer, until the body proves larger than one part.
+  let held: Uint8Array[] = [];
+  let part: Buffer | undefined;
   let filled = 0;
   let uploadId: string | undefined;
   const parts: CompletedPart[] = [];
 
-  const sendPart = async () => {
+  const sendPart = async (Body: Buffer) => {
     if (!uploadId) {
       const created = await within("the start of the multipart upload", (abortSignal) =>
         client.send(
@@ -59,7 +65,7 @@ export async function uploadStream(
     const PartNumber = parts.length + 1;
     const UploadId = uploadId;
     const sent = await within(`part ${PartNumber}`, (abortSignal) =>
-      client.send(new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body: part.subarray(0, filled) }), {
+      client.send(new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body }), {
         abortSignal,
       }),
     );
@@ -71,21 +77,37 @@ export async function uploadStream(
 
   try {
     for await (const chunk of source) {
+      if (!part) {
+        if (filled + chunk.length <= partBytes) {
+          held.push(chunk);
+          filled += chunk.length;
+          continue;
+        }
+        // Larger than one part: from here on, one buffer, filled as the bytes arrive.
+        part = Buffer.allocUnsafe(partBytes);
+        let at = 0;
+        for (const earlier of held) {
+          part.set(earlier, at);
+          at += earlier.length;
+        }
+        held = [];
+      }
       for (let at = 0; at < chunk.length; ) {
         const taken = Math.min(chunk.length - at, partBytes - filled);
         part.set(chunk.subarray(at, at + taken), filled);
         filled += taken;
         at += taken;
-        if (filled === partBytes) await sendPart();
+        if (filled === partBytes) await sendPart(part);
       }
     }
-    if (!uploadId) {
+    if (!part) {
+      const Body = held.length === 1 ? held[0] : Buffer.concat(held, filled);
       await within("the write", (abortSignal) =>
-        client.send(new PutObjectCommand({ Bucket, Key, Body: part.subarray(0, filled) }), { abortSignal }),
+        client.send(new PutObjectCommand({ Bucket, Key, Body }), { abortSignal }),
       );
       return;
     }
-    if (filled > 0) await sendPart();
+    if (filled > 0) await sendPart(part.subarray(0, filled));
     const UploadId = uploadId;
     await within("the completion of the multipart upload", (abortSignal) =>
       client.send(new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }), {
