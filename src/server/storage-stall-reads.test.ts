@@ -101,5 +101,7 @@ describe("the back office while the bucket accepts connections and never answers
     const thumbnail = await member.fetch(artwork.thumbnail_url);
     expect(thumbnail.status).toBe(200);
     expect(thumbnail.headers.get("content-type")).toBe("image/webp");
+    // Read to its end: an answer its client never reads holds the instance's close for IDLE_TIMEOUT_SECONDS.
+    expect((await bytesOf(thumbnail)).length).toBeGreaterThan(0);
   }, 30_000);
 });
