@@ -52,11 +52,12 @@ beforeAll(async () => {
   proof = application.proof[0] as typeof proof;
 }, 60_000);
 
+// On SQLite the instance's close has waited up to IDLE_TIMEOUT_SECONDS after this test (not yet understood).
 afterAll(async () => {
   s3?.stall(undefined);
   await server?.close();
   await s3?.close();
-});
+}, 90_000);
 
 const bytesOf = async (body: Blob | Response) => Buffer.from(await body.arrayBuffer());
 
@@ -82,6 +83,7 @@ describe("the back office while the bucket accepts connections and never answers
     ]);
     expect(health.status).toBe(200);
     expect(details.status).toBe(200);
+    await Promise.all([health.text(), details.text()]);
     expect(performance.now() - started).toBeLessThan(DEADLINE_S * 1000);
 
     for (const { answer, body, tookMs } of await Promise.all(held)) {
