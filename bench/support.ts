@@ -58,7 +58,7 @@ export async function startProcess(
           exited = true;
           break;
         }
-        if (attempt > 150) throw new Error(`${script} did not start`);
+        if (attempt > 600) throw new Error(`${script} did not start`);
         await new Promise((r) => setTimeout(r, 100));
       }
     }

@@ -72,6 +72,8 @@ export interface App extends FastifyInstance {
 
 /** The log levels at which a request's line (info) is written. */
 const WRITES_INFO = new Set(["info", "debug", "trace"]);
+/** How long an idle kept-alive connection stays open: longer than the balancers in front keep theirs. */
+const KEEP_ALIVE_MS = 72_000;
 
 /** Fastify logs two lines per request at info; one as the answer leaves says enough. */
 class OneLinePerRequest extends LogController {
@@ -156,6 +158,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
         handler,
       );
       server.setTimeout(config.idleTimeoutMs);
+      // Fastify's own keep-alive (72 s) is not applied to a server the app builds: Node's 5 s closed
+      // idle connections that a balancer (60 s at AWS and in nginx) or a browser then reused, and a
+      // request sent as one closed ended in "socket hang up" with nothing in the log. Kept longer
+      // than the balancer keeps them, the balancer is the one that closes (docs/deployment.md).
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
       return server;
     },
   });

@@ -45,6 +45,14 @@ export class S3FileStore implements FileStore {
       // An unreachable storage should fail a request, not hang it; one that connects and then says
       // nothing is cut by each call's deadline (storage-deadline.ts).
       requestHandler: { connectionTimeout: Math.min(5_000, config.timeoutMs) },
+      // Every body is sent as bytes in memory, whose SHA-256 the request's signature carries and the
+      // storage checks (x-amz-content-sha256): the CRC32 the SDK adds by default since 3.729 is a
+      // second pass over the same bytes that guards nothing more (issue 33: a few % of the submit's
+      // CPU). Reads are not checked either: a checksum is known only at a body's end, after it was
+      // streamed on, and AWS's default CRC64NVME is computed in JavaScript; each file's SHA-256 is in
+      // the database, and HTTPS guards the transfer.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
     });
   }
 

@@ -1,6 +1,7 @@
 /**
- * Streams a body of unknown length into one S3 object with one part buffer per upload: a single
- * PutObject when the body fits in one part, a multipart upload otherwise, aborted if anything fails.
+ * Streams a body of unknown length into one S3 object: a single PutObject of the chunks as they
+ * arrived when the body fits in one part (a picture checked whole: in the upload limit), a multipart
+ * upload through one part buffer otherwise, aborted if anything fails.
  *
  * Why not @aws-sdk/lib-storage's Upload: it holds about three part sizes per upload (the chunks it
  * collects, the part it concatenates from them, and the previous part kept alive by a view of its
@@ -35,19 +36,23 @@ export async function uploadStream(
   source: AsyncIterable<Uint8Array>,
   options: { partBytes?: number; warn: (message: string) => void; timeoutMs: number; whole?: WholeFileCheck },
 ): Promise<void> {
-  let partBytes = options.partBytes ?? PART_BYTES;
+  const partBytes = options.partBytes ?? PART_BYTES;
   const { whole } = options;
   const within = <T>(what: string, call: (abortSignal: AbortSignal) => Promise<T>) =>
     withinDeadline(options.timeoutMs, `${what} of ${Key}`, call);
   // As the SDK's own uploader does: CRC32 checksums per part when the client computes them.
   const checksums = (await client.config.requestChecksumCalculation()) === "WHEN_SUPPORTED";
-  // Uninitialised: pages not yet written take no memory, so a small file costs what it holds.
-  let part = Buffer.allocUnsafe(partBytes);
+  // The body's first bytes, as they arrived (a stream's chunks are its reader's once read): no
+  // copy, no part buffer, until the body proves larger than one part, or for a picture checked
+  // whole, than the upload limit.
+  let held: Uint8Array[] = [];
+  let holdUpTo = partBytes;
+  let part: Buffer | undefined;
   let filled = 0;
   let uploadId: string | undefined;
   const parts: CompletedPart[] = [];
 
-  const sendPart = async () => {
+  const sendPart = async (Body: Buffer) => {
     if (!uploadId) {
       const created = await within("the start of the multipart upload", (abortSignal) =>
         client.send(
@@ -61,7 +66,7 @@ export async function uploadStream(
     const PartNumber = parts.length + 1;
     const UploadId = uploadId;
     const sent = await within(`part ${PartNumber}`, (abortSignal) =>
-      client.send(new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body: part.subarray(0, filled) }), {
+      client.send(new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body }), {
         abortSignal,
       }),
     );
@@ -73,23 +78,46 @@ export async function uploadStream(
 
   try {
     for await (const chunk of source) {
+      if (!part) {
+        if (
+          filled + chunk.length > holdUpTo &&
+          holdUpTo === partBytes &&
+          whole &&
+          whole.upTo > partBytes &&
+          whole.wanted()
+        )
+          // A picture larger than a part: held whole after all, to be checked once it is all there.
+          holdUpTo = whole.upTo;
+        if (filled + chunk.length <= holdUpTo) {
+          held.push(chunk);
+          filled += chunk.length;
+          continue;
+        }
+        if (holdUpTo !== partBytes)
+          throw new Error(`${Key} was to be held whole but is larger than ${holdUpTo} bytes.`);
+        // Larger than one part: from here on, one buffer, filled as the bytes arrive.
+        part = Buffer.allocUnsafe(partBytes);
+        let at = 0;
+        for (const earlier of held) {
+          part.set(earlier, at);
+          at += earlier.length;
+        }
+        held = [];
+      }
       for (let at = 0; at < chunk.length; ) {
         const taken = Math.min(chunk.length - at, partBytes - filled);
         part.set(chunk.subarray(at, at + taken), filled);
         filled += taken;
         at += taken;
-        if (filled === partBytes && !uploadId && whole && partBytes < whole.upTo && whole.wanted()) {
-          // A picture larger than a part: held whole after all, its first part copied once.
-          const larger = Buffer.allocUnsafe(whole.upTo);
-          larger.set(part);
-          part = larger;
-          partBytes = whole.upTo;
-        }
-        if (filled === partBytes) await sendPart();
+        if (filled === partBytes) await sendPart(part);
       }
     }
-    if (!uploadId) {
-      const bytes = part.subarray(0, filled);
+    if (!part) {
+      const only = held[0];
+      const bytes =
+        held.length === 1 && only
+          ? Buffer.from(only.buffer, only.byteOffset, only.byteLength)
+          : Buffer.concat(held, filled);
       const put = within("the write", (abortSignal) =>
         client.send(new PutObjectCommand({ Bucket, Key, Body: bytes }), { abortSignal }),
       );
@@ -101,8 +129,7 @@ export async function uploadStream(
       if (stored.status === "rejected") throw stored.reason;
       return;
     }
-    if (whole?.wanted()) throw new Error(`${Key} was to be held whole but is larger than ${whole.upTo} bytes.`);
-    if (filled > 0) await sendPart();
+    if (filled > 0) await sendPart(part.subarray(0, filled));
     const UploadId = uploadId;
     await within("the completion of the multipart upload", (abortSignal) =>
       client.send(new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }), {

@@ -15,6 +15,7 @@ import { type PictureSize, PictureVariants, pictureContentType } from "../../eco
 import { pictureCacheDir } from "../../store/data-dir.ts";
 import type { Db } from "../../store/database.ts";
 import type { FileStore } from "../../store/files.ts";
+import { storageHangs } from "../../store/storage-deadline.ts";
 import { notJson } from "../../web/contract.ts";
 
 /**
@@ -84,6 +85,8 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { c
       try {
         opened = await variants.open(file.storageKey, size);
       } catch (error) {
+        // Not the picture's fault: the error handler answers 503 with Retry-After, as for the original.
+        if (storageHangs(error)) throw error;
         request.log.error({ err: error, id }, `A ${name} could not be made.`);
         return reply.code(500).send({ message: `The ${name} cannot be shown.` });
       }

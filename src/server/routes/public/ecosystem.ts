@@ -35,6 +35,7 @@ import { announceLanguage } from "../../languages/request-language.ts";
 import { pictureCacheDir } from "../../store/data-dir.ts";
 import type { Db } from "../../store/database.ts";
 import type { FileStore } from "../../store/files.ts";
+import { storageHangs } from "../../store/storage-deadline.ts";
 import type { ClientFiles } from "../../web/client-files.ts";
 import { notJson } from "../../web/contract.ts";
 import { sendWithEtag } from "../../web/etag.ts";
@@ -198,6 +199,8 @@ export const ecosystemRoutes: FastifyPluginAsync<EcosystemRoutesOptions> = async
       try {
         opened = await variants.open(picture.storageKey, size);
       } catch (error) {
+        // Not the picture's fault: the error handler answers 503 with Retry-After.
+        if (storageHangs(error)) throw error;
         request.log.error({ err: error, fileId }, "A gallery picture could not be resized.");
         return reply.code(500).header("cache-control", "no-store").send({ message: "The picture cannot be shown." });
       }
