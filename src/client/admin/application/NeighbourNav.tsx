@@ -9,10 +9,10 @@ import { Link, useLocation, useSearch } from "wouter";
 import { applicationQuery, neighboursQuery } from "../api/applications.ts";
 import { queueQuery } from "../api/reviews.ts";
 import { type ListState, listSearch, PAGE_SIZE } from "../applications/list-state.ts";
+import { markedWords } from "../marked-words.tsx";
 import { openedFromQueue, queueApplicationHref, queueHref } from "../queue/queue-href.ts";
 import { type QueueNeighbours, queueNeighbours } from "../queue/queue-neighbours.ts";
 import { t } from "../words.ts";
-import { markedWords } from "./marked-words.tsx";
 import { neighbourKey } from "./neighbour-keys.ts";
 
 export const applicationHref = (id: string, state: ListState) =>

@@ -6,7 +6,7 @@
 import { Fragment, useState } from "react";
 import type { AnsweredHall, SuggestAnswer } from "../../../shared/api/floor-plan.ts";
 import type { AcceptedGallery } from "../api/floor-plan.ts";
-import { markedWords } from "../marked-words.ts";
+import { markedWords } from "../marked-words.tsx";
 import { PendingButton } from "../PendingButton.tsx";
 import { t } from "../words.ts";
 import { GALLERY_DRAG_TYPE } from "./HallDrawing.tsx";

@@ -21,7 +21,7 @@ import {
   useSuggestBooths,
 } from "../api/floor-plan.ts";
 import { usePageHeading } from "../layout/page-heading.ts";
-import { markedWords } from "../marked-words.ts";
+import { markedWords } from "../marked-words.tsx";
 import { PendingButton } from "../PendingButton.tsx";
 import { t, words } from "../words.ts";
 import { AllocationPanel } from "./AllocationPanel.tsx";

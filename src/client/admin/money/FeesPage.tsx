@@ -15,7 +15,7 @@ import { feesQuery, useSaveFees } from "../api/money.ts";
 import { Field } from "../Field.tsx";
 import { FormActions } from "../FormActions.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
-import { markedWords } from "../marked-words.ts";
+import { markedWords } from "../marked-words.tsx";
 import { t } from "../words.ts";
 import { AmountField } from "./AmountField.tsx";
 import { idOf, useFieldProblem } from "./field-problem.ts";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { Invoice } from "../../../shared/api/billing.ts";
 import { invoiceFiles } from "../api/money.ts";
-import { markedWords } from "../marked-words.ts";
+import { markedWords } from "../marked-words.tsx";
 import { t, words } from "../words.ts";
 import { amount, day, INVOICE_KIND_LABELS, INVOICE_STATE_LABELS, money } from "./money-labels.ts";
 

@@ -10,7 +10,7 @@ import { editionsQuery } from "../api/editions.ts";
 import { accountsCsv, invoicesQuery, unmatchedPaymentsQuery, useImportStatement } from "../api/money.ts";
 import { Field } from "../Field.tsx";
 import { usePageHeading } from "../layout/page-heading.ts";
-import { markedWords } from "../marked-words.ts";
+import { markedWords } from "../marked-words.tsx";
 import { PendingButton } from "../PendingButton.tsx";
 import { t } from "../words.ts";
 import { MoneyNav } from "./MoneyNav.tsx";

@@ -1,6 +1,7 @@
 /** A review written against an earlier version of an application the gallery changed since. */
-import { markedWords, timeTag } from "../application/marked-words.tsx";
+
 import { formatDateTime } from "../labels.ts";
+import { markedWords, timeTag } from "../marked-words.tsx";
 
 export interface ApplicationVersion {
   version: number;

@@ -5,8 +5,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { Conflict } from "../../../shared/api/reviews.ts";
 import { useDeclareConflict, useWithdrawConflict } from "../api/reviews.ts";
-import { markedWords, timeTag } from "../application/marked-words.tsx";
 import { formatDateTime } from "../labels.ts";
+import { markedWords, timeTag } from "../marked-words.tsx";
 import { PendingButton } from "../PendingButton.tsx";
 import { t } from "../words.ts";
 import { isoOf } from "./scores.ts";

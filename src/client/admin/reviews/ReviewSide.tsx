@@ -6,7 +6,6 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
-import { markedWords, timeTag } from "../application/marked-words.tsx";
 import { DecisionPanel } from "../decisions/DecisionPanel.tsx";
 import { HistoryList } from "../decisions/HistoryList.tsx";
 import { DiscussionPanel } from "../discussion/DiscussionPanel.tsx";
@@ -14,6 +13,7 @@ import { NotePanel } from "../discussion/NotePanel.tsx";
 import { TagsPanel } from "../discussion/TagsPanel.tsx";
 import { formatDateTime, statusLabel } from "../labels.ts";
 import { useStaff } from "../layout/staff-context.ts";
+import { markedWords, timeTag } from "../marked-words.tsx";
 import { t } from "../words.ts";
 import { BeforeChange } from "./BeforeChange.tsx";
 import { ConflictPanel } from "./ConflictPanel.tsx";
