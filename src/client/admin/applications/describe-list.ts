@@ -1,12 +1,10 @@
 /** The list's state in words, for the result line, the empty states and the table's caption. */
-import type { AdminKey } from "../../../shared/i18n/admin/catalog.ts";
-import type { TranslatorOf } from "../../../shared/i18n/format.ts";
+import type { AdminKey, AdminWords } from "../../../shared/i18n/admin/catalog.ts";
 import { boothLabel, choiceLabel, statusLabel } from "../labels.ts";
 import { words } from "../words.ts";
 import { type ListState, type SortKey, sortOf } from "./list-state.ts";
 
 /** The page's words, unless a test gives a language of its own. */
-type Words = TranslatorOf<AdminKey>;
 
 const COLUMN_NAMES: Record<SortKey, AdminKey> = {
   gallery: "applications.sortGallery",
@@ -25,7 +23,7 @@ const COLUMN_NAMES: Record<SortKey, AdminKey> = {
 
 const NUMERIC = new Set(["artists", "artworks", "reviews", "average", "my_score", "spread", "normalized"]);
 
-function between(own: Words, what: AdminKey, min: string, max: string): string {
+function between(own: AdminWords, what: AdminKey, min: string, max: string): string {
   const named = own.t(what);
   if (min && max) return own.t("applications.describeBetween", { what: named, min, max });
   if (min) return own.t("applications.describeAtLeast", { what: named, min });
@@ -34,7 +32,7 @@ function between(own: Words, what: AdminKey, min: string, max: string): string {
 }
 
 /** "“müller”, status Submitted, booth size Small": what narrows the list, or "" when nothing does. */
-export function describeFilters(state: ListState, own: Words = words): string {
+export function describeFilters(state: ListState, own: AdminWords = words): string {
   const parts: string[] = [];
   if (state.q.trim()) parts.push(own.t("applications.describeSearch", { q: state.q.trim() }));
   if (state.status) parts.push(own.t("applications.describeStatus", { label: statusLabel(state.status, own) }));
@@ -59,14 +57,20 @@ function orderOf(key: SortKey, descending: boolean): AdminKey {
   return descending ? "applications.zToA" : "applications.aToZ";
 }
 
-export function describeSort(state: ListState, own: Words = words): string {
+export function describeSort(state: ListState, own: AdminWords = words): string {
   const { key, descending } = sortOf(state);
   const column = COLUMN_NAMES[key] ? own.t(COLUMN_NAMES[key]) : key;
   return own.t("applications.describeSorted", { column, order: own.t(orderOf(key, descending)) });
 }
 
 /** "1–50 of 342 applications" for one page of the list. */
-export function describeRange(page: number, shown: number, total: number, perPage: number, own: Words = words): string {
+export function describeRange(
+  page: number,
+  shown: number,
+  total: number,
+  perPage: number,
+  own: AdminWords = words,
+): string {
   if (total <= shown) return own.t("applications.rangeAll", { count: total });
   const first = (page - 1) * perPage + 1;
   return own.t("applications.rangeSome", { first, last: first + shown - 1, count: total });

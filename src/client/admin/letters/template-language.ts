@@ -1,9 +1,8 @@
 /** Which template a letter is written from, in the back office's words ("German template"). */
-import type { AdminKey } from "../../../shared/i18n/admin/catalog.ts";
-import type { TranslatorOf } from "../../../shared/i18n/format.ts";
+import type { AdminWords } from "../../../shared/i18n/admin/catalog.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 
-type Words = Pick<TranslatorOf<AdminKey>, "t" | "tag">;
+type Words = Pick<AdminWords, "t" | "tag">;
 
 /** A language's name in the member's language, as the back office's sentences need it ("German", "Japanisch"). */
 export function nameIn(words: Pick<Words, "tag">, language: Language): string {

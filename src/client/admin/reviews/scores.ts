@@ -2,11 +2,8 @@
  * Scores in words and figures: what the review panels and the list show, in the page's language
  * (`said`: another's, for a test).
  */
-import type { AdminKey } from "../../../shared/i18n/admin/catalog.ts";
-import type { TranslatorOf } from "../../../shared/i18n/format.ts";
+import type { AdminWords } from "../../../shared/i18n/admin/catalog.ts";
 import { words } from "../words.ts";
-
-type Words = TranslatorOf<AdminKey>;
 
 export const SCORES = [1, 2, 3, 4, 5] as const;
 
@@ -14,7 +11,7 @@ export const SCORES = [1, 2, 3, 4, 5] as const;
 export { isDecided } from "../../../shared/statuses.ts";
 
 /** "3.5" ("3,5" in German); averages keep one decimal, whole scores none. */
-export function formatScore(score: number | null | undefined, said: Words = words): string {
+export function formatScore(score: number | null | undefined, said: AdminWords = words): string {
   if (score === null || score === undefined || Number.isNaN(score)) return "";
   const decimals = Number.isInteger(score) ? 0 : 1;
   return said.number(score, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false });
@@ -24,7 +21,7 @@ export function formatScore(score: number | null | undefined, said: Words = word
 export function formatSpread(
   min: number | null | undefined,
   max: number | null | undefined,
-  said: Words = words,
+  said: AdminWords = words,
 ): string {
   if (min === null || min === undefined || max === null || max === undefined) return "";
   return min === max ? formatScore(min, said) : `${formatScore(min, said)}–${formatScore(max, said)}`;
@@ -34,7 +31,7 @@ export function formatSpread(
  * What an average is made of, once a criterion added after some reviews left them incomplete:
  * "2 reviews, 1 incomplete"; "2 reviews" when all are complete.
  */
-export function madeOf(reviews: number, complete: number | null | undefined, said: Words = words): string {
+export function madeOf(reviews: number, complete: number | null | undefined, said: AdminWords = words): string {
   const incomplete = complete === null || complete === undefined ? 0 : reviews - complete;
   return incomplete > 0
     ? said.t("reviews.reviewsIncomplete", { reviews, incomplete: String(incomplete) })
@@ -46,7 +43,7 @@ export function formatAverage(
   average: number | null | undefined,
   reviews: number | null | undefined,
   complete: number | null | undefined,
-  said: Words = words,
+  said: AdminWords = words,
 ): string {
   const figure = formatScore(average, said);
   if (!figure || !reviews || complete === null || complete === undefined || complete >= reviews) return figure;

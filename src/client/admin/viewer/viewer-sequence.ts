@@ -1,6 +1,5 @@
 import type { ApplicationDetail, StoredFileFields } from "../../../shared/api/applications.ts";
-import type { AdminKey } from "../../../shared/i18n/admin/catalog.ts";
-import type { TranslatorOf } from "../../../shared/i18n/format.ts";
+import type { AdminWords } from "../../../shared/i18n/admin/catalog.ts";
 import { words } from "../words.ts";
 /**
  * An application's pictures in the order a juror looks through them: every artist's artworks in
@@ -43,7 +42,7 @@ export const personName = (first: string, last: string, { t } = words) =>
   [first, last].filter((part) => part.trim()).join(" ") || t("application.unnamedArtist");
 
 /** `said`: the words its names are written in (the page's, or a test's). */
-export function viewerSequence(application: ApplicationDetail, said: TranslatorOf<AdminKey> = words): ViewerItem[] {
+export function viewerSequence(application: ApplicationDetail, said: AdminWords = words): ViewerItem[] {
   const { t } = said;
   const items: ViewerItem[] = [];
   application.artists.forEach((artist, artistIndex) => {

@@ -3,6 +3,7 @@
  * (and engineers) can work at once. English's parts are the source: their keys are every language's.
  */
 
+import type { TranslatorOf } from "../format.ts";
 import type { Language } from "../languages.ts";
 import type { AccountWords } from "./en/account.ts";
 import type { ApplicationWords } from "./en/application.ts";
@@ -55,6 +56,9 @@ export const ADMIN_PARTS = [
 
 /** A message's key: its part and its name, `common.signOut`. */
 export type AdminKey = { [P in AdminPart]: `${P}.${keyof AdminCatalog[P] & string}` }[AdminPart];
+
+/** A translator of the back office's words (the page's, or a test's in a language of its own). */
+export type AdminWords = TranslatorOf<AdminKey>;
 
 /** The languages the back office is written in: each member picks hers among them. */
 export const BACK_OFFICE_LANGUAGES = ["en", "de"] as const satisfies readonly Language[];
