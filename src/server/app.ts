@@ -217,6 +217,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Every email, of every instance, in one queue in the database; this instance delivers its share.
   const outbox = new MailOutbox(db, config.mail, outboxDir(config.dataDir), app.log, owner);
   outbox.onChange("letter", letterMailChanged);
+  // Node closes the connections that are idle when the close begins; one whose answer is still on
+  // its way then stays open, idle, for the whole keep-alive (72 s), and the close waits for it.
+  // Swept again until the listener has closed.
+  app.addHook("preClose", (done) => {
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    app.server.once("close", () => clearInterval(sweep));
+    done();
+  });
   app.addHook("onClose", async () => {
     stopRetention?.();
     clearInterval(sweeper);

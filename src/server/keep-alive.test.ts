@@ -1,5 +1,5 @@
 /**
- * Issue 33: "socket hang up" on reused keep-alive connections. A balancer (or a browser) keeps an
+ * "Socket hang up" on reused keep-alive connections. A balancer (or a browser) keeps an
  * idle connection to an instance and sends its next request on it; when the instance closed it
  * meanwhile, a request sent as it closes is lost with nothing in the instance's log. Node closes an
  * idle kept-alive connection after 5 s, and Fastify's longer default was not applied to the server
