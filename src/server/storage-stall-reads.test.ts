@@ -52,12 +52,11 @@ beforeAll(async () => {
   proof = application.proof[0] as typeof proof;
 }, 60_000);
 
-// On SQLite the instance's close has waited up to IDLE_TIMEOUT_SECONDS after this test (not yet understood).
 afterAll(async () => {
   s3?.stall(undefined);
   await server?.close();
   await s3?.close();
-}, 90_000);
+});
 
 const bytesOf = async (body: Blob | Response) => Buffer.from(await body.arrayBuffer());
 
