@@ -205,6 +205,11 @@ describe("the language switcher", () => {
       const page = await openIn(language, width);
       expect(await scrollsSideways(page)).toBe(false);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      // A long label wraps beside its box, not onto a line of its own below an empty box.
+      const mentorship = page.locator(".checkbox", { has: page.locator("#proposal\\.mentorship") });
+      const box = await mentorship.locator("input").boundingBox();
+      const label = await mentorship.locator("label").boundingBox();
+      expect(label && box && label.y < box.y + box.height && label.x > box.x + box.width).toBe(true);
       await shot(page, `form-${language}-${width}-top`);
       await page.context().close();
     },
