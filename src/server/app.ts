@@ -221,6 +221,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // its way then stays open, idle, for the whole keep-alive (72 s), and the close waits for it.
   // Swept again until the listener has closed.
   app.addHook("preClose", (done) => {
+    // An app that never listened (inject) has no connections, and its server no "close" to wait for.
+    if (!app.server.listening) return done();
     const sweep = setInterval(() => app.server.closeIdleConnections(), 100).unref();
     app.server.once("close", () => clearInterval(sweep));
     done();
