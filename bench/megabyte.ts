@@ -12,8 +12,10 @@
  * issue 33 measured at 52 ms, with its own budget (≥ 0.3 × the floor).
  */
 import { readdir, readFile, rm } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { pictureDecodes } from "../src/server/upload/inspect-file.ts";
 import { exampleApplication } from "../src/shared/example-application.ts";
 import { applicationFormData } from "../src/shared/form-data.ts";
 import { dotted, fileRecords } from "../src/shared/wire.ts";
@@ -112,6 +114,24 @@ async function phase(server: ServerProcess, send: () => Promise<Response>, bodyB
   return { mbPerS: megabytes / seconds, cpuMsPerMb: (cpu * 1000) / megabytes, threadMsPerMb };
 }
 
+/**
+ * The damaged-picture check alone, as the server runs it (pictureDecodes, two at a time), on the same
+ * pictures, in this process while nothing else runs here: CPU ms per MB of pictures, all threads.
+ */
+async function checkAlone(pictures: Buffer[]): Promise<number> {
+  const before = process.cpuUsage();
+  let bytes = 0;
+  for (let round = 0; round < (TINY ? 1 : 4); round++)
+    for (let i = 0; i < pictures.length; i += 2) {
+      const pair = pictures.slice(i, i + 2);
+      const decoded = await Promise.all(pair.map((picture) => pictureDecodes(picture)));
+      if (decoded.includes(false)) throw new Error("a benchmark picture did not decode");
+      bytes += pair.reduce((sum, picture) => sum + picture.length, 0);
+    }
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000 / (bytes / 1024 / 1024);
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -146,8 +166,10 @@ export async function run(): Promise<Record<string, number | string>> {
     form.proposal.rendering = [];
     form.gallery.additional = [];
     const files = new Map<string, Blob>();
+    const pictures: Buffer[] = [];
     for (const [i, { path: recordPath, record }] of fileRecords(form).entries()) {
       const jpeg = await noiseJpeg(i + 1);
+      pictures.push(jpeg);
       files.set(dotted(recordPath), new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }));
       record.size = jpeg.length;
       record.filename = `picture-${i + 1}.jpg`;
@@ -163,11 +185,12 @@ export async function run(): Promise<Record<string, number | string>> {
     };
     const floor = () => fetch(`${bare.url}/receive-to-disk`, { method: "POST", body, headers });
 
-    const runs: { floor: Phase; submit: Phase }[] = [];
+    const runs: { floor: Phase; submit: Phase; check: number }[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const floorPhase = await phase(bare, floor, body.length);
       await rm(path.join(bare.dataDir, "floor"), { recursive: true, force: true });
-      runs.push({ floor: floorPhase, submit: await phase(service, submit, body.length) });
+      const submitPhase = await phase(service, submit, body.length);
+      runs.push({ floor: floorPhase, submit: submitPhase, check: await checkAlone(pictures) });
     }
     const mid = (pick: (r: (typeof runs)[number]) => number) => median(runs.map(pick));
     results.storage = storage.S3_BUCKET ? "PostgreSQL + S3" : "SQLite + files on disk";
@@ -180,6 +203,16 @@ export async function run(): Promise<Record<string, number | string>> {
     results[`submit CPU ms per MB by thread (${kinds.join(" · ")}, medians)`] = kinds
       .map((kind) => round1(mid((r) => r.submit.threadMsPerMb.get(kind) ?? 0)))
       .join(" · ");
+    // What the CPU alone allows: every core busy with nothing but the floor's work and the check.
+    const check = mid((r) => r.check);
+    const floorCpu = mid((r) => r.floor.cpuMsPerMb);
+    const ceiling = (availableParallelism() * 1000) / (floorCpu + check) / mid((r) => r.floor.mbPerS);
+    results["the picture check alone, CPU ms per MB of pictures (median)"] = round1(check);
+    results["submit CPU ms per MB beyond floor + check (our own work)"] = round1(
+      mid((r) => r.submit.cpuMsPerMb) - floorCpu - check,
+    );
+    results[`submit / floor at most, were all ${availableParallelism()} cores on floor + check alone`] =
+      Math.round(ceiling * 100) / 100;
     results[`submit / floor, MB/s (budget ≥ ${storage.S3_BUCKET ? 0.3 : 0.6})`] =
       Math.round(mid((r) => r.submit.mbPerS / r.floor.mbPerS) * 100) / 100;
     results["submit / floor, MB/s of each round"] = runs

@@ -4,6 +4,8 @@
 # in a directory of its own. Nothing is shared with anything else on the machine.
 #   scripts/ceph-s3.sh start DIR   prints TEST_S3_ENDPOINT=… TEST_S3_ACCESS_KEY=… TEST_S3_SECRET_KEY=…
 #   scripts/ceph-s3.sh stop DIR    ends the daemons it started (by their pid files) and removes DIR
+# CEPH_MEMSTORE_BYTES: what the OSD holds before it says it is full and the gateway stops answering
+# writes (default 4 GiB, the tests' need; a full-size deadline-day run writes 7-9 GB).
 # Needs: apt-get install -y --no-install-recommends ceph-mon ceph-osd radosgw
 set -euo pipefail
 
@@ -70,7 +72,7 @@ osd pool default pg autoscale mode = off
 osd crush chooseleaf type = 0
 # The OSD keeps objects in memory: nothing to format, nothing left on disk.
 osd objectstore = memstore
-memstore device bytes = 4294967296
+memstore device bytes = ${CEPH_MEMSTORE_BYTES:-4294967296}
 [mon.a]
 mon data = $dir/mon.a
 [osd.0]

@@ -40,7 +40,16 @@ async function realBucket(
     accessKeyId: process.env.TEST_S3_ACCESS_KEY ?? "",
     secretAccessKey: process.env.TEST_S3_SECRET_KEY ?? "",
   };
-  const client = new S3Client({ endpoint, region: "us-east-1", forcePathStyle: true, credentials });
+  // Reading thousands of objects back after the run, the gateway may answer 503 SlowDown while it
+  // settles (seen with 8 GB written): the books wait for it rather than fail the run.
+  const client = new S3Client({
+    endpoint,
+    region: "us-east-1",
+    forcePathStyle: true,
+    credentials,
+    maxAttempts: 12,
+    retryMode: "adaptive",
+  });
   const bucket = `deadline-day-${randomBytes(6).toString("hex")}`;
   await client.send(new CreateBucketCommand({ Bucket: bucket }));
   return {

@@ -105,10 +105,11 @@ async function submission(url: string) {
 
 const nothing = { applications: 0, fileRows: 0, pending: 0, files: 0 };
 
-async function expectUnavailable(answer: Response): Promise<void> {
+/** A read (a page) stores nothing, so its refusal does not say "Nothing was stored". */
+async function expectUnavailable(answer: Response, message = messages.serviceUnavailable): Promise<void> {
   expect(answer.status).toBe(503);
   expect(answer.headers.get("retry-after")).toBe("5");
-  expect(await answer.json()).toEqual({ message: messages.serviceUnavailable });
+  expect(await answer.json()).toEqual({ message });
 }
 
 describe("PostgreSQL stopped under a running instance", () => {
@@ -186,10 +187,13 @@ describe("PostgreSQL stopped under a running instance", () => {
     setup.proxy.freeze();
     try {
       // The submission's session is read from the database; a status page reads its application.
-      for (const send of [
-        () => submit(),
-        () => visitor.fetch("/status/0123456789abcdef0123456789abcdef", { signal: AbortSignal.timeout(10_000) }),
-      ]) {
+      for (const [send, message] of [
+        [() => submit(), messages.serviceUnavailable],
+        [
+          () => visitor.fetch("/status/0123456789abcdef0123456789abcdef", { signal: AbortSignal.timeout(10_000) }),
+          messages.serviceUnavailableToRead,
+        ],
+      ] as const) {
         const started = performance.now();
         // Without a deadline the answer waits for the thaw: the test's own bound says so.
         const answer = await Promise.race([
@@ -197,7 +201,7 @@ describe("PostgreSQL stopped under a running instance", () => {
           new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no answer within 10 s")), 10_000)),
         ]);
         expect(performance.now() - started).toBeLessThan(4_000);
-        await expectUnavailable(answer);
+        await expectUnavailable(answer, message);
       }
     } finally {
       setup.proxy.thaw();

@@ -81,6 +81,8 @@ export function messagesOf(translator: Translator) {
     storageFull: t("rules.storageFull"),
     serviceUnavailable: t("rules.serviceUnavailable"),
     storageNotAnswering: t("rules.storageNotAnswering"),
+    serviceUnavailableToRead: t("rules.serviceUnavailableToRead"),
+    storageNotAnsweringToRead: t("rules.storageNotAnsweringToRead"),
     sessionMissing: t("rules.sessionMissing"),
     csrfInvalid: t("rules.csrfInvalid"),
     changedSincePageOpened: t("rules.changedSincePageOpened"),

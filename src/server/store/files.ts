@@ -26,12 +26,21 @@ export interface WholeFileCheck {
   check(bytes: Buffer): Promise<void>;
 }
 
-export interface FileStore {
+/** What the writer knows of a file beside its bytes, for a store that can use it. */
+export interface WriteAlong {
+  /** For stores without localPath; a store with one leaves it alone (the caller reads the file). */
+  whole?: WholeFileCheck;
   /**
-   * Streams `source` into a new object under `key`; on any error nothing remains under that key.
-   * `whole` is for stores without localPath; a store with one leaves it alone (the caller reads the file).
+   * The SHA-256 (hex) of every byte the source gave, asked once it has ended: a store whose writes
+   * are signed over the body's hash (S3) need not hash the bytes a second time. A wrong one is refused
+   * by the storage, which checks the body against it.
    */
-  write(key: string, source: Readable, whole?: WholeFileCheck): Promise<void>;
+  sha256?: () => string;
+}
+
+export interface FileStore {
+  /** Streams `source` into a new object under `key`; on any error nothing remains under that key. */
+  write(key: string, source: Readable, along?: WriteAlong): Promise<void>;
   read(key: string): Promise<Readable>;
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;

@@ -97,6 +97,24 @@ describe("S3FileStore against an S3-protocol server over HTTP", () => {
     expect(inspector.result().size).toBe(pdf.length);
   });
 
+  it("sends a file up signed with the hash it was inspected with, which the bytes must match", async () => {
+    const pdf = makePdf("a press kit", 2 * MB);
+    const inspector = new FileInspector(20 * MB, ["application/pdf"], new SubmissionBudget(100 * MB));
+    const stored = key();
+    await store.write(stored, streamOf(pdf).pipe(inspector), { sha256: () => inspector.sha256() });
+    expect(sha256(await readAll(await store.read(stored)))).toBe(sha256(pdf));
+    expect(inspector.result().sha256).toBe(sha256(pdf));
+  });
+
+  // s3rver does not check a body against its signed hash; a real S3 server (CI's Ceph gateway) does.
+  it.runIf(process.env.TEST_S3_ENDPOINT)("stores nothing when the bytes do not match the hash given", async () => {
+    const bytes = bytesOf(300 * 1024);
+    const refused = key();
+    const another = sha256(Buffer.from("another file"));
+    await expect(store.write(refused, streamOf(bytes), { sha256: () => another })).rejects.toThrow();
+    expect(await objectsInBucket()).not.toContain(refused);
+  });
+
   it.each([
     ["before the first part is full", 1 * MB],
     ["after parts were sent", 12 * MB],

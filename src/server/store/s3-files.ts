@@ -15,7 +15,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import type { S3Config } from "../config.ts";
-import type { FileStore, WholeFileCheck } from "./files.ts";
+import type { FileStore, WriteAlong } from "./files.ts";
 import { uploadStream } from "./s3-upload.ts";
 import { cutWhenSilent, storageHangs, withinDeadline } from "./storage-deadline.ts";
 
@@ -66,13 +66,13 @@ export class S3FileStore implements FileStore {
     return key;
   }
 
-  async write(key: string, source: Readable, whole?: WholeFileCheck): Promise<void> {
+  async write(key: string, source: Readable, along: WriteAlong = {}): Promise<void> {
     const Key = this.checked(key);
     try {
       await uploadStream(this.client, { Bucket: this.bucket, Key }, source, {
         warn: this.warn,
         timeoutMs: this.timeoutMs,
-        ...(whole ? { whole } : {}),
+        ...along,
       });
     } catch (error) {
       // Should the storage have completed the object and only its answer been lost.

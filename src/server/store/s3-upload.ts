@@ -19,7 +19,7 @@ import {
   type S3Client,
   UploadPartCommand,
 } from "@aws-sdk/client-s3";
-import type { WholeFileCheck } from "./files.ts";
+import type { WriteAlong } from "./files.ts";
 import { storageHangs, withinDeadline } from "./storage-deadline.ts";
 
 /** S3's smallest part size (all parts but the last). */
@@ -34,7 +34,7 @@ export async function uploadStream(
   client: S3Client,
   { Bucket, Key }: UploadTarget,
   source: AsyncIterable<Uint8Array>,
-  options: { partBytes?: number; warn: (message: string) => void; timeoutMs: number; whole?: WholeFileCheck },
+  options: WriteAlong & { partBytes?: number; warn: (message: string) => void; timeoutMs: number },
 ): Promise<void> {
   const partBytes = options.partBytes ?? PART_BYTES;
   const { whole } = options;
@@ -118,9 +118,10 @@ export async function uploadStream(
         held.length === 1 && only
           ? Buffer.from(only.buffer, only.byteOffset, only.byteLength)
           : Buffer.concat(held, filled);
-      const put = within("the write", (abortSignal) =>
-        client.send(new PutObjectCommand({ Bucket, Key, Body: bytes }), { abortSignal }),
-      );
+      const command = new PutObjectCommand({ Bucket, Key, Body: bytes });
+      const sha256 = options.sha256?.();
+      if (sha256) signedWithHash(command, sha256);
+      const put = within("the write", (abortSignal) => client.send(command, { abortSignal }));
       // The check reads the bytes while they go up; both are settled before a failure leaves (the
       // caller removes the object, which must not land after its removal).
       const checked = whole?.wanted() ? whole.check(bytes) : Promise.resolve();
@@ -151,4 +152,20 @@ export async function uploadStream(
     }
     throw error;
   }
+}
+
+/**
+ * The request's signature carries the body's SHA-256 (x-amz-content-sha256), which the SDK computes
+ * unless the header is there already: given the hash the upload was inspected with, the bytes are
+ * hashed once. The storage checks the body against it, so a wrong one fails the write.
+ */
+function signedWithHash(command: PutObjectCommand, sha256: string): void {
+  command.middlewareStack.add(
+    (next) => (args) => {
+      const request = args.request as { headers?: Record<string, string> };
+      if (request.headers) request.headers["x-amz-content-sha256"] = sha256;
+      return next(args);
+    },
+    { step: "build", name: "signedWithInspectedHash" },
+  );
 }

@@ -131,11 +131,19 @@ export class FileInspector extends Transform {
     if (!this.dimensionsPending) this.head = [];
   }
 
+  private digest: string | undefined;
+
+  /** The SHA-256 (hex) of every byte that passed: asked once they all have (a hash is final once read). */
+  sha256(): string {
+    this.digest ??= this.hash.digest("hex");
+    return this.digest;
+  }
+
   result(): InspectedFile {
     if (this.contentType === null) throw new Error("The file has not been inspected to its end.");
     return {
       size: this.size,
-      sha256: this.hash.digest("hex"),
+      sha256: this.sha256(),
       contentType: this.contentType,
       activeContent: this.activeContent,
     };

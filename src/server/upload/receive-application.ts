@@ -171,11 +171,14 @@ export async function receiveApplication(
       // A store on local disk has the picture decoded from its file afterwards (below); S3 holds a
       // picture in one buffer on its way up, and has it decoded from there.
       const storing = store.write(storageKey, part.file.pipe(inspector), {
-        wanted: () => inspector.isPicture(),
-        upTo: config.maxFileBytes,
-        check: async (bytes) => {
-          if (!(await pictureDecodes(bytes))) throw new PictureDamagedError();
+        whole: {
+          wanted: () => inspector.isPicture(),
+          upTo: config.maxFileBytes,
+          check: async (bytes) => {
+            if (!(await pictureDecodes(bytes))) throw new PictureDamagedError();
+          },
         },
+        sha256: () => inspector.sha256(),
       });
       try {
         // On local disk the next part is read while this file's last batch and fsync go on: the

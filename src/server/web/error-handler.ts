@@ -23,6 +23,11 @@ function unavailable(request: FastifyRequest, reply: FastifyReply, message: stri
   return reply.send({ message });
 }
 
+/** A page, a download or a list: nothing to tell its reader was not stored, only to try again. */
+function storesNothing(request: FastifyRequest): boolean {
+  return request.method === "GET" || request.method === "HEAD";
+}
+
 /** PostgreSQL's "invalid byte sequence for encoding UTF8: 0x00" (character_not_in_repertoire). */
 const NUL_IN_TEXT = "22021";
 const NUL_REFUSED = "The request holds a character no text can hold (NUL, %00). Remove it and send it again.";
@@ -76,7 +81,8 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   // The storage hung and the call was cut: the server waited, not the client, whatever the body did meanwhile.
   if (codeOf(error) === "STORAGE_TIMEOUT") {
     request.log.error({ err: error }, "the file storage does not answer");
-    return unavailable(request, reply, messages.storageNotAnswering, STORAGE_RETRY_AFTER);
+    const message = storesNothing(request) ? messages.storageNotAnsweringToRead : messages.storageNotAnswering;
+    return unavailable(request, reply, message, STORAGE_RETRY_AFTER);
   }
   // Whatever the parser made of a body that went silent, the client is told that.
   if (bodyStalled(request)) return reply.code(408).send({ message: BODY_STALLED });
@@ -108,7 +114,8 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   if (code === NUL_IN_TEXT) return reply.code(400).send({ message: NUL_REFUSED });
   if (databaseUnavailable(error)) {
     request.log.error({ err: error }, "database unavailable");
-    return unavailable(request, reply, messages.serviceUnavailable, DATABASE_RETRY_AFTER);
+    const message = storesNothing(request) ? messages.serviceUnavailableToRead : messages.serviceUnavailable;
+    return unavailable(request, reply, message, DATABASE_RETRY_AFTER);
   }
   if (code === "DATA_KEY_MISSING") {
     // Staff see this (only they read tax details): which key the server lacks, never a key itself.

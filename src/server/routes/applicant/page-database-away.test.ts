@@ -66,14 +66,16 @@ describe("the form page while the database does not answer", () => {
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await page.text();
     expect(html).toMatch(/^<!doctype html>/);
-    expect(html).toContain("The service is briefly unavailable. Nothing was stored");
+    // A page load stores nothing: the page says to try again, not "nothing was stored".
+    expect(html).toContain("The service is briefly unavailable. Please try again in a moment.");
+    expect(html).not.toContain("Nothing was stored");
     expect(await htmlErrors(html)).toEqual([]);
 
     const call = await fetch(`${started.url}/`);
     expect(call.status).toBe(503);
     expect(call.headers.get("content-type")).toMatch(/^application\/json/);
     expect(await call.json()).toEqual({
-      message: "The service is briefly unavailable. Nothing was stored; please try again in a moment.",
+      message: "The service is briefly unavailable. Please try again in a moment.",
     });
   });
 

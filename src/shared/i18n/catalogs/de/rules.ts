@@ -70,6 +70,8 @@ export const rules: RulesCatalog = {
     "Der Dienst ist kurz nicht erreichbar. Es wurde nichts gespeichert; bitte versuchen Sie es gleich noch einmal.",
   storageNotAnswering:
     "Der Dateispeicher antwortet nicht. Es wurde nichts gespeichert; bitte senden Sie es in einer Minute erneut.",
+  serviceUnavailableToRead: "Der Dienst ist kurz nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.",
+  storageNotAnsweringToRead: "Der Dateispeicher antwortet nicht. Bitte versuchen Sie es in einer Minute erneut.",
   sessionMissing: "Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu.",
   csrfInvalid: "Das Sicherheitstoken fehlt oder ist falsch. Bitte laden Sie die Seite neu.",
   changedSincePageOpened:

@@ -71,6 +71,9 @@ export const rules = {
   storageFull: "The server has run out of storage space. Nothing was stored; please try again later.",
   serviceUnavailable: "The service is briefly unavailable. Nothing was stored; please try again in a moment.",
   storageNotAnswering: "The file storage is not answering. Nothing was stored; please send it again in a minute.",
+  /** The same, to a request that stores nothing (a page, a download): nothing to say was not stored. */
+  serviceUnavailableToRead: "The service is briefly unavailable. Please try again in a moment.",
+  storageNotAnsweringToRead: "The file storage is not answering. Please try again in a minute.",
   sessionMissing: "Your session has expired. Please reload the page.",
   csrfInvalid: "The security token is missing or wrong. Please reload the page.",
   changedSincePageOpened:

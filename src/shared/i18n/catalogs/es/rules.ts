@@ -66,6 +66,8 @@ export const rules: RulesCatalog = {
     "El servicio no está disponible por un momento. No se ha guardado nada; vuelva a intentarlo en unos instantes.",
   storageNotAnswering:
     "El almacenamiento de archivos no responde. No se ha guardado nada; vuelva a enviarlo dentro de un minuto.",
+  serviceUnavailableToRead: "El servicio no está disponible por un momento. Vuelva a intentarlo en unos instantes.",
+  storageNotAnsweringToRead: "El almacenamiento de archivos no responde. Vuelva a intentarlo dentro de un minuto.",
   sessionMissing: "Su sesión ha caducado. Vuelva a cargar la página.",
   csrfInvalid: "Falta el token de seguridad o no es correcto. Vuelva a cargar la página.",
   changedSincePageOpened:

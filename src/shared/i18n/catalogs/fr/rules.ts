@@ -70,6 +70,8 @@ export const rules: RulesCatalog = {
     "Le service est momentanément indisponible. Rien n’a été enregistré ; veuillez réessayer dans un instant.",
   storageNotAnswering:
     "Le stockage des fichiers ne répond pas. Rien n’a été enregistré ; veuillez renvoyer dans une minute.",
+  serviceUnavailableToRead: "Le service est momentanément indisponible. Veuillez réessayer dans un instant.",
+  storageNotAnsweringToRead: "Le stockage des fichiers ne répond pas. Veuillez réessayer dans une minute.",
   sessionMissing: "Votre session a expiré. Veuillez recharger la page.",
   csrfInvalid: "Le jeton de sécurité est absent ou erroné. Veuillez recharger la page.",
   changedSincePageOpened:

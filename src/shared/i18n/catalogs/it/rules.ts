@@ -67,6 +67,8 @@ export const rules: RulesCatalog = {
   serviceUnavailable:
     "Il servizio è momentaneamente non disponibile. Non è stato salvato nulla; riprovi tra un attimo.",
   storageNotAnswering: "L’archivio dei file non risponde. Non è stato salvato nulla; invii di nuovo tra un minuto.",
+  serviceUnavailableToRead: "Il servizio è momentaneamente non disponibile. Riprovi tra un attimo.",
+  storageNotAnsweringToRead: "L’archivio dei file non risponde. Riprovi tra un minuto.",
   sessionMissing: "La Sua sessione è scaduta. Ricarichi la pagina.",
   csrfInvalid: "Il token di sicurezza manca o non è corretto. Ricarichi la pagina.",
   changedSincePageOpened:

@@ -66,6 +66,8 @@ export const rules: RulesCatalog = {
     "サービスが一時的に利用できません。何も保存されていません。少し経ってからもう一度お試しください。",
   storageNotAnswering:
     "ファイルの保存先が応答していません。何も保存されていません。1分ほどしてからもう一度送信してください。",
+  serviceUnavailableToRead: "サービスが一時的に利用できません。少し経ってからもう一度お試しください。",
+  storageNotAnsweringToRead: "ファイルの保存先が応答していません。1分ほどしてからもう一度お試しください。",
   sessionMissing: "セッションの有効期限が切れました。ページを再読み込みしてください。",
   csrfInvalid: "セキュリティトークンがないか、正しくありません。ページを再読み込みしてください。",
   changedSincePageOpened:

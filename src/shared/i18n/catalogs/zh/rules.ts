@@ -62,6 +62,8 @@ export const rules: RulesCatalog = {
   storageFull: "服务器存储空间已满。未保存任何内容；请稍后重试。",
   serviceUnavailable: "服务暂时不可用。未保存任何内容；请稍后重试。",
   storageNotAnswering: "文件存储没有响应。未保存任何内容；请一分钟后重新发送。",
+  serviceUnavailableToRead: "服务暂时不可用。请稍后重试。",
+  storageNotAnsweringToRead: "文件存储没有响应。请一分钟后重试。",
   sessionMissing: "您的会话已过期。请刷新页面。",
   csrfInvalid: "安全令牌缺失或有误。请刷新页面。",
   changedSincePageOpened:
