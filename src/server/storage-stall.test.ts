@@ -69,7 +69,9 @@ describe("a bucket that accepts writes and never answers", () => {
     expect(answer.status).toBe(503);
     expect(answer.headers.get("retry-after")).toBe("30");
     expect(((await answer.json()) as { message: string }).message).toMatch(/Nothing was stored/);
-    expect(s3.stalled).toBe(1);
+    // The call that hung, and the next file's, which begins to go up while the one before it does.
+    expect(s3.stalled).toBeGreaterThanOrEqual(1);
+    expect(s3.stalled).toBeLessThanOrEqual(2);
     // The one call that hung, and what came before it on a loaded machine: well within a minute.
     expect(tookMs).toBeLessThan(DEADLINE_S * 1000 + 8_000);
     // Its stored part and its ledger row go at once, not when the instance stops.

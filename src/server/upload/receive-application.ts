@@ -60,6 +60,11 @@ const MAX_FILE_PARTS =
   UPLOAD_FIELDS.proof.maxCount;
 /** Files of one submission written to local disk at once; the next part waits for one of them. */
 const MAX_FILES_STORING = 8;
+/**
+ * …and going up to a bucket: one goes up (and a picture is checked) while the next arrives. Each is
+ * held in memory until it is stored, so a submission holds at most two.
+ */
+const MAX_FILES_GOING_UP = 2;
 /** Text parts of a full application in bracket notation, with room to spare. */
 const MAX_TEXT_PARTS = 20_000;
 /** Large enough for the compact encoding's `artists` JSON part at the limits. */
@@ -184,7 +189,9 @@ export async function receiveApplication(
         // On local disk the next part is read while this file's last batch and fsync go on: the
         // file's bytes have all passed the inspector when it ends. Any refusal of the inspector comes
         // before its end, through the write.
-        await (local ? Promise.race([storing, passedThrough(inspector)]) : storing);
+        // A bucket likewise: once the file's bytes are all in, the next part is read while they go up
+        // and a picture is checked (a damaged one is named below, when its write fails).
+        await Promise.race([storing, passedThrough(inspector)]);
       } catch (error) {
         if (error instanceof SubmissionTooLargeError) throw new RequestError(413, messages.submissionTooLarge);
         if (error instanceof FileTooLargeError || part.file.truncated)
@@ -208,7 +215,10 @@ export async function receiveApplication(
       const stored = storing.then(
         () => undefined,
         (error: unknown) => {
-          storeFailure ??= { error };
+          // A bucket's write fails on a damaged picture after its bytes were all in: it is named, as on
+          // disk, and the whole submission's files go with its errors.
+          if (error instanceof PictureDamagedError) fileErrors[`${at}.file`] = [messages.pictureDamaged(originalName)];
+          else storeFailure ??= { error };
         },
       );
       storingNow.add(stored);
@@ -231,10 +241,12 @@ export async function receiveApplication(
             ),
         );
       }
-      // Files written at once are bounded: each holds a descriptor and its last batch.
-      if (storingNow.size >= MAX_FILES_STORING) await Promise.race(storingNow);
       files.push({ recordPath: at, originalName, storageKey, ...inspected });
       decoder.addFile(recordPath, { filename: originalName, size: inspected.size });
+      // Files written at once are bounded: each holds a descriptor and its last batch, or its bytes.
+      if (storingNow.size >= (local ? MAX_FILES_STORING : MAX_FILES_GOING_UP)) await Promise.race(storingNow);
+      // A storage that failed (or stopped answering) fails the submission now, not after the rest is read.
+      if (storeFailure) throw storeFailure.error;
     }
 
     await Promise.all(stores);
