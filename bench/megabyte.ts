@@ -91,8 +91,9 @@ async function bucketCpuSeconds(): Promise<number> {
   for (const pid of await readdir("/proc")) {
     if (!/^\d+$/.test(pid)) continue;
     const comm = await readFile(`/proc/${pid}/comm`, "utf8").catch(() => "");
-    if (BUCKET_PROCESSES.has(comm.trim()))
-      seconds += cpuOf(await readFile(`/proc/${pid}/stat`, "utf8").catch(() => ") x 0 0 0 0 0 0 0 0 0 0 0 0"));
+    if (!BUCKET_PROCESSES.has(comm.trim())) continue;
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+    if (stat) seconds += cpuOf(stat);
   }
   return seconds;
 }

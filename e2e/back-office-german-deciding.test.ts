@@ -19,12 +19,11 @@ import {
   type StoredForTest,
   signInThroughPage,
 } from "../test-support/back-office-page.ts";
-import { pageProblems } from "../test-support/browser.ts";
+import { looked } from "../test-support/browser.ts";
 
 const EDITION = "fair-2027";
 const T0 = Date.UTC(2027, 0, 10, 9, 0);
 const bed = backOfficeTestBed({ OPEN_EDITIONS: EDITION });
-const SHOTS = process.env.SCREENSHOT_DIR;
 const stored: StoredForTest[] = [];
 
 beforeAll(async () => {
@@ -37,16 +36,6 @@ async function asGermanAdmin(path: string, viewport = DESKTOP): Promise<Page> {
   const page = await bed.newPage(viewport, { locale: "de-DE" });
   await signInThroughPage(page, bed.server().url, bed.staff("admin"), path);
   return page;
-}
-
-/** Axe finds nothing serious, nothing scrolls sideways, and a picture is kept when asked for. */
-async function looked(page: Page, name: string) {
-  expect(await pageProblems(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
-  if (SHOTS)
-    await page.screenshot({ path: `${SHOTS}/german-${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 }
 
 /** None of these English words of the area is on the page (its main part: the header is another area's). */
@@ -111,7 +100,7 @@ describe("the deciding side of the back office in German", () => {
       .poll(() => page.getByRole("region", { name: "Erinnerungen" }).getByRole("status").innerText())
       .toMatch(/^(\d+ Erinnerung(en)? gesendet|Keine Erinnerungen gesendet)\./);
     await noEnglish(page, PAGES[0]?.english ?? []);
-    await looked(page, "progress");
+    await looked(page, "german-progress");
 
     // An application's decision, its assignees and its history.
     await page.goto(`${bed.server().url}/admin/applications/${stored[1]?.id}`);
@@ -121,7 +110,7 @@ describe("the deciding side of the back office in German", () => {
     // The edition's decisions are released: the gallery would read it at once, so it is asked first.
     const seen = page.getByRole("dialog", { name: /^Status auf „.+“ ändern\?$/ });
     await expect.poll(() => seen.innerText()).toContain("daher zeigt ihre Statusseite jetzt „Auf der Warteliste“.");
-    await looked(page, "application-decision-confirm");
+    await looked(page, "german-application-decision-confirm");
     await seen.getByRole("button", { name: /^Auf „.+“ ändern$/ }).click();
     await expect.poll(() => decision.getByRole("status").innerText()).toMatch(/^Status auf „.+“ gesetzt\./);
     expect(await decision.getByRole("button", { name: "Rückgängig" }).count()).toBe(1);
@@ -134,7 +123,7 @@ describe("the deciding side of the back office in German", () => {
       for (const english of ["Change status", "New status", "Assigned to", "Command line", "Save assignees", "Undo"])
         expect(text).not.toContain(english);
     }
-    await looked(page, "application-decision");
+    await looked(page, "german-application-decision");
 
     // The edition: a time the clocks skip is named in German; withholding the decisions says what galleries would see.
     await page.goto(`${bed.server().url}/admin/editions/${EDITION}`);
@@ -149,7 +138,7 @@ describe("the deciding side of the back office in German", () => {
     await expect
       .poll(() => withhold.innerText())
       .toContain("Sofort zeigt die Statusseite von 2 Galerien mit einer Entscheidung wieder „In Prüfung“");
-    await looked(page, "edition-withhold");
+    await looked(page, "german-edition-withhold");
     await page.keyboard.press("Escape");
     await withhold.waitFor({ state: "hidden" });
     await noEnglish(page, PAGES[2]?.english ?? []);
@@ -162,7 +151,7 @@ describe("the deciding side of the back office in German", () => {
     await page.getByRole("button", { name: "Alle ausstehenden und fehlgeschlagenen Briefe senden …" }).click();
     const send = page.getByRole("dialog", { name: "2 Briefe an 2 Galerien senden?" });
     await expect.poll(() => send.innerText()).toContain("(1 angenommen, 1 auf der Warteliste)");
-    await looked(page, "letters-send");
+    await looked(page, "german-letters-send");
     await send.getByRole("button", { name: "2 Briefe senden" }).click();
     await expect.poll(() => page.getByRole("status").first().innerText()).toMatch(/^2 gesendet\.|gesendet/);
     await noEnglish(page, PAGES[4]?.english ?? []);
@@ -190,7 +179,7 @@ describe("the deciding side of the back office in German", () => {
         // The lists and tables that load after the heading.
         await page.waitForFunction(() => !document.querySelector("main")?.textContent?.includes("geladen …"));
         await noEnglish(page, english);
-        await looked(page, path.replace(/\?.*/, "").split("/").filter(Boolean).join("-"));
+        await looked(page, `german-${path.replace(/\?.*/, "").split("/").filter(Boolean).join("-")}`);
       }
     }
   }, 240_000);

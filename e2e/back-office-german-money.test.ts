@@ -11,7 +11,13 @@ import { COMMAND_LINE } from "../src/server/applications/actor.ts";
 import { acceptApplication } from "../src/server/applications/status.ts";
 import { allocateBooth } from "../src/server/booths/allocations.ts";
 import { savePlan } from "../src/server/booths/plans.ts";
-import { backOfficeTestBed, DESKTOP, galleryApplication, PHONE } from "../test-support/back-office-page.ts";
+import {
+  BOTH_WIDTHS,
+  backOfficeTestBed,
+  DESKTOP,
+  galleryApplication,
+  PHONE,
+} from "../test-support/back-office-page.ts";
 import { call, camt053, EURO_FEES, GERMAN_FAIR } from "../test-support/billing.ts";
 import { pageProblems } from "../test-support/browser.ts";
 import { type StaffVisitor, signIn } from "../test-support/staff.ts";
@@ -118,10 +124,7 @@ describe("the money pages and the floor plan in German", () => {
       await englishLeft(page, ["Invoices", "Draft", "Edition", "State", "Gross", "Outstanding", "Issue", "Prepare"]),
     ).toEqual([]);
 
-    for (const [label, viewport] of [
-      ["1280", DESKTOP],
-      ["390", PHONE],
-    ] as const) {
+    for (const [label, viewport] of BOTH_WIDTHS) {
       await page.setViewportSize(viewport);
       expect(await problems(page)).toEqual([]);
       await page.screenshot({ path: `/tmp/german-money-invoices-${label}.png`, fullPage: true });
@@ -223,10 +226,7 @@ describe("the money pages and the floor plan in German", () => {
       await englishLeft(page, ["Payments", "Import", "statement", "matched", "Record", "accountant", "Invoice"]),
     ).toEqual([]);
 
-    for (const [label, viewport] of [
-      ["1280", DESKTOP],
-      ["390", PHONE],
-    ] as const) {
+    for (const [label, viewport] of BOTH_WIDTHS) {
       await page.setViewportSize(viewport);
       expect(await problems(page)).toEqual([]);
       await page.screenshot({ path: `/tmp/german-money-payments-${label}.png`, fullPage: true });
@@ -234,10 +234,7 @@ describe("the money pages and the floor plan in German", () => {
   });
 
   it("who invoices and an edition's fees, in German", async () => {
-    for (const [label, viewport] of [
-      ["1280", DESKTOP],
-      ["390", PHONE],
-    ] as const) {
+    for (const [label, viewport] of BOTH_WIDTHS) {
       const page = await inGerman("/admin/billing", viewport);
       await page.getByRole("heading", { level: 1, name: "Rechnungsangaben" }).waitFor();
       expect(await page.getByLabel("Name (wie eingetragen)").inputValue()).toBe(GERMAN_FAIR.name);
@@ -261,10 +258,7 @@ describe("the money pages and the floor plan in German", () => {
   });
 
   it("the floor plan: halls, booths and their allocation in German, metres with a decimal comma", async () => {
-    for (const [label, viewport] of [
-      ["1280", DESKTOP],
-      ["390", PHONE],
-    ] as const) {
+    for (const [label, viewport] of BOTH_WIDTHS) {
       const page = await inGerman(`/admin/editions/${EDITION}/floor-plan`, viewport);
       await page.getByRole("heading", { level: 1, name: `Hallenplan von ${EDITION}` }).waitFor();
       const table = page.getByRole("table", { name: /^Stände in Halle Nord, in Metern/ });

@@ -11,6 +11,7 @@ import type { AdminKey } from "../src/shared/i18n/admin/catalog.ts";
 import { ADMIN_CATALOGS } from "../src/shared/i18n/admin/index.ts";
 import { translatorOver } from "../src/shared/i18n/format.ts";
 import {
+  BOTH_WIDTHS,
   backOfficeTestBed,
   checkInSideColumn,
   clickInSideColumn,
@@ -85,10 +86,7 @@ describe("j and k", () => {
 });
 
 describe("? lists every key", () => {
-  for (const [label, viewport] of [
-    ["1280", DESKTOP],
-    ["390", PHONE],
-  ] as const)
+  for (const [label, viewport] of BOTH_WIDTHS)
     it(`opens with ?, names every key, closes with Esc and gives focus back (${label} px)`, async () => {
       const page = await open(`/admin/applications/${stored[1]?.id}`, viewport);
       await page.getByRole("region", { name: "Proof documents" }).waitFor();

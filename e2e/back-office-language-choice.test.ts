@@ -4,21 +4,11 @@
  * whatever her browser asks; she hands the choice back to her browser. Axe clean and no sideways
  * scrolling at 1280 and 390 px (SCREENSHOT_DIR=… keeps a picture of each).
  */
-import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { backOfficeTestBed, DESKTOP, PHONE, signInThroughPage } from "../test-support/back-office-page.ts";
-import { pageProblems } from "../test-support/browser.ts";
+import { looked } from "../test-support/browser.ts";
 
 const bed = backOfficeTestBed();
-const SHOTS = process.env.SCREENSHOT_DIR;
-
-async function looked(page: Page, name: string) {
-  expect(await pageProblems(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-}
 
 it("follows her German browser, then her pick of English on her account page, then her browser again", async () => {
   for (const viewport of [DESKTOP, PHONE]) {

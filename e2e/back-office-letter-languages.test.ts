@@ -16,11 +16,10 @@ import {
   PHONE,
   signInThroughPage,
 } from "../test-support/back-office-page.ts";
-import { pageProblems } from "../test-support/browser.ts";
+import { looked } from "../test-support/browser.ts";
 
 const EDITION = "fair-2027";
 const bed = backOfficeTestBed({ OPEN_EDITIONS: EDITION });
-const SHOTS = process.env.SCREENSHOT_DIR;
 const T0 = Date.UTC(2027, 0, 10, 9, 0);
 
 beforeAll(async () => {
@@ -46,15 +45,6 @@ async function asAdmin(path: string, viewport: { width: number; height: number }
   const page = await bed.newPage(viewport);
   await signInThroughPage(page, bed.server().url, bed.staff("admin"), path);
   return page;
-}
-
-/** Axe finds nothing serious, nothing scrolls sideways, and a picture is kept when asked for. */
-async function looked(page: Page, name: string) {
-  expect(await pageProblems(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 0,
-  );
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 }
 
 it("an admin chooses German, saves the German template, previews it, and the outbox says which template each letter took", async () => {

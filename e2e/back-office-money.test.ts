@@ -11,10 +11,10 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  BOTH_WIDTHS,
   backOfficeTestBed,
   DESKTOP,
   galleryApplication,
-  PHONE,
   signInThroughPage,
 } from "../test-support/back-office-page.ts";
 import { call, camt053, GERMAN_FAIR } from "../test-support/billing.ts";
@@ -203,10 +203,7 @@ describe("the fair's money in the back office", () => {
     await expect.poll(() => quantity.getAttribute("aria-invalid")).toBe("true");
     expect(await dialog.locator(".field--error").innerText()).toContain("quantity must be a number other than 0");
     await expect.poll(() => quantity.evaluate((el) => el === document.activeElement)).toBe(true);
-    for (const [label, width] of [
-      ["1280", DESKTOP],
-      ["390", PHONE],
-    ] as const) {
+    for (const [label, width] of BOTH_WIDTHS) {
       await page.setViewportSize(width);
       expect(await problems(page)).toEqual([]);
       await page.screenshot({ path: `/tmp/money-draft-line-${label}.png` });
@@ -274,10 +271,7 @@ describe("the fair's money in the back office", () => {
       expect((await call(rita, "GET", path)).status).toBe(403);
   });
 
-  for (const [label, viewport] of [
-    ["1280", DESKTOP],
-    ["390", PHONE],
-  ] as const)
+  for (const [label, viewport] of BOTH_WIDTHS)
     it(`has no serious violation and nothing too wide at ${label} px on each money page`, async () => {
       const page = await asAdmin("/admin/billing", viewport);
       await page.getByRole("button", { name: "Save billing details" }).waitFor();

@@ -13,6 +13,11 @@ import { createStaff, type TestStaff } from "./staff.ts";
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+/** The two widths every back-office page is tried at, each with its label for screenshots and test names. */
+export const BOTH_WIDTHS = [
+  ["1280", DESKTOP],
+  ["390", PHONE],
+] as const;
 
 export interface StoredForTest {
   id: string;

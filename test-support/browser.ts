@@ -1,6 +1,7 @@
 /** Debian's Chromium driven by playwright-core; browser downloads are not possible on these machines. */
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, chromium, type Locator, type Page } from "playwright-core";
+import { expect } from "vitest";
 import { domErrors } from "./html-validator.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -71,4 +72,18 @@ export async function tabTo(page: Page, target: Locator, limit = 150): Promise<v
 /** Serious or critical axe violations and invalid HTML in the DOM as built: both must be none. */
 export async function pageProblems(page: Page): Promise<string[]> {
   return [...(await seriousAccessibilityViolations(page)), ...(await domErrors(await page.content()))];
+}
+
+/** The page's full width in CSS pixels: above the window's, it scrolls sideways. */
+export const documentWidth = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth);
+
+/**
+ * No page problem, nothing to scroll sideways, and its picture kept as `<name>-<width>.png` in
+ * SCREENSHOT_DIR when that is set, to be looked at.
+ */
+export async function looked(page: Page, name: string): Promise<void> {
+  expect(await pageProblems(page)).toEqual([]);
+  expect(await documentWidth(page)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  const shots = process.env.SCREENSHOT_DIR;
+  if (shots) await page.screenshot({ path: `${shots}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 }
