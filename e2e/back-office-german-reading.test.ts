@@ -18,7 +18,7 @@ import {
   PHONE,
   type StoredForTest,
 } from "../test-support/back-office-page.ts";
-import { seriousAccessibilityViolations } from "../test-support/browser.ts";
+import { documentWidth, seriousAccessibilityViolations } from "../test-support/browser.ts";
 import { signIn, type TestStaff } from "../test-support/staff.ts";
 import { changeFromStatusPage } from "../test-support/status-change.ts";
 
@@ -58,8 +58,6 @@ async function inGerman(member: TestStaff, address: string, viewport = DESKTOP):
   await page.getByRole("heading", { level: 1, name: "Galerie Nordlicht" }).waitFor();
   return page;
 }
-
-const documentWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 async function screenshot(page: Page, name: string) {
   const dir = process.env.SCREENSHOT_DIR;
