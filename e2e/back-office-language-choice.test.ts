@@ -18,7 +18,8 @@ it("follows her German browser, then her pick of English on her account page, th
     await panel.waitFor();
     expect(await page.getAttribute("html", "lang")).toBe("de");
     expect(await page.getByRole("link", { name: "Zum Hauptinhalt springen" }).count()).toBe(1);
-    expect(await panel.getByRole("radio", { name: "Wie mein Browser es wünscht" }).isChecked()).toBe(true);
+    // Her account's choice arrives after the form: wait for it rather than read the form's first state.
+    await expect.poll(() => panel.getByRole("radio", { name: "Wie mein Browser es wünscht" }).isChecked()).toBe(true);
     await looked(page, "account-language-german");
 
     await panel.getByRole("radio", { name: "English" }).check();
@@ -26,7 +27,7 @@ it("follows her German browser, then her pick of English on her account page, th
     const english = page.locator("form", { has: page.getByRole("heading", { name: "Language of the back office" }) });
     await english.waitFor();
     expect(await page.getAttribute("html", "lang")).toBe("en");
-    expect(await english.getByRole("radio", { name: "English" }).isChecked()).toBe(true);
+    await expect.poll(() => english.getByRole("radio", { name: "English" }).isChecked()).toBe(true);
     await page.getByRole("link", { name: "Applications" }).waitFor();
     await looked(page, "account-language-english");
 
